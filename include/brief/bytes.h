@@ -1,0 +1,73 @@
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace brief {
+
+// A byte count as a source reported it: known, unknown, or not present. Unknown is not
+// zero and not present is not zero; each renders as itself. Arithmetic is exact integer
+// arithmetic: overflow throws, it never wraps.
+class Bytes {
+ public:
+  enum class State { known, unknown, not_present };
+
+  // as_written keeps the source's own words for the count ("about 165 GB").
+  static Bytes known(uint64_t n, bool approximate = false, std::string as_written = {});
+  static Bytes unknown(std::string why = {});
+  static Bytes not_present();
+
+  State state() const { return state_; }
+  bool is_known() const { return state_ == State::known; }
+  bool is_unknown() const { return state_ == State::unknown; }
+  bool is_not_present() const { return state_ == State::not_present; }
+  // The count; throws std::logic_error unless known.
+  uint64_t value() const;
+  // "about 165 GB": a known magnitude that the source did not give exactly.
+  bool approximate() const { return approximate_; }
+  // Why the count is unknown, as the source said it (may be empty).
+  const std::string& why() const { return why_; }
+  // How the profile wrote a known count ("about 165 GB"); empty for a plain integer.
+  const std::string& as_written() const { return as_written_; }
+
+  friend bool operator==(const Bytes&, const Bytes&) = default;
+
+ private:
+  Bytes() = default;
+  State state_ = State::unknown;
+  uint64_t value_ = 0;
+  bool approximate_ = false;
+  std::string why_;
+  std::string as_written_;
+};
+
+struct ByteOverflow : std::overflow_error {
+  using std::overflow_error::overflow_error;
+};
+
+// Sum of two rows that are both counted. Unknown absorbs everything (known + unknown is
+// unknown); a not-present row contributes nothing and is never turned into 0; the sum of
+// two not-present rows is not present. approximate is contagious. Throws ByteOverflow.
+Bytes add(const Bytes& a, const Bytes& b);
+
+// Parses a byte quantity written with a unit: "328326771576", "512 B", "165 GB", "121.6 GiB",
+// "about 84 GB", "~23 GiB". Decimal units kB MB GB TB (powers of 1000), binary KiB MiB GiB
+// TiB (powers of 1024). A fraction is allowed only where the product is a whole number of
+// bytes, unless the value is approximate ("about"/"~"), where it is rounded half-even.
+// Returns nullopt and sets *error (short lowercase message) when the text is not a quantity.
+std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* error);
+
+// "328,326,771,576"
+std::string group_thousands(uint64_t n);
+// "305.778 GiB": n / 2^30 rounded half-even to 3 places (the one rounding rule of brief).
+// Picks B, KiB, MiB, GiB or TiB so that the integer part is below 1024.
+std::string format_binary(uint64_t n);
+// "328.327 GB": the decimal counterpart, same rounding, kB/MB/GB/TB.
+std::string format_decimal(uint64_t n);
+// "328,326,771,576 bytes (305.778 GiB)"; "about 165 GB" for approximate counts written
+// that way; "unknown"; "not present".
+std::string format_bytes(const Bytes& b);
+
+}  // namespace brief

@@ -1,0 +1,38 @@
+#pragma once
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "brief/location.h"
+
+namespace brief {
+
+enum class Severity { note, warning, error };
+
+// One finding: from the input guards, the loader (schema) or a rule. All of them flow
+// through the same reporters (human, json, sarif, github).
+struct Diagnostic {
+  std::string file;        // as given on the command line, or "profiles/x.yaml" when embedded
+  Loc begin;               // 1-based; line 0: the whole file
+  Loc end;                 // inclusive end; line 0: same as begin
+  Severity severity = Severity::error;
+  std::string code;        // stable rule code, e.g. "BS101"
+  std::string message;     // short, lowercase start, no trailing period
+  std::string hint;        // what to do about it; may be empty
+};
+
+// Input that cannot be read or parsed into the typed model: exit code 2. Carries every
+// located diagnostic found before giving up (at least one).
+class InputError : public std::runtime_error {
+ public:
+  explicit InputError(std::vector<Diagnostic> diagnostics);
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+};
+
+// Exit codes, as ruff/actionlint/ShellCheck use them.
+enum ExitCode : int { exit_ok = 0, exit_findings = 1, exit_input_error = 2 };
+
+}  // namespace brief

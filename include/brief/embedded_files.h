@@ -1,0 +1,16 @@
+#pragma once
+#include <string_view>
+#include <vector>
+
+namespace brief {
+
+// A file of the source tree compiled into the binary (catalog, schemas, rule docs).
+struct EmbeddedFile {
+  std::string_view path;  // relative to the source root, e.g. "profiles/glm53-limechain-c8.yaml"
+  std::string_view bytes;
+};
+
+// Every embedded file, sorted by path.
+const std::vector<EmbeddedFile>& embedded_files();
+
+}  // namespace brief

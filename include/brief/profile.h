@@ -1,0 +1,303 @@
+#pragma once
+// The typed model of a deployment profile (format brief/v1). It holds source facts only;
+// every generic caveat is derived later (derive.h). No YAML type appears here.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "brief/bytes.h"
+#include "brief/decimal.h"
+#include "brief/location.h"
+
+namespace brief {
+
+using Text = Located<std::string>;
+using TextList = std::vector<Text>;
+
+// An integer a source may not have published: known, or unknown with why.
+struct Count {
+  std::optional<int64_t> value;  // nullopt: unknown
+  std::string why;
+  bool known() const { return value.has_value(); }
+};
+
+// A revision a profile refers to: a full 40-hex pin, or explicitly unset / unknown.
+struct Revision {
+  enum class State { pinned, unset, unknown };
+  State state = State::unknown;
+  std::string hash;  // 40 hex when pinned
+  std::string why;
+};
+
+struct Provenance {
+  Text kind;              // "community", "vendor", "maintainer" ...
+  Text reporter;          // who reported the observations ("maintainer")
+  Located<bool> reproduced;  // false: source reported, not reproduced by the catalog
+};
+
+struct HardwareRef {
+  Text id;                     // id of a profiles/hardware/ entry
+  Located<int64_t> nodes;
+  Located<bool> matches_pin;   // the hardware is the one the pinned source ran on
+};
+
+struct Parallelism {
+  Located<Count> tp, pp, ep;
+};
+
+// Where rows can live. A unified pool is one residence for CPU and GPU.
+enum class ResidenceKind { unified_pool, gpu_pool, cpu_pool, local_disk };
+struct Residence {
+  Text id;                   // "uma"
+  Text name;                 // "UMA"
+  Located<ResidenceKind> kind;
+  Text note;                 // the source's words
+  Loc loc;
+};
+
+// What a component row is, which decides how it may be counted.
+enum class ComponentRole {
+  file_ledger,        // files on disk; not a residence
+  main_weights,       // the checkpoint as loaded
+  subcomponent,       // part of the main weights (routed experts, dense, vision); overlaps them
+  separate_resident,  // its own download, resident beside the weights (drafter)
+  runtime,            // allocated at run time (KV cache, workspace, recurrent state)
+  not_present,        // the recipe has no such component
+};
+
+// How a row is spread over ranks.
+enum class Sharding { unknown, replicated, split_across_ranks, rank0 };
+
+enum class Access {
+  none, resident_matmul, sparse_routed_matmul, attention_cache, runtime_scratch, recurrent_state
+};
+
+struct Component {
+  Text id;                    // "routed-experts"
+  Text name;                  // "Routed experts"
+  Located<ComponentRole> role;
+  Text overlaps;              // id of the row this one overlaps (subcomponent -> main weights)
+  Text residence;             // id of a Residence; empty for ledgers and absent rows
+  Located<Sharding> sharding;
+  Text placement;             // the source's words on where it lives
+  Located<Access> access;
+  Located<Bytes> file_size;
+  Located<Bytes> per_rank;    // per-rank storage
+  Located<Bytes> resident;    // resident bytes
+  Text evidence;              // what the source says about this row
+  Text gap;                   // what the source did not publish ("Exact file bytes were not printed.")
+  TextList notes;             // further sentences of the source on this row
+  Loc loc;
+};
+
+enum class LicenseRole { kit, engine, weights, drafter, dataset, other };
+enum class CommercialUse { allowed, restricted, unknown };
+
+struct License {
+  Text subject;               // "kit", "exl3-weights"
+  Located<LicenseRole> role;
+  Text target;                // what it licenses: "jayleaton/glm53-tensorfold-spark"
+  Text name;                  // full name as written; empty when unread
+  Text spdx;                  // SPDX id; empty when unknown
+  Text license_ref;           // a non-SPDX license key ("llama3.1", "gemma", "openrail-m")
+  Located<bool> text_read;    // false: the license text was not read; nothing may be assumed
+  Located<CommercialUse> commercial;
+  Text credited_by;           // "LimeChain": who named this license
+  Text revision;              // the pinned revision the license applies to, if any
+  TextList notes;
+  Loc loc;
+};
+
+enum class PinRole { checkpoint, runtime, drafter, official, source, other };
+struct Pin {
+  Text id;                    // "checkpoint"
+  Located<PinRole> role;
+  Text repo;                  // "brandonmusic/GLM-5.3-Flash-tr3-4bpw"
+  Located<Revision> revision;
+  Text scope;                 // "Official parameter scope only. Not this EXL3 revision."
+  Text note;
+  Loc loc;
+};
+
+// A build the source names by a short hash that is not a pin (e.g. an earlier kit build).
+struct Build {
+  Text id;                    // "80dba15"
+  Text of;                    // id of the pin it is a build of ("runtime")
+  Text note;
+  Loc loc;
+};
+
+struct Hashes {
+  Located<Revision> weight_pin;   // state unset when the source did not pin weights
+  Located<Revision> manifest;     // state unknown when no manifest was published
+  Text runtime_profile;           // "plus the LimeChain C8 profile"
+  Text runtime_not;               // "Not Mia TensorFold v0.6.0 with 53 patches."
+};
+
+struct OfficialConfig {
+  Text snapshot_pin;          // id of the Pin holding the official snapshot
+  Located<Count> routed_experts;
+  Located<Count> per_rank_experts;
+  Located<Count> parameters;
+  Located<Bytes> checkpoint_file;
+  TextList not_counts;        // figures the parameter count is not ("a 169B FP4 count")
+  TextList notes;
+};
+
+struct Serving {
+  Located<Count> slots;
+  Text slots_label;           // "C8"
+  Located<Count> context_per_request;
+  Text admission;             // "LimeChain's C8 admission settings"
+  Text readiness_gate;        // the README's gate before READY
+  TextList notes;
+};
+
+struct DiskItem {
+  Text what;
+  Located<Bytes> size;
+  Text note;
+  Loc loc;
+};
+
+enum class Direction { higher_is_better, lower_is_better };
+
+struct Arm {
+  Text id;
+  Text label;                 // "vLLM Mia EXL3 kit"
+  Located<bool> subject;      // true for the arm that is this profile
+  Text runtime;
+  Text quantization;          // "EXL3 4bpw", "NVFP4"
+  Text build;                 // short hash of the build measured, if stated
+  TextList notes;
+  Loc loc;
+};
+
+struct Cell {
+  Text arm;                   // Arm id
+  Located<Decimal> value;
+  Loc loc;
+};
+
+struct Observation {
+  Text id;
+  Text metric;                // "C1 short decode"
+  Text unit;                  // "tok/s", "s"
+  Located<Direction> direction;
+  Located<Count> concurrency;
+  Text prompt;                // "short", "cold ~23K"
+  Text aggregation;           // "aggregate", "per stream", "slowest first token"
+  Located<int64_t> runs;
+  Text build;                 // build measured on, when it is not the pinned runtime
+  std::vector<Cell> cells;    // may be empty when the source gives no values
+  TextList notes;
+  Loc loc;
+};
+
+struct Bakeoff {
+  Text date;                  // "2026-09-30"
+  Text temperature;           // "0"
+  Text setup;                 // "one pair of Sparks"
+  Located<int64_t> runs_per_arm;
+  Located<Decimal> noise_percent;  // differences under this are noise, by the source
+  Text reporter;              // whose observations these are
+  std::vector<Arm> arms;
+  std::vector<Observation> observations;
+  TextList notes;
+};
+
+struct Step {
+  Text text;
+  Text covers;                // what it settles: "license:exl3-weights", "pin:checkpoint"
+  Loc loc;
+};
+
+struct ProfileRef {
+  Text id;
+  Located<bool> external;     // declared outside this catalog
+  Text why;
+  Loc loc;
+};
+
+struct SourceRef {
+  Text title;
+  Text pin;                   // id of a Pin
+  Text note;
+  Loc loc;
+};
+
+struct Claims {
+  Located<bool> commercial_recommendation;
+  Located<bool> memory_fit;
+  Located<bool> deployment_done;
+  Located<bool> runtime_claimed;
+};
+
+// An inline `# brief: ignore[CODE] reason` comment.
+struct Suppression {
+  std::string code;
+  std::string reason;
+  Loc loc;                    // where the comment is
+  uint32_t applies_to_line = 0;  // the line it covers (its own, or the next non-comment line)
+};
+
+struct Profile {
+  std::string path;           // as given or as embedded ("profiles/x.yaml")
+  Text format;                // "brief/v1"
+  Text id;
+  Text title;
+  Text subtitle;
+  Text summary;
+  Provenance provenance;
+  HardwareRef hardware;
+  Parallelism parallelism;
+  Text recipe;                // "as-pinned"
+  std::vector<Residence> residences;
+  std::vector<Component> components;
+  std::vector<License> licenses;
+  std::vector<Pin> pins;
+  std::vector<Build> builds;
+  Hashes hashes;
+  std::vector<SourceRef> sources;
+  OfficialConfig official;
+  Serving serving;
+  std::vector<DiskItem> disk;
+  TextList disk_notes;
+  Bakeoff bakeoff;
+  std::vector<Step> preflight;
+  TextList validation;
+  TextList rollback;
+  std::vector<ProfileRef> do_not_blend;
+  Claims claims;
+  std::vector<Suppression> suppressions;
+};
+
+// A hardware catalog entry (profiles/hardware/<id>.yaml). Pools are per node.
+enum class PoolKind { unified, gpu, cpu };
+struct MemoryPool {
+  Text id;                    // "uma"
+  Located<PoolKind> kind;
+  Located<Bytes> nominal;     // 128 GB
+  Text nominal_source;
+  Located<Bytes> usable;      // about 121.6 GiB seen by the OS
+  Text usable_source;
+  Text bandwidth;             // "273 GB/s"
+  Loc loc;
+};
+
+struct Hardware {
+  std::string path;
+  Text format;
+  Text id;
+  Text name;
+  Located<int64_t> accelerators_per_node;
+  Located<int64_t> max_nodes;
+  std::vector<MemoryPool> pools;  // of one node
+  Text interconnect;
+  TextList sources;
+  TextList notes;
+  std::vector<Suppression> suppressions;
+};
+
+}  // namespace brief

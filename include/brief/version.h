@@ -1,0 +1,7 @@
+#pragma once
+#include <string_view>
+
+namespace brief {
+std::string_view version();
+std::string_view git_revision();
+}  // namespace brief
