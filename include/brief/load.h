@@ -1,0 +1,32 @@
+#pragma once
+// The only part of brief that knows YAML. Text in; typed model out, every value located;
+// or an InputError holding every located problem found.
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "brief/diagnostic.h"
+#include "brief/profile.h"
+
+namespace brief {
+
+struct LoadLimits {
+  std::size_t max_bytes = 1024 * 1024;  // a profile is ~15 KB; --max-bytes raises it
+  int max_depth = 32;                   // nesting of maps and sequences; profiles need 5
+};
+
+// Reads a file (or standard input for "-"): regular files only, at most max_bytes.
+// Throws InputError (exit 2) with a located message and hint.
+std::string read_input(const std::string& path, const LoadLimits& limits);
+
+// Parses and types a profile / hardware entry. `path` is used in diagnostics only.
+// Throws InputError carrying every problem found (YAML guards and schema findings, codes
+// BY0xx and BS0xx).
+Profile load_profile(std::string_view text, const std::string& path, const LoadLimits& limits = {});
+Hardware load_hardware(std::string_view text, const std::string& path, const LoadLimits& limits = {});
+
+// True when the document's top-level `format:` says it is a hardware entry. Cheap: looks
+// at the text only; used to sort files of a folder into profiles and hardware.
+bool looks_like_hardware(std::string_view text);
+
+}  // namespace brief
