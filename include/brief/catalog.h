@@ -1,0 +1,39 @@
+#pragma once
+// Where profiles and hardware entries come from: folders named with --profiles, then the
+// catalog compiled into the binary. A profile's id is its file name without .yaml
+// (profiles/<id>.yaml); hardware entries live in a hardware/ folder beside them.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace brief {
+
+struct CatalogFile {
+  std::string id;     // file stem
+  std::string path;   // a real path, or "profiles/<id>.yaml" for an embedded file
+  bool embedded = false;
+};
+
+class Catalog {
+ public:
+  // dirs are searched in order before the embedded catalog; each dir holds <id>.yaml
+  // profiles and a hardware/ subfolder.
+  explicit Catalog(std::vector<std::string> dirs);
+
+  std::optional<CatalogFile> find_profile(const std::string& id) const;
+  std::optional<CatalogFile> find_hardware(const std::string& id) const;
+  // The text of a file found above (embedded or on disk); throws InputError if unreadable.
+  std::string text_of(const CatalogFile& file, std::size_t max_bytes) const;
+  // Every profile id, sorted, without duplicates (a folder's file shadows an embedded one).
+  std::vector<std::string> profile_ids() const;
+  std::vector<std::string> hardware_ids() const;
+
+ private:
+  std::vector<std::string> dirs_;
+};
+
+// True when a render/lint argument names a file rather than a catalog id: it contains a
+// path separator, ends in .yaml/.yml, or is "-" (standard input).
+bool looks_like_path(const std::string& arg);
+
+}  // namespace brief

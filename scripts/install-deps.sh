@@ -1,0 +1,15 @@
+#!/bin/sh
+# Installs what building and testing brief needs on Debian 12, as root. Installs only what
+# is missing, so it is quick on a machine that has everything.
+set -eu
+pkgs="build-essential cmake git pkg-config libcli11-dev nlohmann-json3-dev libyaml-cpp-dev \
+libfmt-dev libspdlog-dev catch2 jq"
+missing=""
+for p in $pkgs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+  echo "installing:$missing"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+fi

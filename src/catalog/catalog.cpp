@@ -1,0 +1,91 @@
+#include "brief/catalog.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+#include "brief/embedded_files.h"
+#include "brief/load.h"
+
+namespace brief {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kEmbeddedProfiles = "profiles/";
+constexpr std::string_view kEmbeddedHardware = "profiles/hardware/";
+
+std::optional<CatalogFile> find_in(const std::vector<std::string>& dirs, std::string_view sub,
+                                   std::string_view embedded_prefix, const std::string& id) {
+  // An id never names a path: "../x" must not escape the catalog.
+  if (id.empty() || id.find('/') != std::string::npos || id.find('\\') != std::string::npos ||
+      id.front() == '.')
+    return std::nullopt;
+  for (const auto& dir : dirs) {
+    for (const char* ext : {".yaml", ".yml"}) {
+      fs::path p = fs::path(dir) / sub / (id + ext);
+      std::error_code ec;
+      if (fs::is_regular_file(p, ec)) return CatalogFile{id, p.string(), false};
+    }
+  }
+  const std::string wanted = std::string(embedded_prefix) + id + ".yaml";
+  for (const auto& f : embedded_files())
+    if (f.path == wanted) return CatalogFile{id, std::string(f.path), true};
+  return std::nullopt;
+}
+
+std::vector<std::string> ids_in(const std::vector<std::string>& dirs, std::string_view sub,
+                                std::string_view embedded_prefix) {
+  std::set<std::string> ids;
+  for (const auto& dir : dirs) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(fs::path(dir) / sub, ec)) {
+      const auto ext = e.path().extension();
+      if (e.is_regular_file(ec) && (ext == ".yaml" || ext == ".yml"))
+        ids.insert(e.path().stem().string());
+    }
+  }
+  for (const auto& f : embedded_files()) {
+    std::string_view p = f.path;
+    if (!p.starts_with(embedded_prefix) || !p.ends_with(".yaml")) continue;
+    p.remove_prefix(embedded_prefix.size());
+    if (p.find('/') != std::string_view::npos) continue;  // a subfolder (hardware/)
+    ids.insert(std::string(p.substr(0, p.size() - 5)));
+  }
+  return {ids.begin(), ids.end()};
+}
+
+}  // namespace
+
+Catalog::Catalog(std::vector<std::string> dirs) : dirs_(std::move(dirs)) {}
+
+std::optional<CatalogFile> Catalog::find_profile(const std::string& id) const {
+  return find_in(dirs_, "", kEmbeddedProfiles, id);
+}
+
+std::optional<CatalogFile> Catalog::find_hardware(const std::string& id) const {
+  return find_in(dirs_, "hardware", kEmbeddedHardware, id);
+}
+
+std::string Catalog::text_of(const CatalogFile& file, std::size_t max_bytes) const {
+  if (!file.embedded) return read_input(file.path, LoadLimits{max_bytes});
+  for (const auto& f : embedded_files())
+    if (f.path == file.path) return std::string(f.bytes);
+  throw InputError({Diagnostic{file.path, {}, {}, Severity::error, "BY000",
+                               "embedded file not found", "rebuild brief"}});
+}
+
+std::vector<std::string> Catalog::profile_ids() const {
+  return ids_in(dirs_, "", kEmbeddedProfiles);
+}
+
+std::vector<std::string> Catalog::hardware_ids() const {
+  return ids_in(dirs_, "hardware", kEmbeddedHardware);
+}
+
+bool looks_like_path(const std::string& arg) {
+  return arg == "-" || arg.find('/') != std::string::npos || arg.ends_with(".yaml") ||
+         arg.ends_with(".yml");
+}
+
+}  // namespace brief
