@@ -1,0 +1,228 @@
+// Byte counts: exact integer arithmetic, the three states, and the one rounding rule.
+#include "brief/bytes.h"
+
+#include <array>
+#include <limits>
+
+#include "model/wide_int.h"
+
+namespace brief {
+
+Bytes Bytes::known(uint64_t n, bool approximate, std::string as_written) {
+  Bytes b;
+  b.state_ = State::known;
+  b.value_ = n;
+  b.approximate_ = approximate;
+  b.as_written_ = std::move(as_written);
+  return b;
+}
+
+Bytes Bytes::unknown(std::string why) {
+  Bytes b;
+  b.state_ = State::unknown;
+  b.why_ = std::move(why);
+  return b;
+}
+
+Bytes Bytes::not_present() {
+  Bytes b;
+  b.state_ = State::not_present;
+  return b;
+}
+
+uint64_t Bytes::value() const {
+  if (state_ != State::known) throw std::logic_error("value() of a byte count that is not known");
+  return value_;
+}
+
+Bytes add(const Bytes& a, const Bytes& b) {
+  // Unknown absorbs everything, including not-present: the sum cannot be known.
+  if (a.is_unknown()) return a;
+  if (b.is_unknown()) return b;
+  // Not present contributes nothing; it never becomes a 0 that could be printed.
+  if (a.is_not_present()) return b;
+  if (b.is_not_present()) return a;
+  uint64_t sum = 0;
+  if (__builtin_add_overflow(a.value(), b.value(), &sum)) throw ByteOverflow("byte count overflow");
+  // A sum was never written by the source, so it keeps no as_written text.
+  return Bytes::known(sum, a.approximate() || b.approximate());
+}
+
+namespace {
+
+struct Unit {
+  std::string_view name;
+  uint64_t factor;
+};
+
+constexpr uint64_t kKi = 1024;
+constexpr std::array<Unit, 10> kUnits{{
+    {"B", 1},
+    {"kB", 1000ull},
+    {"KB", 1000ull},
+    {"MB", 1000ull * 1000},
+    {"GB", 1000ull * 1000 * 1000},
+    {"TB", 1000ull * 1000 * 1000 * 1000},
+    {"KiB", kKi},
+    {"MiB", kKi * kKi},
+    {"GiB", kKi * kKi * kKi},
+    {"TiB", kKi * kKi * kKi * kKi},
+}};
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+bool fail(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+  return false;
+}
+
+}  // namespace
+
+std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* error) {
+  const std::string_view written = trim(text);
+  std::string_view rest = written;
+  bool approximate = false;
+  if (rest.starts_with("about ")) {
+    approximate = true;
+    rest = trim(rest.substr(6));
+  } else if (rest.starts_with("~")) {
+    approximate = true;
+    rest = trim(rest.substr(1));
+  }
+  if (rest.empty()) {
+    fail(error, "empty byte quantity");
+    return std::nullopt;
+  }
+
+  // Number: digits, optionally '.' and digits. At most 30 digits keeps the __int128 exact.
+  std::size_t i = 0;
+  u128 mantissa = 0;
+  int digits = 0;
+  int fraction_digits = 0;
+  bool seen_point = false;
+  for (; i < rest.size(); ++i) {
+    const char c = rest[i];
+    if (is_digit(c)) {
+      if (++digits > 30) {
+        fail(error, "byte count out of range");
+        return std::nullopt;
+      }
+      mantissa = mantissa * 10 + static_cast<unsigned>(c - '0');
+      if (seen_point) ++fraction_digits;
+    } else if (c == '.' && !seen_point && digits > 0) {
+      seen_point = true;
+    } else {
+      break;
+    }
+  }
+  if (digits == 0 || (seen_point && fraction_digits == 0)) {
+    fail(error, "expected a number in byte quantity '" + std::string(written) + "'");
+    return std::nullopt;
+  }
+
+  const std::string_view unit_text = trim(rest.substr(i));
+  uint64_t factor = 1;
+  if (!unit_text.empty()) {
+    const Unit* unit = nullptr;
+    for (const Unit& u : kUnits)
+      if (u.name == unit_text) unit = &u;
+    if (!unit) {
+      fail(error, "unknown unit '" + std::string(unit_text) +
+                      "' (use B, kB, MB, GB, TB, KiB, MiB, GiB or TiB)");
+      return std::nullopt;
+    }
+    factor = unit->factor;
+  }
+
+  // value = mantissa * factor / 10^fraction_digits, all in integers.
+  u128 numerator = 0;
+  if (!mul_u128(mantissa, factor, &numerator)) {
+    fail(error, "byte count out of range");
+    return std::nullopt;
+  }
+  const u128 denominator = pow10_u128(fraction_digits);
+  u128 quotient = numerator / denominator;
+  const u128 remainder = numerator % denominator;
+  if (remainder != 0) {
+    if (!approximate) {
+      fail(error, "'" + std::string(written) +
+                      "' is not a whole number of bytes (write the exact count, or 'about ...')");
+      return std::nullopt;
+    }
+    quotient = round_half_even(quotient, remainder, denominator);
+  }
+  if (quotient > std::numeric_limits<uint64_t>::max()) {
+    fail(error, "byte count out of range");
+    return std::nullopt;
+  }
+  // A bare integer is its own exact wording; keep the source's words only when they add any.
+  const bool bare_integer = !approximate && unit_text.empty() && !seen_point;
+  return Bytes::known(static_cast<uint64_t>(quotient), approximate,
+                      bare_integer ? std::string() : std::string(written));
+}
+
+std::string group_thousands(uint64_t n) {
+  std::string digits = std::to_string(n);
+  std::string out;
+  out.reserve(digits.size() + digits.size() / 3);
+  const std::size_t lead = digits.size() % 3 == 0 ? 3 : digits.size() % 3;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i >= lead && i != 0 && (i - lead) % 3 == 0) out.push_back(',');
+    out.push_back(digits[i]);
+  }
+  return out;
+}
+
+namespace {
+
+// n / base^k to 3 places, half-even, picking k so the integer part is below base.
+std::string format_scaled(uint64_t n, uint64_t base, const std::array<std::string_view, 5>& units) {
+  if (n < base) return std::to_string(n) + " " + std::string(units[0]);
+  u128 divisor = base;
+  std::size_t k = 1;
+  u128 thousandths = 0;
+  for (;; ++k, divisor *= base) {
+    const u128 scaled = static_cast<u128>(n) * 1000;
+    thousandths = round_half_even(scaled / divisor, scaled % divisor, divisor);
+    // Rounding may carry up to base (1023.9996 KiB -> 1024.000): move to the next unit.
+    if (thousandths < static_cast<u128>(base) * 1000 || k + 1 == units.size()) break;
+  }
+  const u128 whole = thousandths / 1000;
+  const unsigned frac = static_cast<unsigned>(thousandths % 1000);
+  std::string frac_text = std::to_string(frac);
+  frac_text.insert(0, 3 - frac_text.size(), '0');
+  return to_string_u128(whole) + "." + frac_text + " " + std::string(units[k]);
+}
+
+}  // namespace
+
+std::string format_binary(uint64_t n) {
+  return format_scaled(n, 1024, {"B", "KiB", "MiB", "GiB", "TiB"});
+}
+
+std::string format_decimal(uint64_t n) {
+  return format_scaled(n, 1000, {"B", "kB", "MB", "GB", "TB"});
+}
+
+std::string format_bytes(const Bytes& b) {
+  switch (b.state()) {
+    case Bytes::State::unknown: return "unknown";
+    case Bytes::State::not_present: return "not present";
+    case Bytes::State::known: break;
+  }
+  if (b.approximate() && !b.as_written().empty()) return b.as_written();
+  const uint64_t n = b.value();
+  std::string out = b.approximate() ? "about " : "";
+  out += group_thousands(n);
+  out += n == 1 ? " byte" : " bytes";
+  if (n >= 1024) out += " (" + format_binary(n) + ")";
+  return out;
+}
+
+}  // namespace brief

@@ -1,0 +1,34 @@
+// InputError carries every located problem; its what() is the first one, as a human line.
+#include "brief/diagnostic.h"
+
+#include <string>
+
+namespace brief {
+
+namespace {
+
+std::string first_line(const std::vector<Diagnostic>& diagnostics) {
+  if (diagnostics.empty()) return "input error";
+  const Diagnostic& d = diagnostics.front();
+  std::string out = d.file.empty() ? "<input>" : d.file;
+  if (d.begin.known()) out += ":" + std::to_string(d.begin.line) + ":" + std::to_string(d.begin.col);
+  out += ": " + d.message;
+  if (!d.code.empty()) out += " [" + d.code + "]";
+  if (diagnostics.size() > 1) out += " (and " + std::to_string(diagnostics.size() - 1) + " more)";
+  return out;
+}
+
+}  // namespace
+
+InputError::InputError(std::vector<Diagnostic> diagnostics)
+    : std::runtime_error(first_line(diagnostics)), diagnostics_(std::move(diagnostics)) {
+  // At least one diagnostic, so every reporter has something located to print.
+  if (diagnostics_.empty()) {
+    Diagnostic d;
+    d.code = "BY000";
+    d.message = "input error";
+    diagnostics_.push_back(std::move(d));
+  }
+}
+
+}  // namespace brief
