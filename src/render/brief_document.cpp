@@ -1,0 +1,121 @@
+#include "render/brief_document.h"
+
+#include <fmt/format.h>
+
+#include "render/names.h"
+
+namespace brief::rendering {
+
+std::string join(const std::vector<std::string>& parts, const std::string& separator) {
+  std::string out;
+  for (const auto& p : parts) {
+    if (p.empty()) continue;
+    if (!out.empty()) out += separator;
+    out += p;
+  }
+  return out;
+}
+
+std::vector<std::string> texts_of(const std::vector<Caveat>& caveats) {
+  std::vector<std::string> out;
+  for (const auto& c : caveats) out.push_back(c.text);
+  return out;
+}
+
+std::vector<std::string> texts_of(const TextList& list) {
+  std::vector<std::string> out;
+  for (const auto& t : list) out.push_back(t.value);
+  return out;
+}
+
+std::string bytes_phrase(const Bytes& bytes) {
+  std::string out = format_bytes(bytes);
+  if (bytes.is_unknown() && !bytes.why().empty()) out += ". " + sentence(bytes.why());
+  return out;
+}
+
+std::string count_phrase(const Count& count) {
+  std::string out = count_text(count);
+  if (!count.known() && !count.why.empty()) out += ". " + sentence(count.why);
+  return out;
+}
+
+const Pin* find_pin(const Profile& profile, const std::string& id) {
+  for (const auto& p : profile.pins)
+    if (p.id.value == id) return &p;
+  return nullptr;
+}
+
+const Arm* find_arm(const Profile& profile, const std::string& id) {
+  for (const auto& a : profile.bakeoff.arms)
+    if (a.id.value == id) return &a;
+  return nullptr;
+}
+
+Document brief_document(const Brief& brief, const RenderOptions& options) {
+  const Profile& p = *brief.profile;
+  Document doc;
+  doc.title = p.title.value.empty() ? p.id.value : p.title.value;
+  doc.subtitle = p.subtitle.value;
+  doc.unchecked = options.unchecked;
+  for (const auto& d : options.unchecked_findings) {
+    std::string where = d.file;
+    if (d.begin.known()) where += fmt::format(":{}:{}", d.begin.line, d.begin.col);
+    doc.banner.push_back(join({d.code, name_of(d.severity), d.message, where}, " "));
+  }
+  add_summary_sections(doc, brief);
+  add_component_overview(doc, brief);
+  add_license_sections(doc, brief);
+  add_pin_sections(doc, brief);
+  add_component_details(doc, brief);
+  add_memory_section(doc, brief);
+  add_observation_sections(doc, brief);
+  add_closing_sections(doc, brief);
+  return doc;
+}
+
+void add_summary_sections(Document& doc, const Brief& brief) {
+  const Profile& p = *brief.profile;
+  {
+    auto& s = doc.section("Summary");
+    s.paragraph(p.summary.value);
+    s.field("Profile", p.id.value);
+    s.field("Provenance",
+            join({sentence(p.provenance.kind.value + " source"),
+                  p.provenance.reporter.value.empty()
+                      ? ""
+                      : sentence("Reported by " + p.provenance.reporter.value),
+                  p.provenance.reproduced.value ? "Reproduced." : "Not reproduced."},
+                 " "));
+    if (!p.recipe.value.empty()) s.field("Recipe", p.recipe.value);
+    s.bullets(texts_of(brief.header));
+  }
+  auto& s = doc.section("Hardware");
+  s.paragraph(brief.hardware_line);
+  s.paragraph(brief.pool_statement);
+  const Hardware* hw = brief.hardware;
+  s.field("Hardware", hw ? join({hw->id.value, "(" + hw->name.value + ")"}, " ")
+                         : p.hardware.id.value + " (not in the hardware catalog)");
+  s.field("Nodes", std::to_string(p.hardware.nodes.value));
+  s.field("Matches the pinned source's hardware", yes_no(p.hardware.matches_pin.value));
+  s.field("TP", count_phrase(p.parallelism.tp.value));
+  s.field("PP", count_phrase(p.parallelism.pp.value));
+  s.field("EP", count_phrase(p.parallelism.ep.value));
+  if (!hw) return;
+  for (const auto& pool : hw->pools) {
+    s.field("Pool " + pool.id.value + " (" + name_of(pool.kind.value) + ", per node)",
+            join({"nominal " + format_bytes(pool.nominal.value),
+                  pool.nominal_source.value.empty() ? "" : "(" + pool.nominal_source.value + ");",
+                  "usable " + format_bytes(pool.usable.value),
+                  pool.usable_source.value.empty() ? "" : "(" + pool.usable_source.value + ");",
+                  pool.bandwidth.value.empty() ? "" : "bandwidth " + pool.bandwidth.value},
+                 " "));
+  }
+  if (!hw->interconnect.value.empty()) s.field("Interconnect", hw->interconnect.value);
+  s.bullets(texts_of(hw->notes));
+  std::vector<std::string> sources;
+  for (const auto& src : hw->sources) sources.push_back("Hardware source: " + src.value);
+  s.bullets(sources);
+}
+
+}  // namespace brief::rendering

@@ -1,0 +1,36 @@
+#pragma once
+// Lays a Brief out as a Document, section by section in the order of a review brief. Each
+// add_* appends its sections; none of them computes a number, a total or a verdict.
+#include <string>
+#include <vector>
+
+#include "brief/brief.h"
+#include "brief/render.h"
+#include "render/document.h"
+
+namespace brief::rendering {
+
+Document brief_document(const Brief& brief, const RenderOptions& options);
+
+void add_summary_sections(Document& doc, const Brief& brief);       // summary, hardware
+void add_component_overview(Document& doc, const Brief& brief);     // rows, absent, resident
+void add_license_sections(Document& doc, const Brief& brief);       // licenses, commercial
+void add_pin_sections(Document& doc, const Brief& brief);           // hashes, official, serving, disk
+void add_component_details(Document& doc, const Brief& brief);
+void add_memory_section(Document& doc, const Brief& brief);
+void add_observation_sections(Document& doc, const Brief& brief);
+void add_closing_sections(Document& doc, const Brief& brief);       // preflight ... claims
+
+// Shared phrasing helpers.
+std::string join(const std::vector<std::string>& parts, const std::string& separator);
+std::vector<std::string> texts_of(const std::vector<Caveat>& caveats);
+std::vector<std::string> texts_of(const TextList& list);
+// "unknown. <why>" / "328,326,771,576 bytes (305.778 GiB)" / "not present".
+std::string bytes_phrase(const Bytes& bytes);
+// "1,048,576" / "unknown. <why>".
+std::string count_phrase(const Count& count);
+// The pin with this id, or null.
+const Pin* find_pin(const Profile& profile, const std::string& id);
+const Arm* find_arm(const Profile& profile, const std::string& id);
+
+}  // namespace brief::rendering

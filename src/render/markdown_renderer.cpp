@@ -1,0 +1,71 @@
+// Markdown: the text brief's content with headings, lists and tables. Every string from the
+// profile goes through escape_markdown, so profile text never becomes markup.
+#include <string>
+
+#include "brief/render.h"
+#include "render/brief_document.h"
+#include "render/escape.h"
+
+namespace brief {
+namespace {
+
+using rendering::Block;
+using rendering::escape_markdown;
+
+std::string write_table(const Block& b) {
+  auto row_line = [](const std::vector<std::string>& row) {
+    std::string line = "|";
+    for (const auto& cell : row) line += " " + escape_markdown(cell) + " |";
+    return line + "\n";
+  };
+  std::string out = row_line(b.header);
+  out += "|";
+  for (std::size_t i = 0; i < b.header.size(); ++i) out += " --- |";
+  out += "\n";
+  for (const auto& row : b.rows) out += row_line(row);
+  return out;
+}
+
+std::string write_block(const Block& b) {
+  std::string out;
+  switch (b.kind) {
+    case Block::Kind::paragraph:
+      for (const auto& item : b.items) out += escape_markdown(item) + "\n";
+      break;
+    case Block::Kind::bullets:
+      for (const auto& item : b.items) out += "- " + escape_markdown(item) + "\n";
+      break;
+    case Block::Kind::fields:
+      for (const auto& [label, value] : b.fields)
+        out += "- **" + escape_markdown(label) + ":** " + escape_markdown(value) + "\n";
+      break;
+    case Block::Kind::table:
+      out += write_table(b);
+      break;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string render_markdown(const Brief& brief, const RenderOptions& options) {
+  const rendering::Document doc = rendering::brief_document(brief, options);
+  std::string out;
+  if (doc.unchecked) {
+    out += "> **UNCHECKED:** this brief was rendered although its checks found problems. "
+           "Do not rely on it before they are fixed.\n>\n";
+    for (const auto& finding : doc.banner) out += "> - " + escape_markdown(finding) + "\n";
+    if (doc.banner.empty()) out += "> - (no findings were passed to the renderer)\n";
+    out += "\n";
+  }
+  out += "# " + escape_markdown(doc.title) + "\n";
+  if (!doc.subtitle.empty()) out += "\n" + escape_markdown(doc.subtitle) + "\n";
+  for (const auto& section : doc.sections) {
+    out += "\n" + std::string(static_cast<std::size_t>(section.level), '#') + " " +
+           escape_markdown(section.title) + "\n";
+    for (const auto& block : section.blocks) out += "\n" + write_block(block);
+  }
+  return out;
+}
+
+}  // namespace brief
