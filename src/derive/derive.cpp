@@ -1,0 +1,33 @@
+// derive(): the profile's facts in, every derived total, verdict and caveat out.
+#include "brief/brief.h"
+#include "derive/commercial.h"
+#include "derive/header.h"
+#include "derive/licenses.h"
+#include "derive/memory_verdict.h"
+#include "derive/observations.h"
+#include "derive/rows.h"
+
+namespace brief {
+
+Brief derive(const Profile& profile, const Hardware* hardware) {
+  Brief brief;
+  brief.profile = &profile;
+  brief.hardware = hardware;
+  // The verdict comes first: the header and the row caveats speak of it.
+  brief.memory = derivation::memory_verdict(profile, hardware);
+  brief.header = derivation::header_caveats(profile, hardware, brief.memory);
+  brief.hardware_line = derivation::hardware_line(profile);
+  brief.pool_statement = derivation::pool_statement(profile, hardware);
+  brief.rows = derivation::row_views(profile);
+  brief.absent = derivation::absent_rows(profile);
+  brief.row_caveats = derivation::row_caveats(profile, brief.memory);
+  brief.resident_total = derivation::resident_total(profile);
+  brief.licenses = derivation::license_views(profile);
+  brief.commercial = derivation::commercial_verdict(profile);
+  brief.observations = derivation::observation_views(profile);
+  brief.observation_caveats = derivation::observation_caveats(profile);
+  brief.closing = derivation::closing_caveats(profile);
+  return brief;
+}
+
+}  // namespace brief

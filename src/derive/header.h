@@ -1,0 +1,22 @@
+#pragma once
+// The opening and closing sentences of a brief, derived from claims, provenance, pins,
+// the hardware reference and the hardware entry.
+#include <string>
+#include <vector>
+
+#include "brief/brief.h"
+
+namespace brief::derivation {
+
+std::vector<Caveat> header_caveats(const Profile& profile, const Hardware* hardware,
+                                   const MemoryVerdict& verdict);
+// "Hardware matches this pin. 2 nodes. TP 2. EP unknown."
+std::string hardware_line(const Profile& profile);
+// "Each DGX Spark has one unified memory pool. Host RAM is that pool. 2 nodes are 2 separate
+// pools, not one contiguous capacity."
+std::string pool_statement(const Profile& profile, const Hardware* hardware);
+std::vector<Caveat> closing_caveats(const Profile& profile);
+// True when the pin holds a full 40-hex revision.
+bool is_full_revision(const Pin& pin);
+
+}  // namespace brief::derivation

@@ -1,0 +1,137 @@
+// One pool of one node: which rows it holds, which are counted, and their sums.
+#include <fmt/format.h>
+
+#include "derive/memory_verdict.h"
+#include "derive/rows.h"
+
+namespace brief::derivation {
+
+namespace {
+
+bool is_counted_role(ComponentRole role) {
+  return role == ComponentRole::main_weights || role == ComponentRole::separate_resident ||
+         role == ComponentRole::runtime;
+}
+
+std::string pool_name(const Profile& profile, const Hardware& hardware, const MemoryPool& pool) {
+  for (const auto& residence : profile.residences)
+    if (pool_for(hardware, residence) == &pool && !residence.name.value.empty()) return residence.name.value;
+  return pool.id.value;
+}
+
+std::string kind_name(PoolKind kind) {
+  switch (kind) {
+    case PoolKind::unified: return "unified";
+    case PoolKind::gpu: return "GPU";
+    case PoolKind::cpu: return "CPU";
+  }
+  return "";
+}
+
+// Excluded rows stay in the equation with the reason, so a reader sees what was left out.
+std::optional<PoolTerm> excluded_everywhere(const Profile& profile, const Component& c) {
+  if (c.role.value == ComponentRole::file_ledger)
+    return PoolTerm{&c, c.file_size.value, false, "file ledger, not memory"};
+  if (c.role.value == ComponentRole::not_present) return PoolTerm{&c, Bytes::not_present(), false, "not present"};
+  const Residence* residence = find_residence(profile, c.residence.value);
+  if (residence != nullptr && residence->kind.value == ResidenceKind::local_disk)
+    return PoolTerm{&c, c.resident.value, false, "local disk, not memory"};
+  return std::nullopt;
+}
+
+// The most a node's unknown main-weight term is known to hold: its largest known
+// subcomponent on that node (subcomponents are parts of it, so it is at least that large).
+Bytes main_weight_floor(const PoolEquation& eq, const Component& weights) {
+  uint64_t floor = 0;
+  bool approximate = false;
+  for (const auto& term : eq.terms) {
+    if (term.counted || term.component->role.value != ComponentRole::subcomponent) continue;
+    if (term.component->overlaps.value != weights.id.value || !term.bytes.is_known()) continue;
+    if (term.bytes.value() > floor) {
+      floor = term.bytes.value();
+      approximate = term.bytes.approximate();
+    }
+  }
+  return Bytes::known(floor, approximate);
+}
+
+}  // namespace
+
+PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, const MemoryPool& pool,
+                           const Layout& layout, int64_t node) {
+  PoolEquation eq;
+  eq.node = static_cast<int>(node);
+  eq.pool_id = pool.id.value;
+  eq.pool_label = fmt::format("node {} {} ({})", node, pool_name(profile, hardware, pool), kind_name(pool.kind.value));
+
+  for (const auto& c : profile.components) {
+    if (auto excluded = excluded_everywhere(profile, c)) {
+      eq.terms.push_back(*excluded);
+      continue;
+    }
+    const Residence* residence = find_residence(profile, c.residence.value);
+    if (residence == nullptr || pool_for(hardware, *residence) != &pool) continue;
+    const NodeShare share = share_on_node(c, layout, node);
+    if (!share.on_node) {
+      eq.terms.push_back({&c, Bytes::not_present(), false, "rank 0 only, on node 1"});
+      continue;
+    }
+    if (c.role.value == ComponentRole::subcomponent) {
+      eq.terms.push_back({&c, share.bytes, false, "overlaps " + c.overlaps.value});
+      continue;
+    }
+    eq.terms.push_back({&c, share.bytes, is_counted_role(c.role.value), ""});
+  }
+
+  Bytes total = Bytes::known(0);
+  Bytes lower = Bytes::known(0);
+  for (const auto& term : eq.terms) {
+    if (!term.counted) continue;
+    total = add(total, term.bytes);
+    if (term.bytes.is_known()) lower = add(lower, term.bytes);
+    else {
+      eq.unknown_rows.push_back(term.component->id.value);
+      if (term.component->role.value == ComponentRole::main_weights)
+        lower = add(lower, main_weight_floor(eq, *term.component));
+    }
+  }
+  eq.total = total;
+  eq.lower_bound = lower;
+
+  if (pool.usable.value.is_known()) {
+    eq.usable = pool.usable.value;
+    eq.capacity_source = pool.usable_source.value.empty() ? "usable capacity" : pool.usable_source.value;
+  } else if (pool.nominal.value.is_known()) {
+    eq.usable = pool.nominal.value;
+    eq.capacity_source = "usable capacity unknown; nominal capacity used";
+    if (!pool.nominal_source.value.empty()) eq.capacity_source += ": " + pool.nominal_source.value;
+  } else {
+    eq.capacity_source = "capacity unknown";
+  }
+
+  if (eq.total.is_known() && eq.usable.is_known() && eq.total.value() <= eq.usable.value())
+    eq.headroom = Bytes::known(eq.usable.value() - eq.total.value(),
+                               eq.usable.approximate() || eq.total.approximate());
+  return eq;
+}
+
+std::vector<PoolEquation> pool_equations(const Profile& profile, const Hardware& hardware) {
+  const Layout layout = layout_of(profile);
+  std::vector<PoolEquation> out;
+  for (int64_t node = 1; node <= layout.nodes; ++node)
+    for (const auto& pool : hardware.pools) out.push_back(pool_equation(profile, hardware, pool, layout, node));
+  return out;
+}
+
+std::vector<const Component*> unplaced_rows(const Profile& profile, const Hardware& hardware) {
+  std::vector<const Component*> out;
+  for (const auto& c : profile.components) {
+    if (!is_counted_role(c.role.value)) continue;
+    const Residence* residence = find_residence(profile, c.residence.value);
+    if (residence != nullptr && residence->kind.value == ResidenceKind::local_disk) continue;
+    if (residence == nullptr || pool_for(hardware, *residence) == nullptr) out.push_back(&c);
+  }
+  return out;
+}
+
+}  // namespace brief::derivation

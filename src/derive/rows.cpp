@@ -1,0 +1,173 @@
+#include "derive/rows.h"
+
+#include <fmt/format.h>
+
+#include "derive/text.h"
+
+namespace brief::derivation {
+
+const Residence* find_residence(const Profile& profile, const std::string& id) {
+  for (const auto& residence : profile.residences)
+    if (residence.id.value == id) return &residence;
+  return nullptr;
+}
+
+const Component* find_component(const Profile& profile, const std::string& id) {
+  for (const auto& component : profile.components)
+    if (component.id.value == id) return &component;
+  return nullptr;
+}
+
+const Component* main_weights(const Profile& profile) {
+  for (const auto& component : profile.components)
+    if (component.role.value == ComponentRole::main_weights) return &component;
+  return nullptr;
+}
+
+namespace {
+
+std::string role_label(const Profile& profile, const Component& c) {
+  switch (c.role.value) {
+    case ComponentRole::file_ledger: return "File ledger. Not a per-rank residence.";
+    // The loaded checkpoint is listed by its files; its residence is told by its placement.
+    case ComponentRole::main_weights: return "File ledger.";
+    case ComponentRole::not_present: return "Not present.";
+    default: break;
+  }
+  const Residence* residence = find_residence(profile, c.residence.value);
+  if (residence == nullptr) return "Residence unknown.";
+  switch (residence->kind.value) {
+    case ResidenceKind::unified_pool: return fmt::format("Shared {} pool.", residence->name.value);
+    case ResidenceKind::gpu_pool: return fmt::format("{} GPU pool.", residence->name.value);
+    case ResidenceKind::cpu_pool: return fmt::format("{} CPU pool.", residence->name.value);
+    case ResidenceKind::local_disk: return fmt::format("{}. Not memory.", residence->name.value);
+  }
+  return "Residence unknown.";
+}
+
+std::string access_label(const Component& c) {
+  switch (c.access.value) {
+    case Access::resident_matmul: return "Resident matmul.";
+    case Access::sparse_routed_matmul: return "Sparse routed matmul.";
+    case Access::attention_cache: return "Attention cache.";
+    case Access::runtime_scratch: return "Runtime scratch.";
+    case Access::recurrent_state: return "Recurrent state.";
+    case Access::none: break;
+  }
+  if (c.role.value == ComponentRole::file_ledger) return "Files on disk, not read at run time.";
+  return "Not in this recipe.";
+}
+
+std::string residence_label(const Profile& profile, const Component& c) {
+  if (c.role.value == ComponentRole::file_ledger || c.role.value == ComponentRole::not_present) return "";
+  const Residence* residence = find_residence(profile, c.residence.value);
+  if (residence == nullptr) return "";
+  switch (residence->kind.value) {
+    case ResidenceKind::unified_pool: return fmt::format("Unified pool ({})", residence->name.value);
+    case ResidenceKind::gpu_pool: return fmt::format("GPU pool ({})", residence->name.value);
+    case ResidenceKind::cpu_pool: return fmt::format("CPU pool ({})", residence->name.value);
+    case ResidenceKind::local_disk: return residence->name.value;
+  }
+  return "";
+}
+
+std::string per_rank_label(const Component& c) {
+  switch (c.role.value) {
+    case ComponentRole::file_ledger:
+    case ComponentRole::main_weights: return "File ledger.";
+    case ComponentRole::subcomponent: return "Overlaps the file ledger.";
+    case ComponentRole::runtime: return "Runtime, not weights.";
+    case ComponentRole::separate_resident: return "Separate from the file ledger.";
+    case ComponentRole::not_present: return "Not in this recipe.";
+  }
+  return "";
+}
+
+std::string overlap_caveat(const Component& c) {
+  switch (c.role.value) {
+    case ComponentRole::main_weights:
+    case ComponentRole::subcomponent:
+      return "Subcomponents can overlap this main-weight row. Do not add them into the checkpoint.";
+    case ComponentRole::file_ledger:
+      return "A file ledger lists files, not memory. Do not add it to resident rows.";
+    default: return "This row can overlap main weights. Do not add it again.";
+  }
+}
+
+std::string resident_label(const Component& c) {
+  const Bytes& resident = c.resident.value;
+  if (resident.is_unknown()) return "resident bytes are unknown.";
+  // Not present renders as itself: it is not zero bytes and not an unknown count.
+  if (resident.is_not_present()) return "resident bytes: not present.";
+  return fmt::format("resident bytes: {}.", format_bytes(resident));
+}
+
+}  // namespace
+
+RowView row_view(const Profile& profile, const Component& component) {
+  RowView view;
+  view.component = &component;
+  view.role_label = role_label(profile, component);
+  view.access_label = access_label(component);
+  view.residence_label = residence_label(profile, component);
+  view.per_rank_label = per_rank_label(component);
+  view.overlap_caveat = overlap_caveat(component);
+  view.resident_label = resident_label(component);
+  return view;
+}
+
+std::vector<RowView> row_views(const Profile& profile) {
+  std::vector<RowView> views;
+  for (const auto& component : profile.components) views.push_back(row_view(profile, component));
+  return views;
+}
+
+std::vector<std::string> absent_rows(const Profile& profile) {
+  std::vector<std::string> names;
+  for (const auto& component : profile.components)
+    if (component.role.value == ComponentRole::not_present) names.push_back(component.name.value);
+  return names;
+}
+
+Bytes resident_total(const Profile& profile) {
+  Bytes total = Bytes::not_present();
+  for (const auto& c : profile.components) {
+    const ComponentRole role = c.role.value;
+    if (role == ComponentRole::main_weights || role == ComponentRole::separate_resident ||
+        role == ComponentRole::runtime)
+      total = add(total, c.resident.value);
+  }
+  // No resident row at all: nothing was reported, which is not zero bytes.
+  if (total.is_not_present()) return Bytes::unknown("no resident row");
+  return total;
+}
+
+std::vector<Caveat> row_caveats(const Profile& profile, const MemoryVerdict& verdict) {
+  std::vector<Caveat> out;
+  bool has_subcomponent = false;
+  for (const auto& c : profile.components)
+    if (c.role.value == ComponentRole::subcomponent) has_subcomponent = true;
+  bool has_unified = false;
+  for (const auto& r : profile.residences)
+    if (r.kind.value == ResidenceKind::unified_pool) has_unified = true;
+
+  std::string not_additive = "Do not add these rows together.";
+  if (has_subcomponent) not_additive += " Main weights overlap subcomponents.";
+  if (has_unified) not_additive += " CPU and a unified pool are one residence, not extra capacity.";
+  out.push_back(caveat("rows-not-additive", not_additive));
+
+  const auto absent = absent_rows(profile);
+  if (!absent.empty())
+    out.push_back(caveat("absence-not-zero",
+                         fmt::format("Absent: {}. Absence is not zero bytes.", join(absent))));
+
+  if (verdict.kind != VerdictKind::fits)
+    out.push_back(caveat("placements-not-applied",
+                         "Placements are not applied to the calculator memory verdict."));
+
+  const Bytes total = resident_total(profile);
+  out.push_back(caveat("resident-total", fmt::format("Resident bytes: {}.", format_bytes(total))));
+  return out;
+}
+
+}  // namespace brief::derivation
