@@ -18,6 +18,8 @@ class Bytes {
   static Bytes known(uint64_t n, bool approximate = false, std::string as_written = {});
   static Bytes unknown(std::string why = {});
   static Bytes not_present();
+  // A default byte count is unknown, never zero (Located<Bytes> needs a default).
+  Bytes() = default;
 
   State state() const { return state_; }
   bool is_known() const { return state_ == State::known; }
@@ -35,7 +37,6 @@ class Bytes {
   friend bool operator==(const Bytes&, const Bytes&) = default;
 
  private:
-  Bytes() = default;
   State state_ = State::unknown;
   uint64_t value_ = 0;
   bool approximate_ = false;
