@@ -11,6 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "brief/load.h"
 #if BRIEF_BENCH_HAVE_DERIVE
@@ -78,7 +79,7 @@ void BM_load_hardware(benchmark::State& state) {
 BENCHMARK(BM_load_hardware);
 #endif
 
-#if BRIEF_BENCH_HAVE_LOAD && BRIEF_BENCH_HAVE_DERIVE
+#if BRIEF_BENCH_HAVE_LOAD
 struct Loaded {
   brief::Profile profile = brief::load_profile(profile_text(), "profiles/glm53-limechain-c8.yaml");
   brief::Hardware hardware =
@@ -89,7 +90,9 @@ const Loaded& loaded() {
   static const Loaded l;
   return l;
 }
+#endif
 
+#if BRIEF_BENCH_HAVE_LOAD && BRIEF_BENCH_HAVE_DERIVE
 void BM_derive(benchmark::State& state) {
   const Loaded& l = loaded();
   for (auto _ : state) {
@@ -120,6 +123,39 @@ void BM_render_json(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(brief::render_json(derived()));
 }
 BENCHMARK(BM_render_json);
+#endif
+
+#if BRIEF_BENCH_HAVE_LOAD && BRIEF_BENCH_HAVE_RULES
+void BM_check_profile(benchmark::State& state) {
+  const Loaded& l = loaded();
+  brief::CatalogSummary catalog;
+  catalog.profile_ids = {l.profile.id.value};
+  catalog.hardware_ids = {l.hardware.id.value};
+  for (auto _ : state) {
+    auto findings = brief::check_profile(l.profile, &l.hardware, catalog);
+    benchmark::DoNotOptimize(findings);
+  }
+}
+BENCHMARK(BM_check_profile);
+
+void BM_check_hardware(benchmark::State& state) {
+  const Loaded& l = loaded();
+  for (auto _ : state) {
+    auto findings = brief::check_hardware(l.hardware);
+    benchmark::DoNotOptimize(findings);
+  }
+}
+BENCHMARK(BM_check_hardware);
+
+// The whole lint driver on the real catalog folder: expand, read, load, check, cross-check.
+void BM_lint_paths_profiles_dir(benchmark::State& state) {
+  const std::vector<std::string> paths = {std::string(BRIEF_SOURCE_DIR) + "/profiles"};
+  for (auto _ : state) {
+    brief::LintResult r = brief::lint_paths(paths, {});
+    benchmark::DoNotOptimize(r);
+  }
+}
+BENCHMARK(BM_lint_paths_profiles_dir);
 #endif
 
 }  // namespace

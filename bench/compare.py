@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Runs the catalog-scale comparisons side by side and prints a table of ratios.
+
+Called by bench/run.sh once the binaries are built; see docs/performance.md. Every
+comparison alternates its contestants round by round (A B C, A B C, ...) so that a busy
+neighbour on a shared machine slows both sides of a ratio alike, and reports medians.
+Wall time is taken with a monotonic clock around the process; CPU time and peak memory
+come from /usr/bin/time (-f %U %S %M).
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+RENDER_ID = "glm53-limechain-c8"
+RENDER_FILE = os.path.join(REPO, "profiles", RENDER_ID + ".yaml")
+
+# yamllint as CI users run it: its own default rule set (`-d default`), machine-readable
+# output thrown away. A parse-only configuration (no rules) is reported beside it.
+YAMLLINT_DEFAULT = ["yamllint", "-d", "default", "-f", "parsable"]
+YAMLLINT_PARSE_ONLY = ["yamllint", "-d", "{rules: {}}", "-f", "parsable"]
+
+
+class Failure(Exception):
+    pass
+
+
+def measure(cmd, stdout_path=None, ok_codes=(0,)):
+    """Runs cmd once; returns wall, cpu (user+sys) seconds and peak RSS in KiB."""
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as tf:
+        out = open(stdout_path, "wb") if stdout_path else subprocess.DEVNULL
+        try:
+            start = time.perf_counter()
+            rc = subprocess.call(["/usr/bin/time", "-q", "-f", "%U %S %M", "-o", tf.name] + cmd,
+                                 stdout=out,
+                                 stderr=subprocess.STDOUT if stdout_path else subprocess.DEVNULL)
+            wall = time.perf_counter() - start
+        finally:
+            if stdout_path:
+                out.close()
+        if rc not in ok_codes:
+            raise Failure(f"{' '.join(cmd[:3])} ... exited {rc}")
+        fields = tf.read().split()[-3:]
+        user, sys_, rss = float(fields[0]), float(fields[1]), int(fields[2])
+    return {"wall": wall, "cpu": user + sys_, "rss": rss}
+
+
+def rounds(contestants, runs):
+    """contestants: name -> zero-argument function returning a measure(); alternated."""
+    results = {name: [] for name in contestants}
+    for _ in range(runs):
+        for name, run in contestants.items():
+            results[name].append(run())
+    return results
+
+
+def med(samples, key):
+    return statistics.median(s[key] for s in samples)
+
+
+def loop_cmd(argv, reps):
+    """One shell running argv reps times: whole processes, start-up included."""
+    quoted = " ".join("'" + a.replace("'", "'\\''") + "'" for a in argv)
+    return ["bash", "-c", f"for i in $(seq {reps}); do {quoted} >/dev/null || exit 1; done"]
+
+
+class Table:
+    def __init__(self):
+        self.rows = []
+
+    def target(self, name, ratio, limit, at_most):
+        passed = ratio <= limit if at_most else ratio >= limit
+        self.rows.append((name, f"{ratio:.2f}x", ("<= " if at_most else ">= ") + f"{limit}x",
+                          "PASS" if passed else "FAIL"))
+
+    def check(self, name, ok, what):
+        self.rows.append((name, what, "yes", "PASS" if ok else "FAIL"))
+
+    def info(self, name, value):
+        self.rows.append((name, value, "", "info"))
+
+    def missing(self, name, why):
+        self.rows.append((name, why, "", "MISSING"))
+
+    def print(self):
+        widths = [max(len(r[i]) for r in self.rows + [self.header()]) for i in range(4)]
+        for r in [self.header()] + [tuple("-" * w for w in widths)] + self.rows:
+            print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+
+    @staticmethod
+    def header():
+        return ("target", "measured", "limit", "verdict")
+
+    def failed(self):
+        return [r for r in self.rows if r[3] in ("FAIL", "MISSING")]
+
+
+def has_lint(brief):
+    return subprocess.call([brief, "lint", "--help"], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL) == 0
+
+
+def main(argv):
+    p = argparse.ArgumentParser()
+    p.add_argument("--brief", required=True)
+    p.add_argument("--floor", required=True)
+    p.add_argument("--work", required=True, help="folder for the generated catalogs and outputs")
+    p.add_argument("--small", type=int, default=1000)
+    p.add_argument("--large", type=int, default=4000)
+    p.add_argument("--runs", type=int, default=5)
+    p.add_argument("--yamllint-runs", type=int, default=3)
+    p.add_argument("--render-reps", type=int, default=200)
+    p.add_argument("--smoke", action="store_true", help="exit 0 even when a target fails")
+    args = p.parse_args(argv)
+
+    os.makedirs(args.work, exist_ok=True)
+    small = os.path.join(args.work, f"catalog-{args.small}")
+    large = os.path.join(args.work, f"catalog-{args.large}")
+    for n, d in ((args.small, small), (args.large, large)):
+        if not os.path.isdir(d) or len([f for f in os.listdir(d) if f.endswith(".yaml")]) != n:
+            subprocess.check_call([sys.executable, os.path.join(HERE, "gen_catalog.py"), str(n), d])
+
+    print(f"machine: {os.cpu_count()} cores, {cpu_model()}; load average at start {load()}")
+    print(f"catalogs: {args.small} and {args.large} generated profiles; {args.runs} alternating "
+          f"runs per contestant (yamllint: {args.yamllint_runs}); medians")
+    table = Table()
+    brief, floor = args.brief, args.floor
+    lint_ok = (0, 1)  # 1: findings were reported, which is still a full lint run
+    out_j1 = os.path.join(args.work, "lint-j1.out")
+    out_jn = os.path.join(args.work, "lint-jn.out")
+
+    if has_lint(brief):
+        r = rounds({
+            "floor": lambda: measure([floor, small]),
+            "lint-j1": lambda: measure([brief, "lint", "-j", "1", small], out_j1, lint_ok),
+            "lint": lambda: measure([brief, "lint", small], out_jn, lint_ok),
+        }, args.runs)
+        floor_wall, j1_wall, jn_wall = (med(r[k], "wall") for k in ("floor", "lint-j1", "lint"))
+        table.target(f"lint -j1 / parse floor, wall ({args.small} files)", j1_wall / floor_wall, 1.3, True)
+        table.info("lint (all cores) / parse floor, CPU time",
+                   f"{med(r['lint'], 'cpu') / med(r['floor'], 'cpu'):.2f}x")
+        table.info("parse floor / lint -j1 / lint, wall",
+                   f"{floor_wall:.2f} s / {j1_wall:.2f} s / {jn_wall:.2f} s")
+        table.target(f"lint -j1 / lint on {os.cpu_count()} cores, wall", j1_wall / jn_wall, 1.7, False)
+        same = open(out_j1, "rb").read() == open(out_jn, "rb").read()
+        table.check("lint output identical at -j1 and all cores", same, "yes" if same else "no")
+        findings = sum(1 for _ in open(out_jn, "rb"))
+        table.info("lint output lines on the generated catalog", str(findings))
+
+        y = rounds({
+            "yamllint": lambda: measure(YAMLLINT_DEFAULT + [small], ok_codes=(0, 1)),
+            "lint": lambda: measure([brief, "lint", small], ok_codes=lint_ok),
+        }, args.yamllint_runs)
+        yl_wall = med(y["yamllint"], "wall")
+        table.target("yamllint (default rules) / lint, wall", yl_wall / med(y["lint"], "wall"), 20, False)
+        table.info("yamllint (default rules) / lint -j1, wall", f"{yl_wall / j1_wall:.2f}x")
+        parse_only = measure(YAMLLINT_PARSE_ONLY + [small], ok_codes=(0, 1))
+        table.info("yamllint (no rules, parse only, 1 run) / lint, wall",
+                   f"{parse_only['wall'] / med(y['lint'], 'wall'):.2f}x")
+
+        m = rounds({
+            "small": lambda: measure([brief, "lint", small], ok_codes=lint_ok),
+            "large": lambda: measure([brief, "lint", large], ok_codes=lint_ok),
+        }, args.runs)
+        rss_small, rss_large = med(m["small"], "rss"), med(m["large"], "rss")
+        table.target(f"lint peak RSS {args.large} / {args.small} files", rss_large / rss_small, 1.15, True)
+        table.info("lint peak RSS", f"{rss_small / 1024:.1f} MiB / {rss_large / 1024:.1f} MiB")
+    else:
+        table.missing("brief lint", "the lint command is not in this build")
+
+    reps = args.render_reps
+    rr = rounds({
+        "floor": lambda: measure(loop_cmd([floor, RENDER_FILE], reps)),
+        "render": lambda: measure(loop_cmd([brief, "render", RENDER_ID], reps)),
+        "spawn": lambda: measure(loop_cmd(["/bin/true"], reps)),
+    }, args.runs)
+    render_wall, floor_wall1 = med(rr["render"], "wall"), med(rr["floor"], "wall")
+    table.target(f"render {RENDER_ID} / parse floor, {reps} processes", render_wall / floor_wall1, 2.0, True)
+    table.info("per process: render / parse floor / /bin/true",
+               " / ".join(f"{med(rr[k], 'wall') / reps * 1000:.2f} ms" for k in ("render", "floor", "spawn")))
+
+    print(f"load average at end {load()}\n")
+    table.print()
+    failed = table.failed()
+    if failed and not args.smoke:
+        print(f"\n{len(failed)} target(s) not met")
+        return 1
+    return 0
+
+
+def cpu_model():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
+def load():
+    try:
+        return " ".join(open("/proc/loadavg").read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except Failure as e:
+        print(f"bench: {e}", file=sys.stderr)
+        sys.exit(2)
