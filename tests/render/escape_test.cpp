@@ -1,0 +1,60 @@
+#include <catch2/catch.hpp>
+
+#include "render/escape.h"
+#include "render/wrap.h"
+
+using namespace brief::rendering;
+
+TEST_CASE("escape_terminal shows control characters escaped", "[render][escape]") {
+  auto [input, expected] = GENERATE(table<std::string, std::string>({
+      {"plain text", "plain text"},
+      {"red \x1b[31m!", "red \\x1b[31m!"},
+      {"bell\a", "bell\\x07"},
+      {"del\x7f", "del\\x7f"},
+      {"two\nlines\tand tab", "two lines and tab"},
+      {"c1 \xc2\x9b" "31m", "c1 \\u{009b}31m"},
+      {"rtl \xe2\x80\xae" "gnp.exe", "rtl \\u{202e}gnp.exe"},
+      {"bad \xff byte", "bad \\xff byte"},
+      {"cut \xe2\x80", "cut \\xe2\\x80"},
+      {"overlong \xc0\xaf", "overlong \\xc0\\xaf"},
+      {"caf\xc3\xa9 ~23K", "caf\xc3\xa9 ~23K"},
+  }));
+  CAPTURE(input);
+  CHECK(escape_terminal(input) == expected);
+}
+
+TEST_CASE("escape_markdown neutralizes markup in profile text", "[render][escape]") {
+  auto [input, expected] = GENERATE(table<std::string, std::string>({
+      {"plain", "plain"},
+      {"*bold* _it_", "\\*bold\\* \\_it\\_"},
+      {"[link](http://x)", "\\[link\\](http://x)"},
+      {"<script>", "\\<script\\>"},
+      {"# heading", "\\# heading"},
+      {"a | b", "a \\| b"},
+      {"`code`", "\\`code\\`"},
+      {"~23K and ~24K", "\\~23K and \\~24K"},
+      {"- item", "\\- item"},
+      {"1. item", "1\\. item"},
+      {"R&D &amp;", "R&amp;D &amp;amp;"},
+      {"back\\slash", "back\\\\slash"},
+      {"esc \x1b", "esc \\\\x1b"},
+      {"a-b 3.5", "a-b 3.5"},
+  }));
+  CAPTURE(input);
+  CHECK(escape_markdown(input) == expected);
+}
+
+TEST_CASE("display_width counts code points", "[render][escape]") {
+  CHECK(display_width("abc") == 3);
+  CHECK(display_width("caf\xc3\xa9") == 4);
+  CHECK(display_width("") == 0);
+}
+
+TEST_CASE("wrap fills lines with a hanging indent and never splits a word", "[render][wrap]") {
+  CHECK(wrap("one two three four", 10, "- ", "  ") == "- one two\n  three\n  four\n");
+  CHECK(wrap("short", 80, "", "") == "short\n");
+  const std::string hash = "5ab363a8dcf6405955fd5f99671e01a1c9fb124b";
+  CHECK(wrap("rev " + hash + " end", 20, "", "    ") == "rev\n    " + hash + "\n    end\n");
+  CHECK(wrap("a   b", 80, "", "") == "a b\n");
+  CHECK(wrap("", 80, "  ", "  ") == "\n");
+}
