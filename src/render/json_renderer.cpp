@@ -48,7 +48,8 @@ std::string render_json(const Brief& brief, const RenderOptions& options) {
   doc["licenses"] = rendering::licenses_json(brief);
   doc["commercial"] = ojson{{"possible", brief.commercial.possible},
                             {"blockers", rendering::caveats_json(brief.commercial.blockers)}};
-  for (auto& [key, value] : rendering::pins_json(p).items()) doc[key] = value;
+  const ojson pins = rendering::pins_json(p);  // named: items() of a temporary dangles
+  for (const auto& [key, value] : pins.items()) doc[key] = value;
   doc["official"] = rendering::official_json(p);
   doc["serving"] = rendering::serving_json(p);
   doc["disk"] = rendering::disk_json(p);
@@ -56,7 +57,8 @@ std::string render_json(const Brief& brief, const RenderOptions& options) {
   doc["bakeoff"] = rendering::bakeoff_json(p);
   doc["observation_caveats"] = rendering::caveats_json(brief.observation_caveats);
   doc["observations"] = rendering::observations_json(brief);
-  for (auto& [key, value] : rendering::closing_json(p).items()) doc[key] = value;
+  const ojson closing_lists = rendering::closing_json(p);
+  for (const auto& [key, value] : closing_lists.items()) doc[key] = value;
   doc["claims"] = ojson{{"commercial_recommendation", p.claims.commercial_recommendation.value},
                         {"memory_fit", p.claims.memory_fit.value},
                         {"deployment_done", p.claims.deployment_done.value},
