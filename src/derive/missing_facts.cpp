@@ -24,7 +24,7 @@ std::string where(const Component& c, const Layout& layout) {
   switch (c.sharding.value) {
     case Sharding::split_across_ranks: return " per rank";
     case Sharding::rank0: return " on node 1 (rank 0)";
-    case Sharding::replicated: return " per replica";
+    case Sharding::replicated: return " per rank";
     case Sharding::unknown: break;
   }
   return " on each node";

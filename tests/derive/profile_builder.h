@@ -1,0 +1,70 @@
+#pragma once
+// Profiles and hardware built in code, for derive tests that need exact control of one fact.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "brief/profile.h"
+
+namespace brief::test {
+
+inline constexpr uint64_t GiB = 1024ull * 1024 * 1024;
+
+template <class T>
+Located<T> written(T value) {
+  return Located<T>{std::move(value), Loc{}, true};
+}
+
+inline Text words(std::string s) { return written(std::move(s)); }
+
+// One component row; the residence is the unified pool "uma" unless the role has none.
+inline Component row(std::string id, ComponentRole role, Sharding sharding = Sharding::replicated,
+                     Bytes per_rank = Bytes::unknown(), Bytes resident = Bytes::unknown(), std::string overlaps = {}) {
+  Component c;
+  c.id = words(id);
+  c.name = words(id);
+  c.role = written(role);
+  c.sharding = written(sharding);
+  c.per_rank = written(std::move(per_rank));
+  c.resident = written(std::move(resident));
+  c.file_size = written(Bytes::unknown());
+  if (!overlaps.empty()) c.overlaps = words(std::move(overlaps));
+  if (role != ComponentRole::not_present && role != ComponentRole::file_ledger) c.residence = words("uma");
+  c.access = written(role == ComponentRole::not_present ? Access::none : Access::resident_matmul);
+  return c;
+}
+
+// A profile on `nodes` nodes with TP = tp and one unified residence "uma", plus a main
+// weights row "weights" (known per-rank bytes) unless rows already hold one.
+inline Profile profile_with(int64_t nodes, int64_t tp, std::vector<Component> rows) {
+  Profile p;
+  p.id = words("synthetic");
+  p.hardware.id = words("test-box");
+  p.hardware.nodes = written(nodes);
+  p.hardware.matches_pin = written(true);
+  p.parallelism.tp = written(Count{tp, ""});
+  Residence uma;
+  uma.id = words("uma");
+  uma.name = words("UMA");
+  uma.kind = written(ResidenceKind::unified_pool);
+  p.residences.push_back(uma);
+  p.components = std::move(rows);
+  return p;
+}
+
+// One unified pool per node with an exact usable capacity.
+inline Hardware unified_hardware(uint64_t usable) {
+  Hardware hw;
+  hw.id = words("test-box");
+  hw.name = words("Test box (unified memory)");
+  hw.accelerators_per_node = written<int64_t>(1);
+  MemoryPool pool;
+  pool.id = words("uma");
+  pool.kind = written(PoolKind::unified);
+  pool.nominal = written(Bytes::known(usable));
+  pool.usable = written(Bytes::known(usable));
+  hw.pools.push_back(pool);
+  return hw;
+}
+
+}  // namespace brief::test
