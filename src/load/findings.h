@@ -1,0 +1,27 @@
+#pragma once
+// Schema findings of one file (BS0xx), collected so the user sees all of them at once.
+#include <string>
+#include <vector>
+
+#include "brief/diagnostic.h"
+#include "load/diagnostics.h"
+
+namespace brief::load {
+
+class Findings {
+ public:
+  explicit Findings(std::string path) : path_(std::move(path)) {}
+  const std::string& path() const { return path_; }
+  void add(Loc at, std::string code, std::string message, std::string hint = {}) {
+    list_.push_back(make_error(path_, at, std::move(code), std::move(message), std::move(hint)));
+  }
+  std::vector<Diagnostic>& list() { return list_; }
+  // Throws one InputError holding every finding, in file order, when there is any.
+  void throw_if_any();
+
+ private:
+  std::string path_;
+  std::vector<Diagnostic> list_;
+};
+
+}  // namespace brief::load

@@ -1,0 +1,239 @@
+// YAML tree -> Profile. One small function per section; each key the format allows is
+// named exactly once here (the allowed set of a mapping is the set of keys read from it).
+#include "brief/load.h"
+#include "load/document.h"
+#include "load/enum_names.h"
+
+namespace brief {
+
+namespace load {
+namespace {
+
+// A sequence of mappings, each read by `read` into a new element of `out`.
+template <class T>
+void each_item(MapReader& m, std::string_view key, std::vector<T>& out, const std::string& what,
+               void (*read)(MapReader&, T&), Need need = Need::optional) {
+  Findings& f = m.findings();
+  m.list(key, [&](const YamlNode& node) {
+    T item{};
+    item.loc = node.loc;
+    {
+      MapReader r(node, what, f, "an item of '" + std::string(key) + "'");
+      if (!r.ok()) return;
+      read(r, item);
+    }
+    out.push_back(std::move(item));
+  }, need);
+}
+
+void read_residence(MapReader& m, Residence& r) {
+  m.text("id", r.id, Need::required);
+  m.text("name", r.name);
+  m.enumeration("kind", r.kind, kResidenceKinds, Need::required);
+  m.text("note", r.note);
+}
+
+void read_component(MapReader& m, Component& c) {
+  m.text("id", c.id, Need::required);
+  m.text("name", c.name, Need::required);
+  m.enumeration("role", c.role, kComponentRoles, Need::required);
+  m.text("overlaps", c.overlaps);
+  m.text("residence", c.residence);
+  m.enumeration("sharding", c.sharding, kShardings);
+  m.text("placement", c.placement);
+  m.enumeration("access", c.access, kAccesses);
+  m.bytes("file_size", c.file_size);
+  m.bytes("per_rank", c.per_rank);
+  m.bytes("resident", c.resident);
+  m.text("evidence", c.evidence);
+  m.text("gap", c.gap);
+  m.texts("notes", c.notes);
+}
+
+void read_license(MapReader& m, License& l) {
+  m.text("subject", l.subject, Need::required);
+  m.enumeration("role", l.role, kLicenseRoles, Need::required);
+  m.text("target", l.target);
+  m.text("name", l.name);
+  m.text("spdx", l.spdx);
+  m.text("license_ref", l.license_ref);
+  m.boolean("text_read", l.text_read);
+  m.enumeration("commercial", l.commercial, kCommercialUses, Need::required);
+  m.text("credited_by", l.credited_by);
+  m.text("revision", l.revision);
+  m.texts("notes", l.notes);
+}
+
+void read_pin(MapReader& m, Pin& p) {
+  m.text("id", p.id, Need::required);
+  m.enumeration("role", p.role, kPinRoles, Need::required);
+  m.text("repo", p.repo, Need::required);
+  m.revision("revision", p.revision, Need::required);
+  m.text("scope", p.scope);
+  m.text("note", p.note);
+}
+
+void read_build(MapReader& m, Build& b) {
+  m.text("id", b.id, Need::required);
+  m.text("of", b.of);
+  m.text("note", b.note);
+}
+
+void read_source(MapReader& m, SourceRef& s) {
+  m.text("title", s.title, Need::required);
+  m.text("pin", s.pin);
+  m.text("note", s.note);
+}
+
+void read_disk_item(MapReader& m, DiskItem& d) {
+  m.text("what", d.what, Need::required);
+  m.bytes("size", d.size, Need::required);
+  m.text("note", d.note);
+}
+
+void read_step(MapReader& m, Step& s) {
+  m.text("text", s.text, Need::required);
+  m.text("covers", s.covers);
+}
+
+void read_profile_ref(MapReader& m, ProfileRef& p) {
+  m.text("id", p.id, Need::required);
+  m.boolean("external", p.external);
+  m.text("why", p.why);
+}
+
+void read_arm(MapReader& m, Arm& a) {
+  m.text("id", a.id, Need::required);
+  m.text("label", a.label);
+  m.boolean("subject", a.subject);
+  m.text("runtime", a.runtime);
+  m.text("quantization", a.quantization);
+  m.text("build", a.build);
+  m.texts("notes", a.notes);
+}
+
+void read_cell(MapReader& m, Cell& c) {
+  m.text("arm", c.arm, Need::required);
+  m.decimal("value", c.value, Need::required);
+}
+
+void read_observation(MapReader& m, Observation& o) {
+  m.text("id", o.id, Need::required);
+  m.text("metric", o.metric, Need::required);
+  m.text("unit", o.unit);
+  m.enumeration("direction", o.direction, kDirections);
+  m.count("concurrency", o.concurrency);
+  m.text("prompt", o.prompt);
+  m.text("aggregation", o.aggregation);
+  m.integer("runs", o.runs);
+  m.text("build", o.build);
+  each_item(m, "cells", o.cells, "cell", read_cell);
+  m.texts("notes", o.notes);
+}
+
+void read_bakeoff(MapReader& m, Bakeoff& b) {
+  m.text("date", b.date);
+  m.text("temperature", b.temperature);
+  m.text("setup", b.setup);
+  m.integer("runs_per_arm", b.runs_per_arm);
+  m.decimal("noise_percent", b.noise_percent);
+  m.text("reporter", b.reporter);
+  each_item(m, "arms", b.arms, "arm", read_arm);
+  each_item(m, "observations", b.observations, "observation", read_observation);
+  m.texts("notes", b.notes);
+}
+
+// A nested mapping section: `key: {...}` read by `read`.
+template <class Fn>
+void section(MapReader& top, std::string_view key, const std::string& what, Findings& f, Fn read,
+             Need need = Need::optional) {
+  if (const YamlNode* node = top.get(key, need)) {
+    MapReader m(*node, what, f, std::string(key));
+    if (m.ok()) read(m);
+  }
+}
+
+}  // namespace
+}  // namespace load
+
+Profile load_profile(std::string_view text, const std::string& path, const LoadLimits& limits) {
+  using namespace load;
+  Findings f(path);
+  const Document doc = parse_document(text, path, limits, f);
+
+  Profile p;
+  p.path = path;
+  {
+    MapReader top(doc.root, "profile", f);
+    if (top.ok()) {
+      read_format(top, p.format, "brief/v1", f);
+      top.text("id", p.id, Need::required);
+      top.text("title", p.title, Need::required);
+      top.text("subtitle", p.subtitle);
+      top.text("summary", p.summary);
+      section(top, "provenance", "provenance", f, [&](MapReader& m) {
+        m.text("kind", p.provenance.kind);
+        m.text("reporter", p.provenance.reporter);
+        m.boolean("reproduced", p.provenance.reproduced);
+      });
+      section(top, "hardware", "hardware", f, [&](MapReader& m) {
+        m.text("id", p.hardware.id, Need::required);
+        m.integer("nodes", p.hardware.nodes, Need::required);
+        m.boolean("matches_pin", p.hardware.matches_pin);
+      }, Need::required);
+      section(top, "parallelism", "parallelism", f, [&](MapReader& m) {
+        m.count("tp", p.parallelism.tp);
+        m.count("pp", p.parallelism.pp);
+        m.count("ep", p.parallelism.ep);
+      });
+      top.text("recipe", p.recipe);
+      each_item(top, "residences", p.residences, "residence", read_residence);
+      each_item(top, "components", p.components, "component", read_component, Need::required);
+      each_item(top, "licenses", p.licenses, "license", read_license, Need::required);
+      each_item(top, "pins", p.pins, "pin", read_pin);
+      each_item(top, "builds", p.builds, "build", read_build);
+      section(top, "hashes", "hashes", f, [&](MapReader& m) {
+        m.revision("weight_pin", p.hashes.weight_pin);
+        m.revision("manifest", p.hashes.manifest);
+        m.text("runtime_profile", p.hashes.runtime_profile);
+        m.text("runtime_not", p.hashes.runtime_not);
+      });
+      each_item(top, "sources", p.sources, "source", read_source);
+      section(top, "official", "official", f, [&](MapReader& m) {
+        m.text("snapshot_pin", p.official.snapshot_pin);
+        m.count("routed_experts", p.official.routed_experts);
+        m.count("per_rank_experts", p.official.per_rank_experts);
+        m.count("parameters", p.official.parameters);
+        m.bytes("checkpoint_file", p.official.checkpoint_file);
+        m.texts("not_counts", p.official.not_counts);
+        m.texts("notes", p.official.notes);
+      });
+      section(top, "serving", "serving", f, [&](MapReader& m) {
+        m.count("slots", p.serving.slots);
+        m.text("slots_label", p.serving.slots_label);
+        m.count("context_per_request", p.serving.context_per_request);
+        m.text("admission", p.serving.admission);
+        m.text("readiness_gate", p.serving.readiness_gate);
+        m.texts("notes", p.serving.notes);
+      });
+      each_item(top, "disk", p.disk, "disk item", read_disk_item);
+      top.texts("disk_notes", p.disk_notes);
+      section(top, "bakeoff", "bakeoff", f, [&](MapReader& m) { read_bakeoff(m, p.bakeoff); });
+      each_item(top, "preflight", p.preflight, "preflight step", read_step);
+      top.texts("validation", p.validation);
+      top.texts("rollback", p.rollback);
+      each_item(top, "do_not_blend", p.do_not_blend, "do_not_blend entry", read_profile_ref);
+      section(top, "claims", "claims", f, [&](MapReader& m) {
+        m.boolean("commercial_recommendation", p.claims.commercial_recommendation, Need::required);
+        m.boolean("memory_fit", p.claims.memory_fit, Need::required);
+        m.boolean("deployment_done", p.claims.deployment_done, Need::required);
+        m.boolean("runtime_claimed", p.claims.runtime_claimed, Need::required);
+      }, Need::required);
+    }
+  }
+  f.throw_if_any();
+  p.suppressions = scan_suppressions(doc.text);
+  return p;
+}
+
+}  // namespace brief

@@ -1,0 +1,60 @@
+#pragma once
+// Strict readers from a YAML node to one typed value. Each writes the value, its location
+// and present=true, or adds a finding (BS002 wrong type, BS005 invalid value) and leaves
+// the field as it was. `key` names the field in messages.
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "brief/profile.h"
+#include "load/findings.h"
+#include "load/yaml_tree.h"
+
+namespace brief::load {
+
+template <class T>
+struct EnumName {
+  std::string_view name;
+  T value;
+};
+
+void read_text(const YamlNode& node, const std::string& key, Text& out, Findings& f);
+void read_int(const YamlNode& node, const std::string& key, Located<int64_t>& out, Findings& f);
+void read_bool(const YamlNode& node, const std::string& key, Located<bool>& out, Findings& f);
+void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& out, Findings& f);
+void read_count(const YamlNode& node, const std::string& key, Located<Count>& out, Findings& f);
+void read_revision(const YamlNode& node, const std::string& key, Located<Revision>& out, Findings& f);
+void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>& out, Findings& f);
+
+// "file-ledger, main-weights, ..." for the BS005 message.
+std::string join_names(const std::vector<std::string_view>& names);
+
+// Adds BS002 "expected <what> for '<key>', found <node>".
+void wrong_type(const YamlNode& node, const std::string& key, const std::string& what, Findings& f,
+                std::string hint = {});
+
+template <class T, std::size_t N>
+void read_enum(const YamlNode& node, const std::string& key, Located<T>& out,
+               const EnumName<T> (&table)[N], Findings& f) {
+  std::vector<std::string_view> names;
+  for (const auto& entry : table) names.push_back(entry.name);
+  if (!node.is_scalar()) {
+    wrong_type(node, key, "one of " + join_names(names), f);
+    return;
+  }
+  for (const auto& entry : table) {
+    if (entry.name == node.text) {
+      out.value = entry.value;
+      out.loc = node.loc;
+      out.present = true;
+      return;
+    }
+  }
+  f.add(node.loc, "BS005",
+        "invalid value '" + node.text + "' for '" + key + "' (allowed: " + join_names(names) + ")",
+        "use one of the allowed values");
+}
+
+}  // namespace brief::load
