@@ -54,10 +54,12 @@ Caveat pool_reason(const Profile& profile, const PoolEquation& eq) {
   if (eq.total.is_known())
     return caveat("exceeds-" + anchor(eq), fmt::format("{}: {} exceeds its usable {}.", capitalized_label(eq),
                                                        format_bytes(eq.total), format_bytes(eq.usable)));
-  return caveat("unknown-" + anchor(eq),
-                fmt::format("{}: total unknown; unknown rows: {}. The known rows give a lower bound of {}, "
-                            "which is not a fit.",
-                            capitalized_label(eq), row_names(profile, eq.unknown_rows), format_bytes(eq.lower_bound)));
+  const std::string bound = eq.lower_bound.is_known() && eq.lower_bound.value() == 0
+                                ? "No counted row has known bytes, so there is no lower bound either."
+                                : fmt::format("The known rows give a lower bound of {}, which is not a fit.",
+                                              format_bytes(eq.lower_bound));
+  return caveat("unknown-" + anchor(eq), fmt::format("{}: total unknown; unknown rows: {}. {}", capitalized_label(eq),
+                                                     row_names(profile, eq.unknown_rows), bound));
 }
 
 std::optional<Caveat> overlap_reason(const Profile& profile) {
