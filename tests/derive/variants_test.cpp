@@ -1,0 +1,148 @@
+// Derived sentences for facts the first profile does not have: noise, other licenses,
+// unresolved hardware, unpinned revisions, discrete GPU and CPU pools.
+#include <catch2/catch.hpp>
+
+#include "brief/brief.h"
+#include "brief/load.h"
+#include "derive/commercial.h"
+#include "derive/header.h"
+#include "derive/licenses.h"
+#include "derive/memory_verdict.h"
+#include "derive/profile_builder.h"
+#include "test_paths.h"
+
+using namespace brief;
+using brief::test::profile_with;
+using brief::test::row;
+using brief::test::words;
+using brief::test::written;
+
+namespace {
+
+License license_of(std::string subject, LicenseRole role, std::string spdx, bool read, CommercialUse use) {
+  License l;
+  l.subject = words(std::move(subject));
+  l.role = written(role);
+  if (!spdx.empty()) l.spdx = words(std::move(spdx));
+  l.text_read = written(read);
+  l.commercial = written(use);
+  return l;
+}
+
+std::vector<std::string> texts(const std::vector<Caveat>& caveats) {
+  std::vector<std::string> out;
+  for (const auto& c : caveats) out.push_back(c.text);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a difference under the noise threshold is called noise, not a win", "[derive][observations]") {
+  const std::string rel = "tests/fixtures/memory/fits.yaml";
+  const Profile p = load_profile(read_input(test::source_path(rel), {}), rel);
+  const Brief b = derive(p, nullptr);
+  REQUIRE(b.observations.size() == 1);
+  CHECK(texts(b.observations[0].derived) ==
+        std::vector<std::string>{"One run.", "The difference is under the source's 5% noise threshold."});
+}
+
+TEST_CASE("commercial use needs every license read and allowing it", "[derive][licenses]") {
+  Profile p = profile_with(1, 1, {});
+  p.licenses.push_back(license_of("kit", LicenseRole::kit, "Apache-2.0", true, CommercialUse::allowed));
+  p.licenses.push_back(license_of("weights", LicenseRole::weights, "MIT", true, CommercialUse::allowed));
+  CHECK(derivation::commercial_verdict(p).possible);
+
+  SECTION("an unread license is unknown even when called allowed") {
+    p.licenses[1].text_read = written(false);
+    const auto v = derivation::commercial_verdict(p);
+    CHECK_FALSE(v.possible);
+    CHECK(v.blockers.at(0).id == "commercial-unread-weights");
+  }
+  SECTION("weights without a license row block it") {
+    p.licenses.pop_back();
+    const auto v = derivation::commercial_verdict(p);
+    CHECK_FALSE(v.possible);
+    CHECK(v.blockers.at(0).id == "commercial-no-weights-license");
+  }
+}
+
+TEST_CASE("license sentences follow role, reading and terms", "[derive][licenses]") {
+  Profile p = profile_with(1, 1, {});
+  SECTION("a restricted license that is not non-commercial says only what is known") {
+    p.licenses.push_back(license_of("weights", LicenseRole::weights, "", true, CommercialUse::restricted));
+    p.licenses[0].license_ref = words("llama3.1");
+    CHECK(texts(derivation::license_view(p, p.licenses[0]).derived) ==
+          std::vector<std::string>{"No commercial recommendation."});
+  }
+  SECTION("unread weights with no engine license: no permissive license is assumed") {
+    p.licenses.push_back(license_of("weights", LicenseRole::weights, "", false, CommercialUse::unknown));
+    CHECK(texts(derivation::license_view(p, p.licenses[0]).derived) ==
+          std::vector<std::string>{"Do not assume a permissive license."});
+  }
+}
+
+TEST_CASE("header sentences follow the hardware entry and the pins", "[derive][header]") {
+  Profile p = profile_with(2, 2, {row("weights", ComponentRole::main_weights, Sharding::split_across_ranks,
+                                      Bytes::known(1))});
+  p.recipe = words("modified");
+  Pin runtime;
+  runtime.id = words("runtime");
+  runtime.role = written(PinRole::runtime);
+  runtime.revision = written(Revision{Revision::State::pinned, "5624dfc", ""});
+  p.pins.push_back(runtime);
+  const Brief b = derive(p, nullptr);
+  std::vector<std::string> ids;
+  for (const auto& c : b.header) ids.push_back(c.id);
+  CHECK(ids == std::vector<std::string>{"copies-text", "not-a-fit", "source-reported", "hardware-unresolved",
+                                        "revision-not-pinned", "recipe"});
+  CHECK(texts(b.header)[4] == "Reported revision is not pinned: runtime and checkpoint.");
+  CHECK(texts(b.header)[5] == "Modified recipe.");
+  CHECK(b.pool_statement == "Hardware test-box is not in this catalog; its memory pools are unknown.");
+  CHECK(b.memory.kind == VerdictKind::unknown);
+}
+
+TEST_CASE("discrete GPU and CPU pools are separate residences per node", "[derive][memory]") {
+  Hardware hw;
+  hw.id = words("discrete-box");
+  hw.name = words("Discrete box");
+  for (auto [id, kind, usable] : {std::tuple{"gpu", PoolKind::gpu, uint64_t{100}}, std::tuple{"cpu", PoolKind::cpu, uint64_t{500}}}) {
+    MemoryPool pool;
+    pool.id = words(id);
+    pool.kind = written(kind);
+    pool.usable = written(Bytes::known(usable));
+    hw.pools.push_back(pool);
+  }
+  Profile p = profile_with(1, 1, {row("weights", ComponentRole::main_weights, Sharding::replicated, Bytes::unknown(),
+                                      Bytes::known(90)),
+                                  row("offload", ComponentRole::runtime, Sharding::replicated, Bytes::unknown(),
+                                      Bytes::known(300))});
+  Residence gpu;
+  gpu.id = words("vram");
+  gpu.name = words("VRAM");
+  gpu.kind = written(ResidenceKind::gpu_pool);
+  Residence cpu;
+  cpu.id = words("ram");
+  cpu.name = words("RAM");
+  cpu.kind = written(ResidenceKind::cpu_pool);
+  p.residences = {gpu, cpu};
+  p.components[0].residence = words("vram");
+  p.components[1].residence = words("ram");
+
+  SECTION("each row lands in its own pool's equation") {
+    const MemoryVerdict v = derivation::memory_verdict(p, &hw);
+    REQUIRE(v.pools.size() == 2);
+    CHECK(v.pools[0].pool_label == "node 1 VRAM (GPU)");
+    CHECK(v.pools[0].total == Bytes::known(90));
+    CHECK(v.pools[1].total == Bytes::known(300));
+    CHECK(v.kind == VerdictKind::fits);
+    CHECK(derivation::pool_statement(p, &hw) ==
+          "Each Discrete box has 2 separate memory pools. One node: its pools are all the capacity there is.");
+  }
+  SECTION("a unified residence on discrete hardware is in no equation, so there is no fit") {
+    p.residences[1].kind = written(ResidenceKind::unified_pool);
+    const MemoryVerdict v = derivation::memory_verdict(p, &hw);
+    CHECK(v.kind == VerdictKind::unknown);
+    REQUIRE_FALSE(v.missing_facts.empty());
+    CHECK(v.missing_facts[0].id == "missing-residence-offload");
+  }
+}
