@@ -94,7 +94,7 @@ void add_summary_sections(Document& doc, const Brief& brief) {
   s.paragraph(brief.hardware_line);
   s.paragraph(brief.pool_statement);
   const Hardware* hw = brief.hardware;
-  s.field("Hardware", hw ? join({hw->id.value, "(" + hw->name.value + ")"}, " ")
+  s.field("Hardware", hw ? hw->name.value + ", id " + hw->id.value
                          : p.hardware.id.value + " (not in the hardware catalog)");
   s.field("Nodes", std::to_string(p.hardware.nodes.value));
   s.field("Matches the pinned source's hardware", yes_no(p.hardware.matches_pin.value));
@@ -103,13 +103,15 @@ void add_summary_sections(Document& doc, const Brief& brief) {
   s.field("EP", count_phrase(p.parallelism.ep.value));
   if (!hw) return;
   for (const auto& pool : hw->pools) {
-    s.field("Pool " + pool.id.value + " (" + name_of(pool.kind.value) + ", per node)",
-            join({"nominal " + format_bytes(pool.nominal.value),
-                  pool.nominal_source.value.empty() ? "" : "(" + pool.nominal_source.value + ");",
-                  "usable " + format_bytes(pool.usable.value),
-                  pool.usable_source.value.empty() ? "" : "(" + pool.usable_source.value + ");",
-                  pool.bandwidth.value.empty() ? "" : "bandwidth " + pool.bandwidth.value},
-                 " "));
+    const std::string name = "Pool " + pool.id.value;
+    s.field(name, std::string(name_of(pool.kind.value)) + ", one per node");
+    s.field(name + " nominal", join({sentence(bytes_phrase(pool.nominal.value)),
+                                     pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
+                                    " "));
+    s.field(name + " usable", join({sentence(bytes_phrase(pool.usable.value)),
+                                    pool.usable_source.value.empty() ? "" : sentence("Source: " + pool.usable_source.value)},
+                                   " "));
+    if (!pool.bandwidth.value.empty()) s.field(name + " bandwidth", pool.bandwidth.value);
   }
   if (!hw->interconnect.value.empty()) s.field("Interconnect", hw->interconnect.value);
   s.bullets(texts_of(hw->notes));

@@ -36,7 +36,7 @@ void add_closing_sections(Document& doc, const Brief& brief) {
   std::vector<std::string> sources;
   for (const auto& src : p.sources) {
     const Pin* pin = find_pin(p, src.pin.value);
-    std::string where = pin ? "pinned source " + pin->repo.value + " @ " + revision_text(pin->revision.value)
+    std::string where = pin ? "Pinned source: " + pin->repo.value + " @ " + revision_text(pin->revision.value)
                             : src.pin.value.empty() ? "" : "pin " + src.pin.value + " (no such pin)";
     sources.push_back(join({sentence(src.title.value), sentence(where), sentence(src.note.value)}, " "));
   }

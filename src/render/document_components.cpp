@@ -33,10 +33,9 @@ void add_component_overview(Document& doc, const Brief& brief) {
   }
   s.paragraph("Rows:");
   s.bullets(rows);
-  s.paragraph(brief.absent.empty() ? "Absent: none."
-                                   : "Absent: " + join(brief.absent, ", ") + ".");
-  s.bullets(texts_of(brief.row_caveats));
+  s.field("Absent rows", brief.absent.empty() ? "none" : join(brief.absent, ", "));
   s.field("Resident bytes", sentence(bytes_phrase(brief.resident_total)));
+  s.bullets(texts_of(brief.row_caveats));
 }
 
 void add_component_details(Document& doc, const Brief& brief) {

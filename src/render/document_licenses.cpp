@@ -21,7 +21,7 @@ std::string license_line(const LicenseView& view) {
   parts.push_back(view.commercial_label.empty()
                       ? sentence(std::string("Commercial use ") + name_of(l.commercial.value))
                       : sentence(view.commercial_label));
-  if (!l.revision.value.empty()) parts.push_back("Pinned revision " + l.revision.value + ".");
+  // The pinned revision is among the derived notes ("Pinned drafter revision ...").
   for (const auto& d : view.derived) parts.push_back(sentence(d.text));
   for (const auto& n : l.notes) parts.push_back(sentence(n.value));
   return join(parts, " ");

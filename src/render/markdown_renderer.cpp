@@ -37,7 +37,7 @@ std::string write_block(const Block& b) {
       break;
     case Block::Kind::fields:
       for (const auto& [label, value] : b.fields)
-        out += "- **" + escape_markdown(label) + ":** " + escape_markdown(value) + "\n";
+        out += "* **" + escape_markdown(label) + ":** " + escape_markdown(value) + "\n";
       break;
     case Block::Kind::table:
       out += write_table(b);
