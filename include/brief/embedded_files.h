@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -13,4 +14,9 @@ struct EmbeddedFile {
 // Every embedded file, sorted by path.
 const std::vector<EmbeddedFile>& embedded_files();
 
+}  // namespace brief
+
+namespace brief {
+// The bytes of one embedded file by its source-relative path, or nullopt.
+std::optional<std::string_view> embedded_file(std::string_view path);
 }  // namespace brief

@@ -26,6 +26,8 @@ int run(int argc, char** argv) {
   app.add_flag_callback("-q,--quiet", [&] { --ctx.verbosity; }, "Fewer log lines on stderr");
 
   add_render_command(app, ctx);
+  add_schema_command(app, ctx);
+  add_new_command(app, ctx);
 
   try {
     app.parse(argc, argv);

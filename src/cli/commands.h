@@ -21,5 +21,9 @@ void add_render_command(CLI::App& app, Context& ctx);
 void add_lint_command(CLI::App& app, Context& ctx);
 void add_rules_command(CLI::App& app, Context& ctx);
 void add_explain_command(CLI::App& app, Context& ctx);
+void add_schema_command(CLI::App& app, Context& ctx);
+void add_new_command(CLI::App& app, Context& ctx);
+void add_list_command(CLI::App& app, Context& ctx);
+void add_diff_command(CLI::App& app, Context& ctx);
 
 }  // namespace brief::cli

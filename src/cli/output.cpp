@@ -1,6 +1,7 @@
 #include "brief/output.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -44,7 +45,10 @@ void write_output(const std::string& path, std::string_view text) {
   if (err == 0 && ::fsync(fd) != 0) err = errno;
   if (::close(fd) != 0 && err == 0) err = errno;
   if (err == 0) {
-    ::chmod(tmpl.c_str(), 0644);
+    // mkstemp makes 0600; give the file the mode a plain open() would have had.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::chmod(tmpl.c_str(), 0666 & ~mask);
     if (::rename(tmpl.c_str(), path.c_str()) != 0) err = errno;
   }
   if (err != 0) {

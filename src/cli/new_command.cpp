@@ -1,0 +1,72 @@
+// `brief new <id>`: scaffolds a profile with every field present and every unknown explicit,
+// so the author fills in facts instead of inventing structure.
+#include <cctype>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "brief/diagnostic.h"
+#include "brief/embedded_files.h"
+#include "brief/output.h"
+#include "cli/commands.h"
+#include "cli/schema_location.h"
+
+namespace brief::cli {
+namespace {
+
+bool valid_id(const std::string& id) {
+  if (id.empty() || id.size() > 100 || !(std::islower(static_cast<unsigned char>(id[0])) ||
+                                         std::isdigit(static_cast<unsigned char>(id[0]))))
+    return false;
+  for (unsigned char c : id)
+    if (!(std::islower(c) || std::isdigit(c) || c == '-' || c == '.')) return false;
+  return true;
+}
+
+std::string replace_all(std::string text, std::string_view from, std::string_view to) {
+  for (auto pos = text.find(from); pos != std::string::npos; pos = text.find(from, pos + to.size()))
+    text.replace(pos, from.size(), to);
+  return text;
+}
+
+}  // namespace
+
+void add_new_command(CLI::App& app, Context& ctx) {
+  struct Options {
+    std::string id, output, schema;
+    bool force = false;
+  };
+  auto opts = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("new", "Scaffold a new profile with every unknown explicit");
+  cmd->add_option("id", opts->id, "The profile id: lowercase letters, digits, '-' and '.'")->required();
+  cmd->add_option("-o,--output", opts->output, "Where to write it (default: <id>.yaml here; '-' for stdout)");
+  cmd->add_option("--schema", opts->schema,
+                  "The $schema reference written in the editor comment (default: the installed "
+                  "profile schema)");
+  cmd->add_flag("--force", opts->force, "Overwrite an existing file");
+  cmd->footer(
+      "Examples:\n"
+      "  brief new qwen3-235b-spark-tp2\n"
+      "  brief new my-profile -o profiles/my-profile.yaml && brief lint profiles/my-profile.yaml");
+  cmd->callback([&ctx, opts] {
+    if (!valid_id(opts->id))
+      throw InputError({Diagnostic{opts->id, {}, {}, Severity::error, "BY000",
+                                   fmt::format("'{}' is not a valid profile id", opts->id),
+                                   "use lowercase letters, digits, '-' and '.', e.g. glm53-limechain-c8"}});
+    const std::string out = opts->output.empty() ? opts->id + ".yaml" : opts->output;
+    std::error_code ec;
+    if (out != "-" && !opts->force && std::filesystem::exists(out, ec))
+      throw InputError({Diagnostic{out, {}, {}, Severity::error, "BY000", "file exists",
+                                   "choose another --output, or pass --force to overwrite it"}});
+    auto tmpl = embedded_file("templates/new-profile.yaml");
+    if (!tmpl) throw std::runtime_error("the profile template is not built into this binary");
+    std::string schema = opts->schema.empty() ? profile_schema_reference() : opts->schema;
+    std::string text = replace_all(std::string(*tmpl), "{{id}}", opts->id);
+    text = replace_all(std::move(text), "{{schema}}", schema);
+    write_output(out, text);
+    if (out != "-") fmt::print(stderr, "wrote {}: fill in the FILL IN fields, then run `brief lint {}`\n", out, out);
+    ctx.exit_code = exit_ok;
+  });
+}
+
+}  // namespace brief::cli
