@@ -166,7 +166,15 @@ std::vector<Caveat> row_caveats(const Profile& profile, const MemoryVerdict& ver
                          "Placements are not applied to the calculator memory verdict."));
 
   const Bytes total = resident_total(profile);
-  out.push_back(caveat("resident-total", fmt::format("Resident bytes: {}.", format_bytes(total))));
+  const int64_t nodes = profile.hardware.nodes.present ? profile.hardware.nodes.value : 0;
+  // A known whole-deployment total spans every node; it is never one pool's load.
+  if (total.is_known() && nodes > 1)
+    out.push_back(caveat("resident-total",
+                         fmt::format("Resident bytes: {} in all, across {} nodes. It is not compared with any one "
+                                     "pool: each node's pool has its own equation.",
+                                     format_bytes(total), nodes)));
+  else
+    out.push_back(caveat("resident-total", fmt::format("Resident bytes: {}.", format_bytes(total))));
   return out;
 }
 

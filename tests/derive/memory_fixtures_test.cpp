@@ -110,3 +110,15 @@ TEST_CASE("the first profile's verdict is unknown, with the facts that would set
   CHECK(ids(v.reasons) == std::vector<std::string>{"unknown-node-1-uma", "unknown-node-2-uma",
                                                    "subcomponents-not-counted", "pools-per-node"});
 }
+
+TEST_CASE("a known resident total over several nodes is never presented as one pool's load",
+          "[derive][memory][fixtures]") {
+  const Loaded l = load_fixture("fits");
+  const Brief b = derive(l.profile, &l.hardware);
+  // main weights 40 + KV 16 + drafter 4 + workspace 4 GiB: more than one node's 60 GiB.
+  CHECK(b.resident_total == Bytes::known(64 * GiB));
+  CHECK(b.row_caveats.back().text ==
+        "Resident bytes: 68,719,476,736 bytes (64.000 GiB) in all, across 2 nodes. It is not compared with any one "
+        "pool: each node's pool has its own equation.");
+  CHECK(b.memory.kind == VerdictKind::fits);
+}
