@@ -95,6 +95,10 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
                                                  profile.hardware.id.value)));
   } else if (layout.nodes == 0) {
     verdict.reasons.push_back(caveat("nodes-unknown", "The node count is unknown, so no pool can be checked."));
+  } else if (hardware->pools.empty()) {
+    verdict.reasons.push_back(caveat("hardware-no-pools",
+                                     fmt::format("Hardware {} lists no memory pool, so no pool can be checked.",
+                                                 hardware->id.value)));
   } else {
     verdict.pools = pool_equations(profile, *hardware);
   }

@@ -77,6 +77,8 @@ std::vector<Caveat> missing_facts(const Profile& profile, const Hardware* hardwa
     out.push_back(caveat("missing-hardware",
                          fmt::format("A catalog entry for hardware {}.", profile.hardware.id.value)));
   if (layout.nodes == 0) out.push_back(caveat("missing-nodes", "The node count."));
+  if (hardware != nullptr && hardware->pools.empty())
+    out.push_back(caveat("missing-pools", fmt::format("The memory pools of one {} node.", hardware->id.value)));
 
   std::set<std::string> unknown_ids;
   std::set<std::string> capacity_pools;

@@ -207,3 +207,38 @@ TEST_CASE("a sum past 2^64 bytes throws instead of wrapping", "[derive][memory]"
   const Hardware hw = unified_hardware(100);
   CHECK_THROWS_AS(derivation::memory_verdict(p, &hw), ByteOverflow);
 }
+
+TEST_CASE("an approximate capacity makes the headroom approximate and says so", "[derive][memory]") {
+  Hardware hw = unified_hardware(100);
+  hw.pools[0].usable = brief::test::written(Bytes::known(100, true, "about 100 B"));
+  const MemoryVerdict v = derivation::memory_verdict(profile_with(1, 1, {weights_row(40)}), &hw);
+  CHECK(v.kind == VerdictKind::fits);
+  REQUIRE(v.pools.at(0).headroom.has_value());
+  CHECK(v.pools[0].headroom->value() == 60);
+  CHECK(v.pools[0].headroom->approximate());
+  CHECK(v.reasons.back().id == "capacity-approximate");
+}
+
+TEST_CASE("a usable capacity that is unknown falls back to the nominal one, and says so", "[derive][memory]") {
+  Hardware hw = unified_hardware(100);
+  hw.pools[0].usable = brief::test::written(Bytes::unknown());
+  hw.pools[0].nominal_source = brief::test::words("the vendor sheet");
+  const MemoryVerdict v = derivation::memory_verdict(profile_with(1, 1, {weights_row(40)}), &hw);
+  CHECK(v.pools.at(0).usable == Bytes::known(100));
+  CHECK(v.pools[0].capacity_source == "usable capacity unknown; nominal capacity used: the vendor sheet");
+
+  hw.pools[0].nominal = brief::test::written(Bytes::unknown());
+  const MemoryVerdict none = derivation::memory_verdict(profile_with(1, 1, {weights_row(40)}), &hw);
+  CHECK(none.kind == VerdictKind::unknown);
+  CHECK(none.missing_facts.at(0).id == "missing-capacity-uma");
+}
+
+TEST_CASE("hardware without pools gives no verdict", "[derive][memory]") {
+  Hardware hw = unified_hardware(100);
+  hw.pools.clear();
+  const MemoryVerdict v = derivation::memory_verdict(profile_with(2, 2, {weights_row(40)}), &hw);
+  CHECK(v.kind == VerdictKind::unknown);
+  CHECK(v.pools.empty());
+  CHECK(v.reasons.at(0).id == "hardware-no-pools");
+  CHECK(v.missing_facts.at(0).id == "missing-pools");
+}
