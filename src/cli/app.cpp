@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/report.h"
 #include "brief/version.h"
 #include "cli/commands.h"
 
@@ -39,13 +40,8 @@ int run(int argc, char** argv) {
 }
 
 void print_input_error(std::ostream& out, const InputError& error) {
-  for (const auto& d : error.diagnostics()) {
-    if (d.begin.known())
-      out << fmt::format("{}:{}:{}: error[{}]: {}\n", d.file, d.begin.line, d.begin.col, d.code, d.message);
-    else
-      out << fmt::format("{}: error[{}]: {}\n", d.file, d.code, d.message);
-    if (!d.hint.empty()) out << "  hint: " << d.hint << "\n";
-  }
+  ReportInput in{&error.diagnostics(), nullptr, 1, false};
+  out << report_human(in);
 }
 
 }  // namespace brief::cli

@@ -11,15 +11,31 @@ namespace brief::cli {
 
 Catalog catalog_of(const Context& ctx) { return Catalog(ctx.catalog_dirs); }
 
+namespace {
+// A profile given by path finds its hardware and its peers in the folder around it first.
+std::vector<std::string> dirs_for(const Context& ctx, const std::string& target) {
+  std::vector<std::string> dirs = ctx.catalog_dirs;
+  if (looks_like_path(target) && target != "-") {
+    std::string parent = std::filesystem::path(target).parent_path().string();
+    dirs.insert(dirs.begin(), parent.empty() ? "." : parent);
+  }
+  return dirs;
+}
+}  // namespace
+
+CatalogSummary catalog_summary(const Context& ctx, const std::string& path) {
+  const Catalog catalog(dirs_for(ctx, path));
+  CatalogSummary summary;
+  for (auto& id : catalog.profile_ids()) summary.profile_ids.insert(id);
+  for (auto& id : catalog.hardware_ids()) summary.hardware_ids.insert(id);
+  return summary;
+}
+
 LoadedProfile load_target(const Context& ctx, const std::string& target) {
   const LoadLimits limits{ctx.max_bytes};
   LoadedProfile out;
   std::string path = target;
-  // A profile given by path finds its hardware in the hardware/ folder beside it first.
-  std::vector<std::string> dirs = ctx.catalog_dirs;
-  if (looks_like_path(target) && target != "-")
-    dirs.insert(dirs.begin(), std::filesystem::path(target).parent_path().string());
-  const Catalog catalog(dirs);
+  const Catalog catalog(dirs_for(ctx, target));
   if (looks_like_path(target)) {
     out.text = read_input(target, limits);
   } else {

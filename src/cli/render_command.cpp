@@ -1,5 +1,9 @@
 // `brief render <id|path>`: load, check, derive, render; nothing on stdout unless the whole
 // brief was produced.
+#include <unistd.h>
+
+#include <map>
+
 #include <fmt/format.h>
 
 #include "brief/brief.h"
@@ -7,6 +11,8 @@
 #include "brief/load.h"
 #include "brief/output.h"
 #include "brief/render.h"
+#include "brief/report.h"
+#include "brief/rules.h"
 #include "cli/commands.h"
 #include "cli/profile_source.h"
 
@@ -40,9 +46,29 @@ void add_render_command(CLI::App& app, Context& ctx) {
       "  brief render ./my-profile.yaml --format markdown -o brief.md");
   cmd->callback([&ctx, opts] {
     LoadedProfile loaded = load_target(ctx, opts->target);
-    Brief brief = derive(loaded.profile, loaded.hardware ? &*loaded.hardware : nullptr);
+    const Hardware* hardware = loaded.hardware ? &*loaded.hardware : nullptr;
+    // The gate: the same checks as `brief lint`. A brief is only as honest as its profile.
+    std::vector<Diagnostic> findings =
+        check_profile(loaded.profile, hardware, catalog_summary(ctx, loaded.profile.path));
+    std::vector<Diagnostic> errors;
+    for (const auto& f : findings)
+      if (f.severity == Severity::error) errors.push_back(f);
     RenderOptions ropts;
     ropts.width = opts->width;
+    if (!errors.empty()) {
+      const std::map<std::string, std::string> sources{{loaded.profile.path, loaded.text}};
+      ReportInput in{&errors, &sources, 1, use_color(ctx.color, isatty(STDERR_FILENO) != 0)};
+      fmt::print(stderr, "{}", report_human(in));
+      if (!opts->allow_errors) {
+        fmt::print(stderr, "brief: not rendered: the profile has errors (--allow-errors renders "
+                           "it under an UNCHECKED banner)\n");
+        ctx.exit_code = exit_findings;
+        return;
+      }
+      ropts.unchecked = true;
+      ropts.unchecked_findings = errors;
+    }
+    Brief brief = derive(loaded.profile, hardware);
     Format format = opts->format == "json"       ? Format::json
                     : opts->format == "text"     ? Format::text
                                                  : Format::markdown;
