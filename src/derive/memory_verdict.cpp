@@ -133,6 +133,10 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
   else if (all_fit) verdict.kind = VerdictKind::fits;
   else verdict.kind = VerdictKind::unknown;
 
+  // A runtime that starts and loads its slots shows it ran once, not how many bytes it holds.
+  if (!profile.serving.readiness_gate.value.empty())
+    verdict.reasons.push_back(caveat("readiness-gate-not-fit", "The source's readiness gate is not a memory fit."));
+
   if (verdict.kind != VerdictKind::unknown && any_approximate_capacity(verdict.pools))
     verdict.reasons.push_back(caveat("capacity-approximate",
                                      "The usable capacity is an approximate figure; the verdict holds only as far "

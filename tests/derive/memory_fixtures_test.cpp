@@ -108,7 +108,8 @@ TEST_CASE("the first profile's verdict is unknown, with the facts that would set
       kv_fact = f.text.find("1,048,576 tokens of context per slot x 8 slots (C8)") != std::string::npos;
   CHECK(kv_fact);
   CHECK(ids(v.reasons) == std::vector<std::string>{"unknown-node-1-uma", "unknown-node-2-uma",
-                                                   "subcomponents-not-counted", "pools-per-node"});
+                                                   "subcomponents-not-counted", "pools-per-node",
+                                                   "readiness-gate-not-fit"});
 }
 
 TEST_CASE("a known resident total over several nodes is never presented as one pool's load",
