@@ -1,0 +1,47 @@
+#include "exercise.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "brief/brief.h"
+#include "brief/catalog.h"
+#include "brief/load.h"
+#include "brief/render.h"
+#include "brief/rules.h"
+
+namespace brief::fuzz {
+
+void exercise(const uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  const std::string path = "fuzz.yaml";
+  try {
+    if (looks_like_hardware(text)) {
+      Hardware hw = load_hardware(text, path);
+      (void)check_hardware(hw);
+      return;
+    }
+    Profile profile = load_profile(text, path);
+    // The embedded hardware entry, when the profile names one: what `brief render` would use.
+    static const Catalog catalog({});
+    std::optional<Hardware> hardware;
+    if (auto file = catalog.find_hardware(profile.hardware.id.value))
+      hardware = load_hardware(catalog.text_of(*file, 1 << 20), file->path);
+    CatalogSummary summary;
+    summary.profile_ids = {"glm53-limechain-c8"};
+    summary.hardware_ids = {"nvidia-dgx-spark-128gb-unified"};
+    const Hardware* hw = hardware ? &*hardware : nullptr;
+    std::vector<Diagnostic> findings = check_profile(profile, hw, summary);
+    Brief brief = derive(profile, hw);
+    RenderOptions options;
+    options.unchecked = !findings.empty();
+    options.unchecked_findings = findings;
+    for (Format f : {Format::text, Format::markdown, Format::json}) (void)render(brief, f, options);
+  } catch (const InputError&) {
+    // Expected: hostile or malformed input is reported, not crashed on.
+  } catch (const ByteOverflow&) {
+    // Expected: a byte sum past 2^64 is reported as an error, never wrapped.
+  }
+}
+
+}  // namespace brief::fuzz
