@@ -1,0 +1,46 @@
+#pragma once
+// Lint reporters: one format each (human, json, sarif, github). A reporter formats findings;
+// it decides nothing (severity, order and exit code are decided before it runs).
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "brief/diagnostic.h"
+
+namespace brief {
+
+enum class ReportFormat { human, json, sarif, github };
+
+// "human", "json", "sarif", "github"; nullopt otherwise.
+std::optional<ReportFormat> parse_report_format(std::string_view name);
+
+struct ReportInput {
+  const std::vector<Diagnostic>* findings = nullptr;          // sorted
+  const std::map<std::string, std::string>* sources = nullptr;  // file -> text; may be null
+  std::size_t files_checked = 0;
+  bool color = false;                                          // human only: ANSI colors
+};
+
+struct SeverityCounts {
+  std::size_t errors = 0, warnings = 0, notes = 0, files_with_findings = 0;
+};
+SeverityCounts count_findings(const std::vector<Diagnostic>& findings);
+// "3 errors, 1 warning in 2 files (5 files checked)" / "no findings (5 files checked)"
+std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_checked);
+
+std::string severity_name(Severity s);  // "error", "warning", "note"
+
+std::string report_human(const ReportInput& in);
+std::string report_json(const ReportInput& in);
+std::string report_sarif(const ReportInput& in);
+std::string report_github(const ReportInput& in);
+std::string report(ReportFormat format, const ReportInput& in);
+
+// Color decision: --color always/never win; under auto, NO_COLOR (set, non-empty) turns color
+// off, FORCE_COLOR (set, non-empty, not "0") turns it on, else color when stdout is a terminal.
+bool use_color(std::string_view color_option, bool stdout_is_terminal);
+
+}  // namespace brief

@@ -1,0 +1,87 @@
+#pragma once
+// The rule engine: a registry of rules with stable codes, the checks that read a Profile (and
+// its Hardware), inline suppressions, and the lint driver that `brief lint` and the gate in
+// front of `brief render` share.
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "brief/diagnostic.h"
+#include "brief/profile.h"
+
+namespace brief {
+
+// What a rule is, as `brief rules` lists it and docs/rules/<code>.md explains it.
+struct RuleInfo {
+  std::string_view code;      // "BM101": stable, never reused
+  std::string_view name;      // "unknown-summed": kebab-case, stable
+  Severity severity = Severity::error;
+  std::string_view family;    // "memory", "licenses", "pins", "observations", "references",
+                              // "hardware", "schema", "input", "suppression"
+  std::string_view summary;   // one line, lowercase start, no period
+  std::string_view rationale; // why the rule exists, in sentences
+  std::string_view bad;       // a YAML excerpt the rule reports
+  std::string_view good;      // the same excerpt, fixed
+  // Errors of the honesty families (memory, licenses) cannot be suppressed: they protect the
+  // reader of a brief, not its author. Loader findings cannot be suppressed either.
+  bool suppressible = true;
+};
+
+// Every rule, sorted by code (loader codes BY/BS included, so `brief explain BS001` works).
+const std::vector<RuleInfo>& rule_registry();
+// By code ("BM101", case-insensitive) or name ("unknown-summed"); nullptr when unknown.
+const RuleInfo* find_rule(std::string_view code_or_name);
+// The Markdown page of a rule, as kept in docs/rules/<code>.md.
+std::string rule_doc(const RuleInfo& rule);
+
+// What cross-file checks need to know about the whole set: small summaries, not trees.
+struct CatalogSummary {
+  std::set<std::string> profile_ids;   // every profile id that resolves (catalog + linted set)
+  std::set<std::string> hardware_ids;  // every hardware id that resolves
+  // Profile id -> the files of the linted set that declare it (duplicates have 2+).
+  std::map<std::string, std::vector<std::string>> linted_profile_files;
+};
+
+// Checks one profile. hardware is the entry its hardware.id names, or null when it does not
+// resolve. Applies the profile's inline suppressions; sorted by line, column and code.
+// This is the gate `brief render` calls before rendering.
+std::vector<Diagnostic> check_profile(const Profile& profile, const Hardware* hardware,
+                                      const CatalogSummary& catalog);
+// Checks one hardware entry and applies its suppressions.
+std::vector<Diagnostic> check_hardware(const Hardware& hardware);
+
+// Filters findings through inline suppressions and adds the suppression findings (BX9xx):
+// a missing reason, a suppression that suppresses nothing, an unknown code, an attempt to
+// suppress an honesty error (which stays).
+std::vector<Diagnostic> apply_suppressions(std::vector<Diagnostic> findings,
+                                           const std::vector<Suppression>& suppressions,
+                                           const std::string& file);
+
+// Orders findings the way every reporter prints them: file, line, column, code, message.
+void sort_findings(std::vector<Diagnostic>& findings);
+
+// --- the lint driver -------------------------------------------------------------------
+
+struct LintOptions {
+  std::vector<std::string> catalog_dirs;  // searched for hardware / profile ids (--profiles)
+  std::size_t max_bytes = 1024 * 1024;
+};
+
+struct LintResult {
+  std::vector<Diagnostic> findings;          // sorted
+  std::map<std::string, std::string> sources;  // file -> text, for reporters that quote lines
+  std::vector<std::string> files;            // every file checked, sorted
+  bool input_error = false;                  // some file could not be read or parsed: exit 2
+};
+
+// Expands paths (files, or folders searched recursively for *.yaml / *.yml), loads each file
+// as a profile or a hardware entry (looks_like_hardware), checks each one, then the
+// cross-file facts (duplicate ids, do-not-blend targets) on small summaries. Input errors
+// become findings (input_error = true). A path that does not exist is an input error too.
+LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& options);
+
+}  // namespace brief

@@ -1,0 +1,65 @@
+// GitHub workflow commands: one `::error file=...::message` line per finding (annotations on a
+// pull request), then a summary line, since GitHub shows at most 10 annotations per step.
+#include <fmt/format.h>
+
+#include "brief/report.h"
+#include "brief/rules.h"
+
+namespace brief {
+namespace {
+
+std::string escape_data(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '%') out += "%25";
+    else if (c == '\r') out += "%0D";
+    else if (c == '\n') out += "%0A";
+    else out += c;
+  }
+  return out;
+}
+
+std::string escape_property(std::string_view s) {
+  std::string out;
+  for (char c : escape_data(s)) {
+    if (c == ':') out += "%3A";
+    else if (c == ',') out += "%2C";
+    else out += c;
+  }
+  return out;
+}
+
+std::string_view command_of(Severity s) {
+  switch (s) {
+    case Severity::error: return "error";
+    case Severity::warning: return "warning";
+    case Severity::note: return "notice";
+  }
+  return "error";
+}
+
+}  // namespace
+
+std::string report_github(const ReportInput& in) {
+  std::string out;
+  for (const auto& d : *in.findings) {
+    const RuleInfo* rule = find_rule(d.code);
+    std::string props = "file=" + escape_property(d.file);
+    if (d.begin.known()) {
+      const Loc end = d.end.known() ? d.end : d.begin;
+      props += fmt::format(",line={}", d.begin.line);
+      if (end.line == d.begin.line) props += fmt::format(",col={}", d.begin.col);
+      props += fmt::format(",endLine={}", end.line);
+      if (end.line == d.begin.line) props += fmt::format(",endColumn={}", end.col);
+    }
+    const std::string title = rule ? fmt::format("{} {}", d.code, rule->name) : d.code;
+    props += ",title=" + escape_property(title);
+    std::string message = d.message;
+    if (!d.hint.empty()) message += "\nhint: " + d.hint;
+    out += fmt::format("::{} {}::{}\n", command_of(d.severity), props, escape_data(message));
+  }
+  out += summary_line(*in.findings, in.files_checked) + "\n";
+  return out;
+}
+
+}  // namespace brief

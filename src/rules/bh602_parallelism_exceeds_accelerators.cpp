@@ -1,0 +1,45 @@
+// BH602 parallelism-exceeds-accelerators: TP x PP x EP above the accelerators of the nodes.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BH602",
+    .name = "parallelism-exceeds-accelerators",
+    .severity = Severity::error,
+    .family = "hardware",
+    .summary = "the known parallelism (TP x PP x EP) exceeds the accelerators of the nodes",
+    .rationale =
+        "Every rank needs an accelerator: TP x PP x EP ranks cannot run on fewer accelerators "
+        "than that. Unknown factors are not zero and not guessed: the product of the known ones "
+        "is a lower bound, and only a lower bound above nodes x accelerators_per_node is reported.",
+    .bad = "hardware:\n  nodes: 2\nparallelism:\n  tp: 4",
+    .good = "hardware:\n  nodes: 2\nparallelism:\n  tp: 2",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  if (!ctx.hardware || !ctx.hardware->accelerators_per_node.present) return;
+  const auto& par = ctx.profile.parallelism;
+  int64_t product = 1;
+  const Located<Count>* first = nullptr;
+  for (const auto* f : {&par.tp, &par.pp, &par.ep}) {
+    if (!f->present || !f->value.known()) continue;
+    if (!first) first = f;
+    if (*f->value.value > 0 && product <= (int64_t(1) << 40)) product *= *f->value.value;
+  }
+  int64_t accelerators = ctx.profile.hardware.nodes.value * ctx.hardware->accelerators_per_node.value;
+  if (!first || product <= accelerators) return;
+  out.add(first->loc, fmt::format("parallelism needs at least {} ranks but {} nodes have {} accelerators", product,
+                                  ctx.profile.hardware.nodes.value, accelerators),
+          "check tp/pp/ep against hardware.nodes");
+}
+
+}  // namespace
+
+Rule bh602_parallelism_exceeds_accelerators() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

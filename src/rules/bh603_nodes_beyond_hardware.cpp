@@ -1,0 +1,40 @@
+// BH603 nodes-beyond-hardware: a node count the hardware entry does not allow.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BH603",
+    .name = "nodes-beyond-hardware",
+    .severity = Severity::error,
+    .family = "hardware",
+    .summary = "the node count is outside what the hardware entry allows",
+    .rationale =
+        "A hardware entry states how many nodes can be joined (max_nodes): a profile beyond it "
+        "describes a setup nobody validated, and a node count below 1 describes none.",
+    .bad = "hardware:\n  id: nvidia-dgx-spark-128gb-unified\n  nodes: 8",
+    .good = "hardware:\n  id: nvidia-dgx-spark-128gb-unified\n  nodes: 2",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  const auto& nodes = ctx.profile.hardware.nodes;
+  if (!nodes.present) return;
+  if (nodes.value < 1) {
+    out.add(nodes.loc, fmt::format("node count {} is below 1", nodes.value));
+    return;
+  }
+  if (!ctx.hardware || !ctx.hardware->max_nodes.present || nodes.value <= ctx.hardware->max_nodes.value) return;
+  out.add(nodes.loc, fmt::format("{} nodes exceed the {} nodes '{}' allows", nodes.value, ctx.hardware->max_nodes.value,
+                                 ctx.hardware->id.value),
+          "use a node count the hardware entry allows");
+}
+
+}  // namespace
+
+Rule bh603_nodes_beyond_hardware() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

@@ -1,0 +1,35 @@
+// BL207 unread-license-assumed: commercial use decided for a license nobody read.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BL207",
+    .name = "unread-license-assumed",
+    .severity = Severity::error,
+    .family = "licenses",
+    .summary = "a license whose text was not read is marked commercial: allowed",
+    .rationale =
+        "An unread license is unknown, not permissive. text_read: false with commercial: allowed "
+        "claims what nobody checked.",
+    .bad = "    text_read: false\n    commercial: allowed",
+    .good = "    text_read: false\n    commercial: unknown",
+    .suppressible = false,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const auto& l : ctx.profile.licenses) {
+    if (!l.text_read.present || l.text_read.value || l.commercial.value != CommercialUse::allowed) continue;
+    out.add(l.commercial.loc, fmt::format("license '{}' was not read but is marked commercial: allowed", l.subject.value),
+            "an unread license is unknown: write commercial: unknown");
+  }
+}
+
+}  // namespace
+
+Rule bl207_unread_license_assumed() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

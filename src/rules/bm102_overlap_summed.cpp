@@ -1,0 +1,40 @@
+// BM102 overlap-summed: a total whose figure adds a row and rows that overlap it.
+#include <fmt/format.h>
+
+#include "rules/memory_facts.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BM102",
+    .name = "overlap-summed",
+    .severity = Severity::error,
+    .family = "memory",
+    .summary = "a total adds rows that overlap each other",
+    .rationale =
+        "Subcomponents (routed experts, dense weights, a vision tower) are parts of the checkpoint "
+        "row: adding them to it counts the same bytes twice. The check takes prose sentences that "
+        "state a total next to a byte figure and reports the figure when it equals a row's known "
+        "bytes plus the known bytes of one or more rows that overlap that row (within the rounding "
+        "of the figure as written).",
+    .bad = "components:\n  - id: checkpoint\n    resident: 100 GB\n  - id: experts\n    overlaps: checkpoint\n"
+           "    resident: 80 GB\nsummary: Weights take 180 GB in total.",
+    .good = "summary: Weights take 100 GB; the experts' 80 GB are part of them.",
+    .suppressible = false,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const auto& claim : total_claims(ctx.profile)) {
+    if (claim.kind != TotalClaim::Kind::overlapping) continue;
+    out.add(*claim.text, fmt::format("total '{}' adds overlapping rows ({})", claim.figure, claim.detail),
+            "subcomponents are part of the row they overlap; count that row once");
+  }
+}
+
+}  // namespace
+
+Rule bm102_overlap_summed() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

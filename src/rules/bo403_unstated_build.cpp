@@ -1,0 +1,48 @@
+// BO403 unstated-build: cells measured on a build other than the pinned one, not said.
+#include <fmt/format.h>
+
+#include "rules/pin_facts.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BO403",
+    .name = "unstated-build",
+    .severity = Severity::error,
+    .family = "observations",
+    .summary = "a cell measured on a build other than the pinned one does not say so",
+    .rationale =
+        "Observations carry their conditions: a cell measured on an earlier build is not a "
+        "measurement of the pinned revision. When the subject arm's build is not the runtime pin, "
+        "every observation with a cell for that arm must state its build.",
+    .bad = "    - id: tensorfold-c8\n      subject: true\n      build: 80dba15\n...\n    - id: c1-short\n"
+           "      cells:\n        - {arm: tensorfold-c8, value: 99}",
+    .good = "    - id: c1-short\n      build: 80dba15\n      cells:\n        - {arm: tensorfold-c8, value: 99}",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  const auto& p = ctx.profile;
+  std::string runtime = runtime_revision(p);
+  for (const auto& arm : p.bakeoff.arms) {
+    const std::string& build = arm.build.value;
+    if (!arm.subject.value || build.empty() || runtime.starts_with(build)) continue;
+    for (const auto& o : p.bakeoff.observations) {
+      if (!o.build.value.empty()) continue;
+      bool measured = false;
+      for (const auto& c : o.cells) measured |= c.arm.value == arm.id.value;
+      if (!measured) continue;
+      out.add(o.id, fmt::format("observation '{}' was measured on build {}, not the pinned runtime, and does not say so",
+                                o.id.value, build),
+              fmt::format("add build: {} to the observation", build));
+    }
+  }
+}
+
+}  // namespace
+
+Rule bo403_unstated_build() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

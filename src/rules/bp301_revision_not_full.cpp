@@ -1,0 +1,47 @@
+// BP301 revision-not-full: a pinned revision that is not 40 lowercase hex digits.
+#include <fmt/format.h>
+
+#include "rules/prose.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BP301",
+    .name = "revision-not-full",
+    .severity = Severity::error,
+    .family = "pins",
+    .summary = "a pinned revision is not a full 40-hex commit",
+    .rationale =
+        "Pins are full revisions. A short hash can become ambiguous as a repository grows, a tag "
+        "or branch name moves, and neither can be verified byte for byte. Every revision field "
+        "(pins, license revisions, weight_pin, manifest) must be 40 lowercase hex digits, or "
+        "`unset` / `unknown` when the source did not pin it.",
+    .bad = "    revision: 5624dfc",
+    .good = "    revision: 5624dfc6fce32d747727eaf4dbda98999f868066",
+    .suppressible = true,
+};
+
+void check_revision(const Located<Revision>& r, std::string_view what, Findings& out) {
+  if (!r.present || r.value.state != Revision::State::pinned || is_full_revision(r.value.hash)) return;
+  out.add(r.loc, fmt::format("{} revision '{}' is not a full 40-hex commit", what, r.value.hash),
+          "write the full commit, or `unset` / `unknown` when the source did not pin it");
+}
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const auto& pin : ctx.profile.pins) check_revision(pin.revision, fmt::format("pin '{}'", pin.id.value), out);
+  check_revision(ctx.profile.hashes.weight_pin, "weight_pin", out);
+  check_revision(ctx.profile.hashes.manifest, "manifest", out);
+  for (const auto& l : ctx.profile.licenses) {
+    if (l.revision.value.empty() || is_full_revision(l.revision.value)) continue;
+    out.add(l.revision, fmt::format("license '{}' revision '{}' is not a full 40-hex commit", l.subject.value, l.revision.value),
+            "write the full commit the license text was read at");
+  }
+}
+
+}  // namespace
+
+Rule bp301_revision_not_full() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

@@ -1,0 +1,42 @@
+// BP302 unresolved-short-hash: a hash in prose that is neither a pin nor a declared build.
+#include <fmt/format.h>
+
+#include "rules/pin_facts.h"
+#include "rules/prose.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BP302",
+    .name = "unresolved-short-hash",
+    .severity = Severity::error,
+    .family = "pins",
+    .summary = "a hash in prose is neither the prefix of a pin nor a declared build",
+    .rationale =
+        "A short hash in prose must resolve to a pin or a declared build: otherwise the reader "
+        "cannot tell which revision a sentence is about, and a measurement on an earlier build "
+        "passes for one on the pinned revision. The check finds hex words of 7 to 40 characters "
+        "with at least one digit and one letter in every prose field, and wants each to be the "
+        "prefix of a pinned revision or to name an entry of builds[].",
+    .bad = "summary: Measured at commit 1a2b3c4 of the kit.",
+    .good = "builds:\n  - id: 1a2b3c4\n    of: runtime\n    note: An earlier kit build.",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const Text* t : prose_fields(ctx.profile)) {
+    for (const auto& hash : hex_tokens(t->value)) {
+      if (hash_resolves(ctx.profile, hash)) continue;
+      out.add(*t, fmt::format("hash '{}' is neither the prefix of a pin nor a declared build", hash),
+              "pin it under pins: or declare it under builds:");
+    }
+  }
+}
+
+}  // namespace
+
+Rule bp302_unresolved_short_hash() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

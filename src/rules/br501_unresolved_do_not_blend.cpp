@@ -1,0 +1,36 @@
+// BR501 unresolved-do-not-blend: a do-not-blend target that is not in the catalog.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BR501",
+    .name = "unresolved-do-not-blend",
+    .severity = Severity::error,
+    .family = "references",
+    .summary = "a do-not-blend target does not resolve to a profile of the catalog",
+    .rationale =
+        "Profiles that must not be blended are never merged; a target that names no profile "
+        "protects nothing, usually because of a typo or a renamed profile. A target outside this "
+        "catalog must be declared `external: true` (see BR502).",
+    .bad = "do_not_blend:\n  - id: glm-5.3-flash-mia-tensorfold-tp3",
+    .good = "do_not_blend:\n  - id: glm-5.3-flash-mia-tensorfold-tp2\n    external: true",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const auto& r : ctx.profile.do_not_blend) {
+    if (r.external.value || ctx.catalog.profile_ids.count(r.id.value)) continue;
+    out.add(r.id, fmt::format("do-not-blend target '{}' is not a profile of the catalog", r.id.value),
+            "fix the id, or declare it `external: true` when it lives outside this catalog");
+  }
+}
+
+}  // namespace
+
+Rule br501_unresolved_do_not_blend() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

@@ -1,0 +1,39 @@
+// BR505 duplicate-profile-id: two linted files declare the same profile id.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BR505",
+    .name = "duplicate-profile-id",
+    .severity = Severity::error,
+    .family = "references",
+    .summary = "two profiles of the linted set declare the same id",
+    .rationale =
+        "`brief render <id>` and do-not-blend targets resolve profiles by id; two files with one "
+        "id make the answer depend on search order. Checked across every file linted together.",
+    .bad = "# profiles/a.yaml\nid: glm53-limechain-c8\n# profiles/b.yaml\nid: glm53-limechain-c8",
+    .good = "# profiles/b.yaml\nid: glm53-limechain-c8-fp8",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  auto it = ctx.catalog.linted_profile_files.find(ctx.profile.id.value);
+  if (it == ctx.catalog.linted_profile_files.end() || it->second.size() < 2) return;
+  std::vector<std::string> others;
+  for (const auto& f : it->second)
+    if (f != ctx.profile.path) others.push_back(f);
+  if (others.size() == it->second.size()) return;  // not one of the linted files
+  out.add(ctx.profile.id, fmt::format("profile id '{}' is also declared in {}", ctx.profile.id.value, fmt::join(others, ", ")),
+          "give each profile its own id");
+}
+
+}  // namespace
+
+Rule br505_duplicate_profile_id() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

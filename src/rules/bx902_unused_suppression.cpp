@@ -1,0 +1,23 @@
+// BX902 unused-suppression: a suppression whose line has no finding of its code.
+#include "rules/rule.h"
+
+namespace brief::rules {
+
+const RuleInfo& bx902_info() {
+  static constexpr RuleInfo info{
+      .code = "BX902",
+      .name = "unused-suppression",
+      .severity = Severity::warning,
+      .family = "suppression",
+      .summary = "an inline suppression suppresses nothing",
+      .rationale =
+          "A suppression that matches no finding is stale: the fact was fixed or moved, and the "
+          "comment would silently swallow a future finding on that line.",
+      .bad = "  tp: 2  # brief: ignore[BH602] checked by hand",
+      .good = "  tp: 2",
+      .suppressible = false,
+  };
+  return info;
+}
+
+}  // namespace brief::rules

@@ -1,0 +1,32 @@
+// Runs every rule over one profile or hardware entry, then applies its inline suppressions.
+#include "rules/rule.h"
+
+namespace brief {
+
+std::vector<Diagnostic> check_profile(const Profile& profile, const Hardware* hardware,
+                                      const CatalogSummary& catalog) {
+  std::vector<Diagnostic> found;
+  const rules::RuleContext ctx{profile, hardware, catalog};
+  for (const auto& rule : rules::checked_rules()) {
+    if (!rule.check_profile) continue;
+    rules::Findings out(*rule.info, profile.path, found);
+    rule.check_profile(ctx, out);
+  }
+  found = apply_suppressions(std::move(found), profile.suppressions, profile.path);
+  sort_findings(found);
+  return found;
+}
+
+std::vector<Diagnostic> check_hardware(const Hardware& hardware) {
+  std::vector<Diagnostic> found;
+  for (const auto& rule : rules::checked_rules()) {
+    if (!rule.check_hardware) continue;
+    rules::Findings out(*rule.info, hardware.path, found);
+    rule.check_hardware(hardware, out);
+  }
+  found = apply_suppressions(std::move(found), hardware.suppressions, hardware.path);
+  sort_findings(found);
+  return found;
+}
+
+}  // namespace brief

@@ -1,0 +1,27 @@
+#include "rules/rule.h"
+
+namespace brief::rules {
+
+Loc end_of(const Text& text) {
+  const std::string& v = text.value;
+  if (!text.loc.known() || v.empty() || v.find('\n') != std::string::npos) return text.loc;
+  return Loc{text.loc.line, text.loc.col + static_cast<uint32_t>(v.size()) - 1};
+}
+
+void Findings::add(Loc begin, Loc end, std::string message, std::string hint) {
+  Diagnostic d;
+  d.file = file_;
+  d.begin = begin;
+  d.end = end.known() ? end : begin;
+  d.severity = rule_.severity;
+  d.code = std::string(rule_.code);
+  d.message = std::move(message);
+  d.hint = std::move(hint);
+  out_.push_back(std::move(d));
+}
+
+void Findings::add(const Text& at, std::string message, std::string hint) {
+  add(at.loc, end_of(at), std::move(message), std::move(hint));
+}
+
+}  // namespace brief::rules

@@ -1,0 +1,33 @@
+#include "rules/pin_facts.h"
+
+namespace brief::rules {
+
+std::vector<std::string> pinned_revisions(const Profile& p) {
+  std::vector<std::string> out;
+  for (const auto& pin : p.pins)
+    if (pin.revision.value.state == Revision::State::pinned) out.push_back(pin.revision.value.hash);
+  for (const auto& l : p.licenses)
+    if (!l.revision.value.empty()) out.push_back(l.revision.value);
+  for (const auto* r : {&p.hashes.weight_pin, &p.hashes.manifest})
+    if (r->value.state == Revision::State::pinned) out.push_back(r->value.hash);
+  return out;
+}
+
+bool hash_resolves(const Profile& p, const std::string& hash) {
+  for (const auto& rev : pinned_revisions(p))
+    if (rev.size() >= hash.size() && rev.compare(0, hash.size(), hash) == 0) return true;
+  for (const auto& b : p.builds) {
+    const std::string& id = b.id.value;
+    if (!id.empty() && (id.starts_with(hash) || hash.starts_with(id))) return true;
+  }
+  return false;
+}
+
+std::string runtime_revision(const Profile& p) {
+  for (const auto& pin : p.pins)
+    if (pin.role.value == PinRole::runtime && pin.revision.value.state == Revision::State::pinned)
+      return pin.revision.value.hash;
+  return {};
+}
+
+}  // namespace brief::rules

@@ -1,0 +1,99 @@
+// The list of every rule. Adding a rule: write src/rules/<code>_<name>.cpp, list it here, add
+// docs/rules/<code>.md (approve-golden writes it) and tests/rules/<code>/{bad,good}.yaml.
+#include <algorithm>
+#include <cctype>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+
+Rule bm101_unknown_summed();
+Rule bm102_overlap_summed();
+Rule bm103_fit_claimed_from_unknown();
+Rule bm104_not_present_given_bytes();
+Rule bm105_unified_pool_split();
+Rule bm106_capacity_added_across_nodes();
+Rule bm107_size_label_mismatch();
+Rule bl201_unknown_spdx_id();
+Rule bl202_deprecated_spdx_id();
+Rule bl203_commercial_contradicts_license();
+Rule bl204_commercial_recommendation_blocked();
+Rule bl205_unread_license_without_preflight();
+Rule bl206_engine_license_as_weights();
+Rule bl207_unread_license_assumed();
+Rule bp301_revision_not_full();
+Rule bp302_unresolved_short_hash();
+Rule bp303_weight_pin_unstated();
+Rule bo401_cross_precision_ranking();
+Rule bo402_noise_presented_as_win();
+Rule bo403_unstated_build();
+Rule bo404_undeclared_build();
+Rule br501_unresolved_do_not_blend();
+Rule br502_external_reference();
+Rule br503_dangling_internal_ref();
+Rule br504_duplicate_id();
+Rule br505_duplicate_profile_id();
+Rule bh601_unknown_hardware();
+Rule bh602_parallelism_exceeds_accelerators();
+Rule bh603_nodes_beyond_hardware();
+
+const std::vector<Rule>& checked_rules() {
+  static const std::vector<Rule> rules = {
+      bm101_unknown_summed(),
+      bm102_overlap_summed(),
+      bm103_fit_claimed_from_unknown(),
+      bm104_not_present_given_bytes(),
+      bm105_unified_pool_split(),
+      bm106_capacity_added_across_nodes(),
+      bm107_size_label_mismatch(),
+      bl201_unknown_spdx_id(),
+      bl202_deprecated_spdx_id(),
+      bl203_commercial_contradicts_license(),
+      bl204_commercial_recommendation_blocked(),
+      bl205_unread_license_without_preflight(),
+      bl206_engine_license_as_weights(),
+      bl207_unread_license_assumed(),
+      bp301_revision_not_full(),
+      bp302_unresolved_short_hash(),
+      bp303_weight_pin_unstated(),
+      bo401_cross_precision_ranking(),
+      bo402_noise_presented_as_win(),
+      bo403_unstated_build(),
+      bo404_undeclared_build(),
+      br501_unresolved_do_not_blend(),
+      br502_external_reference(),
+      br503_dangling_internal_ref(),
+      br504_duplicate_id(),
+      br505_duplicate_profile_id(),
+      bh601_unknown_hardware(),
+      bh602_parallelism_exceeds_accelerators(),
+      bh603_nodes_beyond_hardware(),
+  };
+  return rules;
+}
+
+}  // namespace brief::rules
+
+namespace brief {
+
+const std::vector<RuleInfo>& rule_registry() {
+  static const std::vector<RuleInfo> all = [] {
+    std::vector<RuleInfo> out = rules::loader_rule_infos();
+    for (const auto& r : rules::checked_rules()) out.push_back(*r.info);
+    for (const RuleInfo* i : {&rules::bx901_info(), &rules::bx902_info(), &rules::bx903_info(), &rules::bx904_info()})
+      out.push_back(*i);
+    std::sort(out.begin(), out.end(), [](const RuleInfo& a, const RuleInfo& b) { return a.code < b.code; });
+    return out;
+  }();
+  return all;
+}
+
+const RuleInfo* find_rule(std::string_view key) {
+  std::string upper(key);
+  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (const auto& r : rule_registry())
+    if (r.code == upper || r.name == key) return &r;
+  return nullptr;
+}
+
+}  // namespace brief

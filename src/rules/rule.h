@@ -1,0 +1,58 @@
+#pragma once
+// Internal frame of a rule: one source file per rule defines its RuleInfo and its check, and
+// exposes them through one function (listed in registry.cpp; a static library would drop
+// self-registering objects nobody references).
+#include <string>
+#include <vector>
+
+#include "brief/diagnostic.h"
+#include "brief/profile.h"
+#include "brief/rules.h"
+
+namespace brief::rules {
+
+struct RuleContext {
+  const Profile& profile;
+  const Hardware* hardware;  // null when hardware.id does not resolve
+  const CatalogSummary& catalog;
+};
+
+// Collects one rule's findings for one file.
+class Findings {
+ public:
+  Findings(const RuleInfo& rule, const std::string& file, std::vector<Diagnostic>& out)
+      : rule_(rule), file_(file), out_(out) {}
+  void add(Loc begin, Loc end, std::string message, std::string hint = {});
+  void add(Loc at, std::string message, std::string hint = {}) { add(at, {}, std::move(message), std::move(hint)); }
+  // Points at a located text: the end is its last character when it fits on one line.
+  void add(const Text& at, std::string message, std::string hint = {});
+
+ private:
+  const RuleInfo& rule_;
+  const std::string& file_;
+  std::vector<Diagnostic>& out_;
+};
+
+using ProfileCheck = void (*)(const RuleContext&, Findings&);
+using HardwareCheck = void (*)(const Hardware&, Findings&);
+
+struct Rule {
+  const RuleInfo* info = nullptr;
+  ProfileCheck check_profile = nullptr;   // null: the rule does not read profiles
+  HardwareCheck check_hardware = nullptr; // null: the rule does not read hardware entries
+};
+
+// Every rule with a check (loader codes and suppression codes have none).
+const std::vector<Rule>& checked_rules();
+
+// The registry entries of codes that the loader and the suppression logic emit.
+const std::vector<RuleInfo>& loader_rule_infos();
+const RuleInfo& bx901_info();
+const RuleInfo& bx902_info();
+const RuleInfo& bx903_info();
+const RuleInfo& bx904_info();
+
+// The end of a located text on its first line ("" or multi-line: the start itself).
+Loc end_of(const Text& text);
+
+}  // namespace brief::rules
