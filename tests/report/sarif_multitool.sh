@@ -1,0 +1,30 @@
+#!/bin/sh
+# Validates a SARIF file the way GitHub code scanning would judge it, with Microsoft's SARIF
+# multitool (`validate --rule-kind "Ghas;Sarif"`). Exit 77 (ctest SKIP_RETURN_CODE) when npx is
+# missing or the package cannot be installed; 1 when the validator reports any error.
+set -u
+file=$1
+if ! command -v npx >/dev/null 2>&1; then
+  echo "SKIP: npx is not installed; cannot run @microsoft/sarif-multitool"
+  exit 77
+fi
+if ! timeout 600 npx -y @microsoft/sarif-multitool --version >/dev/null 2>&1; then
+  echo "SKIP: @microsoft/sarif-multitool could not be installed (no npm registry?)"
+  exit 77
+fi
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+# npx hands its arguments to a shell: the ';' of the rule kinds must stay inside quotes.
+log=$(timeout 600 npx -y @microsoft/sarif-multitool validate --rule-kind '"Ghas;Sarif"' \
+      --output "$out/validation.sarif" "$file" 2>&1)
+status=$?
+echo "$log"
+if [ $status -ne 0 ] || echo "$log" | grep -q ': error '; then
+  echo "FAIL: the SARIF multitool reports errors in $file"
+  exit 1
+fi
+if ! echo "$log" | grep -q 'Analysis completed successfully'; then
+  echo "FAIL: the SARIF multitool did not complete"
+  exit 1
+fi
+echo "OK: no errors in $file"

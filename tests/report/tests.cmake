@@ -1,0 +1,12 @@
+# SARIF output checked by Microsoft's SARIF multitool, as GitHub code scanning would check it.
+# Skipped (not failed) when npx or the npm registry is unavailable.
+add_test(NAME sarif_multitool_validates_lint_golden
+  COMMAND sh ${CMAKE_CURRENT_SOURCE_DIR}/report/sarif_multitool.sh
+          ${CMAKE_SOURCE_DIR}/tests/golden/lint-BX903.sarif)
+set_tests_properties(sarif_multitool_validates_lint_golden PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 900)
+
+# The JSON lint report agrees with its published schema.
+add_test(NAME findings_schema_validates_lint_golden
+  COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/report/validate_json_schema.py
+          ${CMAKE_SOURCE_DIR}/schemas/findings.schema.json ${CMAKE_SOURCE_DIR}/tests/golden/lint-BX903.json)
+set_tests_properties(findings_schema_validates_lint_golden PROPERTIES SKIP_RETURN_CODE 77)

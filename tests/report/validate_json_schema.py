@@ -1,0 +1,20 @@
+#!/usr/bin/env python3
+"""Validates a JSON document against a JSON Schema; exit 77 (skip) without python3-jsonschema."""
+import json
+import sys
+
+try:
+    import jsonschema
+except ImportError:
+    print("SKIP: python3-jsonschema is not installed")
+    sys.exit(77)
+
+schema_path, doc_path = sys.argv[1], sys.argv[2]
+with open(schema_path) as s, open(doc_path) as d:
+    schema, doc = json.load(s), json.load(d)
+jsonschema.Draft202012Validator.check_schema(schema)
+errors = list(jsonschema.Draft202012Validator(schema).iter_errors(doc))
+for e in errors:
+    print(f"{doc_path}: {'/'.join(map(str, e.path))}: {e.message}")
+print(f"{len(errors)} errors")
+sys.exit(1 if errors else 0)
