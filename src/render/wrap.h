@@ -1,6 +1,7 @@
 #pragma once
-// Greedy word wrap with a hanging indent. Breaks only at spaces, so a hash, a number or a
-// byte count is never split; a word longer than the line stands alone on its own line.
+// Greedy word wrap with a hanging indent. Breaks only at spaces, so a hash or a number is
+// never split, and never between a number and its unit ("305.778 GiB") or between a byte
+// count and its binary size; a word longer than the line stands alone on its own line.
 #include <string>
 #include <string_view>
 

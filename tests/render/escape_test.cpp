@@ -58,3 +58,10 @@ TEST_CASE("wrap fills lines with a hanging indent and never splits a word", "[re
   CHECK(wrap("a   b", 80, "", "") == "a b\n");
   CHECK(wrap("", 80, "  ", "  ") == "\n");
 }
+
+TEST_CASE("wrap keeps a number with its unit and a byte count with its binary size", "[render][wrap]") {
+  CHECK(wrap("file 328,326,771,576 bytes (305.778 GiB).", 24, "", "") ==
+        "file\n328,326,771,576 bytes (305.778 GiB).\n");
+  CHECK(wrap("first token 183 s vs 127 s.", 16, "", "") == "first token\n183 s vs 127 s.\n");
+  CHECK(wrap("the bytes (are) here", 9, "", "") == "the bytes\n(are)\nhere\n");  // "bytes" alone is no count
+}
