@@ -61,7 +61,9 @@ TEST_CASE("golden JSON briefs conform to the brief schema", "[render][schema]") 
   const brief::test::MiniSchema schema(read_json(brief::test::source_path("schemas/brief.schema.json")));
   std::vector<std::string> files;
   for (const auto& e : std::filesystem::directory_iterator(brief::test::source_path("tests/golden")))
-    if (e.path().extension() == ".json") files.push_back(e.path().string());
+    if (e.path().extension() == ".json" && (e.path().stem() == "glm53-limechain-c8" ||
+                                             e.path().stem().string().rfind("memory-", 0) == 0))
+      files.push_back(e.path().string());  // brief goldens only; lint goldens live here too
   REQUIRE_FALSE(files.empty());
   for (const auto& file : files) {
     INFO(file);
