@@ -1,5 +1,7 @@
 #include "render/brief_document.h"
 
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "render/names.h"
@@ -53,6 +55,7 @@ const Arm* find_arm(const Profile& profile, const std::string& id) {
 }
 
 Document brief_document(const Brief& brief, const RenderOptions& options) {
+  if (!brief.profile) throw std::invalid_argument("brief has no profile to render");
   const Profile& p = *brief.profile;
   Document doc;
   doc.title = p.title.value.empty() ? p.id.value : p.title.value;

@@ -1,5 +1,7 @@
 // One JSON document per brief (brief-json/v1, described by schemas/brief.schema.json): keys in
 // a stable order, never null, invalid UTF-8 from a profile replaced rather than emitted.
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "brief/render.h"
@@ -11,6 +13,7 @@ namespace brief {
 using rendering::ojson;
 
 std::string render_json(const Brief& brief, const RenderOptions& options) {
+  if (!brief.profile) throw std::invalid_argument("brief has no profile to render");
   const Profile& p = *brief.profile;
   ojson doc = ojson::object();
   doc["brief_format"] = "brief-json/v1";

@@ -1,8 +1,12 @@
 #include "brief/render.h"
 
+#include <stdexcept>
+
 namespace brief {
 
 std::string render(const Brief& brief, Format format, const RenderOptions& options) {
+  // Every renderer reads the profile behind the brief; a default Brief has none.
+  if (!brief.profile) throw std::invalid_argument("brief has no profile to render");
   switch (format) {
     case Format::text: return render_text(brief, options);
     case Format::markdown: return render_markdown(brief, options);

@@ -150,3 +150,11 @@ TEST_CASE("render dispatches on the format", "[render]") {
   CHECK(brief::render(s->brief, Format::json) == brief::render_json(s->brief));
   CHECK(brief::render_markdown(s->brief).rfind("# Sample model on 2 boxes\n", 0) == 0);
 }
+
+TEST_CASE("a brief without a profile is refused, not dereferenced", "[render]") {
+  const brief::Brief empty;
+  for (auto format : {Format::text, Format::markdown, Format::json})
+    CHECK_THROWS_AS(brief::render(empty, format), std::invalid_argument);
+  CHECK_THROWS_AS(brief::render_json(empty), std::invalid_argument);
+  CHECK_THROWS_AS(brief::render_text(empty), std::invalid_argument);
+}
