@@ -1,0 +1,83 @@
+#include "diff/change_list.h"
+
+#include "render/names.h"
+
+namespace brief::diffing {
+
+Fact fact(const Text& t) { return {t.present ? t.value : std::string(), t.loc}; }
+
+Fact fact(const Located<bool>& b) {
+  return {b.present ? (b.value ? "true" : "false") : std::string(), b.loc};
+}
+
+Fact fact(const Located<int64_t>& n) { return {n.present ? std::to_string(n.value) : std::string(), n.loc}; }
+
+Fact fact(const Located<Count>& c) {
+  if (!c.present) return {"", c.loc};
+  std::string text = rendering::count_text(c.value);
+  if (!c.value.known() && !c.value.why.empty()) text += " (" + c.value.why + ")";
+  return {text, c.loc};
+}
+
+Fact fact(const Located<Decimal>& d) { return {d.present ? d.value.to_string() : std::string(), d.loc}; }
+
+Fact fact(const Located<Revision>& r) {
+  if (!r.present) return {"", r.loc};
+  std::string text = rendering::revision_text(r.value);
+  if (r.value.state != Revision::State::pinned && !r.value.why.empty()) text += " (" + r.value.why + ")";
+  return {text, r.loc};
+}
+
+Fact fact(const Located<Bytes>& b) {
+  if (!b.present) return {"", b.loc};
+  std::string text = format_bytes(b.value);
+  if (b.value.is_unknown() && !b.value.why().empty()) text += " (" + b.value.why() + ")";
+  return {text, b.loc};
+}
+
+Fact fact(const TextList& list) {
+  Fact out;
+  for (const auto& t : list) {
+    if (!out.loc.known()) out.loc = t.loc;
+    if (!out.text.empty()) out.text += "\n";
+    out.text += t.value;
+  }
+  return out;
+}
+
+template <class E>
+Fact enum_fact(const Located<E>& e) {
+  return {e.present ? std::string(rendering::name_of(e.value)) : std::string(), e.loc};
+}
+template Fact enum_fact(const Located<ComponentRole>&);
+template Fact enum_fact(const Located<Sharding>&);
+template Fact enum_fact(const Located<Access>&);
+template Fact enum_fact(const Located<ResidenceKind>&);
+template Fact enum_fact(const Located<LicenseRole>&);
+template Fact enum_fact(const Located<CommercialUse>&);
+template Fact enum_fact(const Located<PinRole>&);
+template Fact enum_fact(const Located<Direction>&);
+
+void ChangeList::compare(ChangeKind kind, const std::string& subject, const Fact& before, const Fact& after) {
+  if (before.text == after.text) return;
+  changes_.push_back(Change{kind, subject, before.text, after.text, before.loc, after.loc});
+}
+
+void ChangeList::compare_bytes(const std::string& subject, const Located<Bytes>& before,
+                               const Located<Bytes>& after) {
+  const Bytes& a = before.value;
+  const Bytes& b = after.value;
+  const bool same_count = before.present == after.present && a.state() == b.state() &&
+                          (!a.is_known() || (a.value() == b.value() && a.approximate() == b.approximate()));
+  compare(same_count ? ChangeKind::text_changed : ChangeKind::bytes_changed, subject, fact(before), fact(after));
+}
+
+void ChangeList::added(ChangeKind kind, const std::string& subject, std::string what, Loc loc) {
+  changes_.push_back(Change{kind, subject, "", std::move(what), {}, loc});
+}
+
+void ChangeList::removed(ChangeKind kind, const std::string& subject, std::string what, Loc loc) {
+  changes_.push_back(Change{kind, subject, std::move(what), "", loc, {}});
+}
+
+}  // namespace brief::diffing

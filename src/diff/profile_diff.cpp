@@ -1,0 +1,36 @@
+#include "brief/diff.h"
+#include "diff/sections.h"
+#include "render/names.h"
+
+namespace brief {
+
+std::vector<Change> diff_profiles(const Profile& before, const Profile& after) {
+  diffing::ChangeList out;
+  diffing::diff_header(out, before, after);
+  diffing::diff_hardware(out, before, after);
+  diffing::diff_components(out, before, after);
+  diffing::diff_licenses(out, before, after);
+  diffing::diff_pins(out, before, after);
+  diffing::diff_official(out, before, after);
+  diffing::diff_bakeoff(out, before, after);
+  diffing::diff_closing(out, before, after);
+  return out.take();
+}
+
+std::vector<Change> diff_briefs(const Brief& before, const Brief& after) {
+  std::vector<Change> changes = diff_profiles(*before.profile, *after.profile);
+  // Derived verdicts: what the reader of the brief is finally told.
+  auto verdict = [&](std::string subject, std::string a, std::string b) {
+    if (a != b) changes.push_back(Change{ChangeKind::verdict_changed, std::move(subject), std::move(a), std::move(b), {}, {}});
+  };
+  verdict("verdicts.hardware", before.hardware ? "resolved" : "unresolved", after.hardware ? "resolved" : "unresolved");
+  verdict("verdicts.memory", rendering::phrase_of(before.memory.kind), rendering::phrase_of(after.memory.kind));
+  verdict("verdicts.memory_claim_supported", before.memory.claim_supported ? "true" : "false",
+          after.memory.claim_supported ? "true" : "false");
+  verdict("verdicts.resident_total", format_bytes(before.resident_total), format_bytes(after.resident_total));
+  verdict("verdicts.commercial_recommendation", before.commercial.possible ? "possible" : "blocked",
+          after.commercial.possible ? "possible" : "blocked");
+  return changes;
+}
+
+}  // namespace brief
