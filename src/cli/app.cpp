@@ -5,6 +5,7 @@
 #include "brief/report.h"
 #include "brief/version.h"
 #include "cli/commands.h"
+#include "cli/logging.h"
 
 namespace brief::cli {
 
@@ -23,12 +24,21 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"auto", "always", "never"}));
   app.add_option("--max-bytes", ctx.max_bytes, "Largest input file read, in bytes")
       ->capture_default_str();
-  app.add_flag_callback("-v,--verbose", [&] { ++ctx.verbosity; }, "More log lines on stderr");
-  app.add_flag_callback("-q,--quiet", [&] { --ctx.verbosity; }, "Fewer log lines on stderr");
+  int verbose = 0, quiet = 0;
+  app.add_flag("-v,--verbose", verbose, "More log lines on stderr (repeat for more)");
+  app.add_flag("-q,--quiet", quiet, "Fewer log lines on stderr (-q -q: none)");
+  // Runs once the whole line is parsed and before any subcommand's callback, so every
+  // command logs at the chosen level, to stderr only.
+  app.parse_complete_callback([&] {
+    ctx.verbosity = verbose - quiet;
+    setup_logging(ctx.verbosity);
+  });
 
   add_render_command(app, ctx);
   add_schema_command(app, ctx);
   add_new_command(app, ctx);
+  add_list_command(app, ctx);
+  add_diff_command(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -1,0 +1,107 @@
+# bash completion for brief                                     -*- shell-script -*-
+# Completes subcommands, each subcommand's options and their values, profile ids (from
+# `brief list --ids`, honouring --profiles on the line), rule codes and names (from
+# `brief rules`) and file names. Self-contained: it does not need the bash-completion
+# package, and uses it when present.
+
+_brief_commands="render lint list diff new schema rules explain"
+_brief_global_options="--profiles --color --max-bytes -v --verbose -q --quiet --help -h --version"
+
+# Runs the brief being completed (./build/brief or brief on PATH), with the line's --profiles.
+_brief_run() {
+  local exe=${COMP_WORDS[0]} i
+  local -a dirs=()
+  for ((i = 1; i < ${#COMP_WORDS[@]}; i++)); do
+    if [[ ${COMP_WORDS[i]} == --profiles && -n ${COMP_WORDS[i + 1]-} ]]; then
+      dirs+=(--profiles "${COMP_WORDS[i + 1]}")
+    fi
+  done
+  command -v -- "$exe" >/dev/null 2>&1 || return 0
+  "$exe" "${dirs[@]}" "$@" 2>/dev/null
+}
+
+_brief_profile_ids() { _brief_run list --ids; }
+# The first column of `brief rules` is the code, the second the name.
+_brief_rule_codes() { _brief_run rules | awk '{print $1; print $2}'; }
+
+_brief_files() {
+  local cur=$1
+  if declare -F _filedir >/dev/null 2>&1; then
+    _filedir '@(yaml|yml)'
+  else
+    local IFS=$'\n'
+    COMPREPLY+=($(compgen -f -- "$cur"))
+  fi
+}
+
+_brief() {
+  local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
+  local cmd="" i
+  COMPREPLY=()
+
+  # The subcommand is the first word that is neither an option nor an option's value.
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    case ${COMP_WORDS[i]} in
+      --profiles | --color | --max-bytes) ((i++)) ;;
+      -*) ;;
+      *) cmd=${COMP_WORDS[i]}; break ;;
+    esac
+  done
+
+  # Values of options.
+  case $prev in
+    --profiles) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    --max-bytes | --width | --git | --schema) return ;;
+    --fail-on) COMPREPLY=($(compgen -W "error warning note" -- "$cur")); return ;;
+    -o | --output)
+      if [[ $cmd == lint ]]; then
+        COMPREPLY=($(compgen -W "human= json= sarif= github=" -- "$cur"))
+        compopt -o nospace 2>/dev/null
+      else
+        _brief_files "$cur"
+      fi
+      return ;;
+    -f | --format)
+      case $cmd in
+        render) COMPREPLY=($(compgen -W "text markdown json" -- "$cur")) ;;
+        lint) COMPREPLY=($(compgen -W "human json sarif github" -- "$cur")) ;;
+        *) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
+      esac
+      return ;;
+  esac
+
+  if [[ -z $cmd ]]; then
+    if [[ $cur == -* ]]; then
+      COMPREPLY=($(compgen -W "$_brief_global_options" -- "$cur"))
+    else
+      COMPREPLY=($(compgen -W "$_brief_commands" -- "$cur"))
+    fi
+    return
+  fi
+
+  local opts="--help"
+  case $cmd in
+    render) opts+=" --format --output --width --allow-errors" ;;
+    lint) opts+=" --format --output --fail-on --exit-zero" ;;
+    list) opts+=" --format --ids" ;;
+    diff) opts+=" --git --format --output" ;;
+    new) opts+=" --output --schema --force" ;;
+    rules) opts+=" --format" ;;
+  esac
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W "$opts $_brief_global_options" -- "$cur"))
+    return
+  fi
+
+  case $cmd in
+    render | diff)
+      COMPREPLY=($(compgen -W "$(_brief_profile_ids)" -- "$cur"))
+      _brief_files "$cur" ;;
+    lint) _brief_files "$cur" ;;
+    explain) COMPREPLY=($(compgen -W "$(_brief_rule_codes)" -- "$cur")) ;;
+    schema) COMPREPLY=($(compgen -W "profile hardware brief findings" -- "$cur")) ;;
+  esac
+}
+
+complete -F _brief brief

@@ -1,0 +1,35 @@
+# cmake -DBUILD_DIR=<build> -DWORK_DIR=<scratch> -P cpack_deb.cmake
+# Builds the Debian package with CPack and lists it: the binary, man page, completion and
+# schemas must be inside, under /usr.
+find_program(DPKG_DEB dpkg-deb)
+if(NOT DPKG_DEB)
+  # cmake 3.25 scripts cannot choose their exit code: ctest matches this line instead.
+  message("SKIP: dpkg-deb is not installed, so no .deb can be built here")
+  return()
+endif()
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+execute_process(COMMAND cpack -G DEB --config ${BUILD_DIR}/CPackConfig.cmake -B ${WORK_DIR}
+  WORKING_DIRECTORY ${WORK_DIR} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "cpack failed (${rc}):\n${out}\n${err}")
+endif()
+file(GLOB debs ${WORK_DIR}/brief_*.deb)
+list(LENGTH debs n)
+if(NOT n EQUAL 1)
+  message(FATAL_ERROR "expected one brief_*.deb in ${WORK_DIR}, found ${n}:\n${out}")
+endif()
+execute_process(COMMAND ${DPKG_DEB} --contents ${debs} RESULT_VARIABLE rc OUTPUT_VARIABLE listing)
+execute_process(COMMAND ${DPKG_DEB} --field ${debs} Package Depends OUTPUT_VARIABLE fields)
+foreach(f ./usr/bin/brief ./usr/share/man/man1/brief.1 ./usr/share/bash-completion/completions/brief
+          ./usr/share/brief/schemas/brief.schema.json ./usr/share/brief/profiles/glm53-limechain-c8.yaml)
+  string(FIND "${listing}" "${f}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${f} is not in the package:\n${listing}")
+  endif()
+endforeach()
+string(FIND "${fields}" "libyaml-cpp" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "the package does not depend on yaml-cpp:\n${fields}")
+endif()
+message(STATUS "built ${debs}\n${fields}")
