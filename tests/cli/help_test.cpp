@@ -24,7 +24,7 @@ std::vector<std::string> listed_commands() {
 
 }  // namespace
 
-TEST_CASE("--help lists the ecosystem commands", "[cli]") {
+TEST_CASE("the help lists the ecosystem commands", "[cli]") {
   const auto names = listed_commands();
   for (const char* name : {"render", "list", "diff", "new", "schema"})
     CHECK(std::find(names.begin(), names.end(), name) != names.end());
@@ -49,7 +49,7 @@ TEST_CASE("each ecosystem command's --help has examples and exits 0", "[cli]") {
   CHECK(r.err.empty());
 }
 
-TEST_CASE("--version names the version and the git revision", "[cli]") {
+TEST_CASE("the version flag names the version and the git revision", "[cli]") {
   const auto r = run_brief({"--version"});
   CHECK(r.exit_code == 0);
   CHECK(std::regex_search(r.out, std::regex(R"(^brief \d+\.\d+\.\d+ \(([0-9a-f]{7,40}|unknown)\)\n$)")));

@@ -17,7 +17,7 @@ TEST_CASE("verbosity maps to spdlog levels", "[cli][logging]") {
   CHECK(brief::cli::log_level_for(5) == level_enum::trace);
 }
 
-TEST_CASE("-v logs to stderr and leaves stdout byte for byte the same", "[cli][logging]") {
+TEST_CASE("verbose logs go to stderr and leaves stdout byte for byte the same", "[cli][logging]") {
   const auto plain = run_brief({"list", "--format", "json"});
   const auto verbose = run_brief({"-v", "-v", "list", "--format", "json"});
   const auto after = run_brief({"list", "--format", "json", "-v"});
@@ -30,7 +30,7 @@ TEST_CASE("-v logs to stderr and leaves stdout byte for byte the same", "[cli][l
   CHECK(after.err.find("brief: info: loading glm53-limechain-c8") != std::string::npos);
 }
 
-TEST_CASE("-q -q silences the warning of a broken catalog row", "[cli][logging]") {
+TEST_CASE("quiet twice silences the warning of a broken catalog row", "[cli][logging]") {
   brief::test::TempDir dir("logging");
   std::ofstream(dir.path / "broken.yaml") << "format: brief/v1\nid: [\n";
   const auto normal = run_brief({"--profiles", dir.str(), "list"});
