@@ -27,13 +27,6 @@ struct Row {
   std::string error;  // the first load error; "" when the profile loaded
 };
 
-CatalogSummary summary_of(const Catalog& catalog) {
-  CatalogSummary s;
-  for (auto& id : catalog.profile_ids()) s.profile_ids.insert(id);
-  for (auto& id : catalog.hardware_ids()) s.hardware_ids.insert(id);
-  return s;
-}
-
 Row row_of(const Context& ctx, const CatalogSummary& summary, const std::string& id) {
   Row row;
   row.id = id;
@@ -143,7 +136,8 @@ void add_list_command(CLI::App& app, Context& ctx) {
       ctx.exit_code = exit_ok;
       return;
     }
-    const CatalogSummary summary = summary_of(catalog);
+    // The same references `brief render` resolves in its gate, so the counts agree with it.
+    const CatalogSummary summary = catalog_summary(ctx, "");
     std::vector<Row> rows;
     for (const auto& id : ids) {
       spdlog::info("loading {}", id);
