@@ -50,3 +50,14 @@ TEST_CASE("profile ids complete from the binary's catalog", "[cli][completion]")
   CHECK(complete({"render", "glm53-"}).find("glm53-limechain-c8\n") != std::string::npos);
   CHECK(complete({"diff", "glm53-lime"}).find("glm53-limechain-c8\n") != std::string::npos);
 }
+
+TEST_CASE("rule codes complete from `brief rules` once the binary has it", "[cli][completion]") {
+  const auto help = brief::test::run_brief({"--help"});
+  if (help.out.find("\n  rules ") == std::string::npos) {
+    WARN("this brief has no rules command yet: rule-code completion not checked");
+    return;
+  }
+  const std::string codes = complete({"explain", "BM10"});
+  CHECK(codes.find("BM101\n") != std::string::npos);
+  CHECK(codes.find("render") == std::string::npos);
+}
