@@ -2,9 +2,10 @@
 # Builds the Debian package with CPack and lists it: the binary, man page, completion and
 # schemas must be inside, under /usr.
 find_program(DPKG_DEB dpkg-deb)
-if(NOT DPKG_DEB)
+find_program(DPKG_SHLIBDEPS dpkg-shlibdeps)
+if(NOT DPKG_DEB OR NOT DPKG_SHLIBDEPS)
   # cmake 3.25 scripts cannot choose their exit code: ctest matches this line instead.
-  message("SKIP: dpkg-deb is not installed, so no .deb can be built here")
+  message("SKIP: dpkg-deb or dpkg-shlibdeps (Debian: dpkg-dev) is not installed, so no .deb can be built here")
   return()
 endif()
 file(REMOVE_RECURSE ${WORK_DIR})
