@@ -1,0 +1,68 @@
+// The lint driver over folders: profiles and hardware sorted by their format line, every file
+// once, deterministic order, cross-file ids, hardware entries checked too.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "brief/rules.h"
+#include "test_paths.h"
+
+namespace fs = std::filesystem;
+using brief::test::source_path;
+
+namespace {
+
+std::string read(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct TempDir {
+  fs::path path;
+  explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
+    fs::remove_all(path);
+    fs::create_directories(path / "hardware");
+  }
+  ~TempDir() { fs::remove_all(path); }
+  void write(const std::string& rel, const std::string& text) const { std::ofstream(path / rel, std::ios::binary) << text; }
+};
+
+}  // namespace
+
+TEST_CASE("a folder lints every profile and hardware entry once, in order", "[rules][lint]") {
+  TempDir dir("brief-lint-folder-test");
+  const std::string profile = read(source_path("profiles/glm53-limechain-c8.yaml"));
+  std::string hardware = read(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
+  // A second pool beside the unified one: the hardware entry itself is checked (BM105).
+  hardware.replace(hardware.find("interconnect:"), 0, "  - id: host\n    kind: cpu\n    nominal: 64 GB\n");
+  dir.write("b.yaml", profile);
+  dir.write("a.yml", profile);  // same id: BR505 on both
+  dir.write("hardware/nvidia-dgx-spark-128gb-unified.yaml", hardware);
+  dir.write("notes.txt", "not yaml, not linted");
+
+  const auto result = brief::lint_paths({dir.path.string(), (dir.path / "b.yaml").string()}, {});
+  REQUIRE(result.files.size() == 3);
+  CHECK(result.files[0].ends_with("/a.yml"));
+  CHECK(result.files[1].ends_with("/b.yaml"));
+  CHECK(result.files[2].ends_with("/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
+  std::vector<std::string> codes;
+  for (const auto& d : result.findings)
+    if (d.severity != brief::Severity::note) codes.push_back(fs::path(d.file).filename().string() + ":" + d.code);
+  // The hardware entry is checked on its own: a cpu pool beside the unified one (BM105).
+  CHECK(codes == std::vector<std::string>{"a.yml:BR505", "b.yaml:BR505", "nvidia-dgx-spark-128gb-unified.yaml:BM105"});
+  CHECK_FALSE(result.input_error);
+}
+
+TEST_CASE("an input error in one file does not hide the others' findings", "[rules][lint]") {
+  const auto result = brief::lint_paths(
+      {source_path("tests/rules/BS001/bad.yaml"), source_path("tests/rules/BM104/bad.yaml")}, {});
+  CHECK(result.input_error);
+  std::vector<std::string> codes;
+  for (const auto& d : result.findings)
+    if (d.severity != brief::Severity::note) codes.push_back(d.code);
+  CHECK(codes == std::vector<std::string>{"BM104", "BS001"});
+}
