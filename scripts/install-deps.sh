@@ -3,11 +3,14 @@
 # is missing, so it is quick on a machine that has everything.
 set -eu
 pkgs="build-essential cmake git pkg-config libcli11-dev nlohmann-json3-dev libyaml-cpp-dev \
-libfmt-dev libspdlog-dev catch2 jq"
+libfmt-dev libspdlog-dev catch2 jq dpkg-dev"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
+# Node.js runs the JSON Schema validator (ajv) of the schema tests; many images ship their
+# own node, so Debian's is added only where there is none.
+command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
 if [ -n "$missing" ]; then
   echo "installing:$missing"
   apt-get update -qq

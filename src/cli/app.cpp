@@ -35,6 +35,9 @@ int run(int argc, char** argv) {
   });
 
   add_render_command(app, ctx);
+  add_lint_command(app, ctx);
+  add_rules_command(app, ctx);
+  add_explain_command(app, ctx);
   add_schema_command(app, ctx);
   add_new_command(app, ctx);
   add_list_command(app, ctx);
