@@ -111,7 +111,7 @@ fixture("BO401", [("        - The 72 is not the Mia TensorFold profile's 60.4 to
         [("BO401", ["TensorFold beats"])],
         [("        - The 72 is not the Mia TensorFold profile's 60.4 tok/s prose cell.\n",
           "        - The 72 is not the Mia TensorFold profile's 60.4 tok/s prose cell.\n"
-          "        - The quantizations differ: not a same-precision ranking.\n")])
+          "        - The quantizations differ, so this is not a same-precision ranking.\n")])
 BO402_ARM = ("      runtime: vLLM\n      quantization: EXL3\n", "      runtime: vLLM\n      quantization: EXL3 4bpw\n")
 BO402_OBS = """    - id: c1-long
       metric: C1 long decode
