@@ -57,7 +57,8 @@ std::string report_human(const ReportInput& in) {
   for (const auto& d : *in.findings) {
     const std::string sev = style.paint(severity_name(d.severity), severity_color(d.severity));
     const std::string where = d.begin.known() ? fmt::format("{}:{}:{}", d.file, d.begin.line, d.begin.col) : d.file;
-    out += fmt::format("{}: {}[{}]: {}\n", style.paint(where, "1"), sev, d.code, style.paint(d.message, "1"));
+    out += fmt::format("{}: {}[{}]: {}\n", style.paint(printable(where), "1"), sev, d.code,
+                       style.paint(printable(d.message), "1"));
     std::optional<std::string_view> line;
     if (d.begin.known() && in.sources) {
       auto it = in.sources->find(d.file);
@@ -75,7 +76,7 @@ std::string report_human(const ReportInput& in) {
       out += fmt::format(" {} | {}\n {} | {}{}\n", style.paint(number, "34"), shown, gutter, pad,
                          style.paint(caret, "1;32"));
     }
-    if (!d.hint.empty()) out += fmt::format("  {}: {}\n", style.paint("hint", "1;36"), d.hint);
+    if (!d.hint.empty()) out += fmt::format("  {}: {}\n", style.paint("hint", "1;36"), printable(d.hint));
   }
   out += summary_line(*in.findings, in.files_checked) + "\n";
   return out;

@@ -124,3 +124,10 @@ TEST_CASE("sarif results point into the rules table with exclusive end columns",
   CHECK(loc["region"]["endColumn"] == 10);
   CHECK(run["tool"]["driver"]["rules"].size() == brief::rule_registry().size());
 }
+
+TEST_CASE("human report never passes control characters to the terminal", "[report]") {
+  std::vector<Diagnostic> f{finding("a\x1b[2J.yaml", 0, 0, 0, 0, Severity::error, "BY016", "x\x1b]0;y", "h\x07")};
+  const std::string out = brief::report_human({&f, nullptr, 1, false});
+  CHECK(out.find('\x1b') == std::string::npos);
+  CHECK(out.find('\x07') == std::string::npos);
+}
