@@ -54,7 +54,7 @@ Caveat pool_reason(const Profile& profile, const PoolEquation& eq) {
   if (eq.total.is_known())
     return caveat("exceeds-" + anchor(eq), fmt::format("{}: {} exceeds its usable {}.", capitalized_label(eq),
                                                        format_bytes(eq.total), format_bytes(eq.usable)));
-  const std::string bound = eq.lower_bound.is_known() && eq.lower_bound.value() == 0
+  const std::string bound = !eq.lower_bound.is_known()
                                 ? "No counted row has known bytes, so there is no lower bound either."
                                 : fmt::format("The known rows give a lower bound of {}, which is not a fit.",
                                               format_bytes(eq.lower_bound));

@@ -85,18 +85,25 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
 
   Bytes total = Bytes::known(0);
   Bytes lower = Bytes::known(0);
+  bool bounded = false;  // some counted row (or a floor under one) has known bytes
   for (const auto& term : eq.terms) {
     if (!term.counted) continue;
     total = add(total, term.bytes);
-    if (term.bytes.is_known()) lower = add(lower, term.bytes);
-    else {
+    if (term.bytes.is_known()) {
+      lower = add(lower, term.bytes);
+      bounded = true;
+    } else {
       eq.unknown_rows.push_back(term.component->id.value);
-      if (term.component->role.value == ComponentRole::main_weights)
-        lower = add(lower, main_weight_floor(eq, *term.component));
+      if (term.component->role.value == ComponentRole::main_weights) {
+        const Bytes floor = main_weight_floor(eq, *term.component);
+        if (floor.is_known() && floor.value() > 0) bounded = true;
+        lower = add(lower, floor);
+      }
     }
   }
   eq.total = total;
-  eq.lower_bound = lower;
+  // With nothing known, "0 bytes" would read as unknown-as-zero: the bound is unknown too.
+  eq.lower_bound = bounded ? lower : Bytes::unknown("no counted row has known bytes");
 
   if (pool.usable.value.is_known()) {
     eq.usable = pool.usable.value;

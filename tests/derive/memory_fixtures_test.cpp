@@ -93,7 +93,7 @@ TEST_CASE("the first profile's verdict is unknown, with the facts that would set
   const std::vector<std::string> unknown{"exl3-checkpoint", "kv-cache", "dflash2-drafter", "workspace", "recurrent-state"};
   for (const auto& eq : v.pools) {
     CHECK(eq.unknown_rows == unknown);
-    CHECK(eq.lower_bound == Bytes::known(0));
+    CHECK(eq.lower_bound.is_unknown());  // nothing known: no bound, never "0 bytes"
     CHECK(eq.usable.is_known());
     CHECK(eq.usable.approximate());
   }
