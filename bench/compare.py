@@ -121,7 +121,6 @@ def main(argv):
     p = argparse.ArgumentParser()
     p.add_argument("--brief", required=True)
     p.add_argument("--floor", required=True)
-    p.add_argument("--lint-shim", help="`brief lint` alone, used only when brief has no lint")
     p.add_argument("--work", required=True, help="folder for the generated catalogs and outputs")
     p.add_argument("--small", type=int, default=1000)
     p.add_argument("--large", type=int, default=4000)
@@ -147,20 +146,14 @@ def main(argv):
     out_j1 = os.path.join(args.work, "lint-j1.out")
     out_jn = os.path.join(args.work, "lint-jn.out")
 
-    linter = brief
-    if not has_lint(brief) and args.lint_shim and os.path.exists(args.lint_shim):
-        linter = args.lint_shim
-        print("note: `brief --help` lists no lint; lint is measured with bench's lint_shim "
-              "(the same add_lint_command, registered alone)")
-    if has_lint(linter):
-        brief_lint = linter  # a separate name, so the render rows below keep using brief
-        jobs = has_jobs_option(brief_lint)
+    if has_lint(brief):
+        jobs = has_jobs_option(brief)
         # Without -j, lint is one thread already: "lint -j1" is then plain `brief lint`.
-        one_thread = [brief_lint, "lint", "-j", "1", small] if jobs else [brief_lint, "lint", small]
+        one_thread = [brief, "lint", "-j", "1", small] if jobs else [brief, "lint", small]
         r = rounds({
             "floor": lambda: measure([floor, small]),
             "lint-j1": lambda: measure(one_thread, out_j1, lint_ok),
-            "lint": lambda: measure([brief_lint, "lint", small], out_jn, lint_ok),
+            "lint": lambda: measure([brief, "lint", small], out_jn, lint_ok),
         }, args.runs)
         floor_wall, j1_wall, jn_wall = (med(r[k], "wall") for k in ("floor", "lint-j1", "lint"))
         floor_cpu, j1_cpu, jn_cpu = (med(r[k], "cpu") for k in ("floor", "lint-j1", "lint"))
@@ -181,7 +174,7 @@ def main(argv):
 
         y = rounds({
             "yamllint": lambda: measure(YAMLLINT_DEFAULT + [small], ok_codes=(0, 1)),
-            "lint": lambda: measure([brief_lint, "lint", small], ok_codes=lint_ok),
+            "lint": lambda: measure([brief, "lint", small], ok_codes=lint_ok),
         }, args.yamllint_runs)
         yl_wall = med(y["yamllint"], "wall")
         table.target("yamllint (default rules) / lint, wall", yl_wall / med(y["lint"], "wall"), 20, False)
@@ -192,8 +185,8 @@ def main(argv):
                    f"{parse_only['wall'] / med(y['lint'], 'wall'):.2f}x")
 
         m = rounds({
-            "small": lambda: measure([brief_lint, "lint", small], ok_codes=lint_ok),
-            "large": lambda: measure([brief_lint, "lint", large], ok_codes=lint_ok),
+            "small": lambda: measure([brief, "lint", small], ok_codes=lint_ok),
+            "large": lambda: measure([brief, "lint", large], ok_codes=lint_ok),
         }, args.runs)
         rss_small, rss_large = med(m["small"], "rss"), med(m["large"], "rss")
         table.target(f"lint peak RSS {args.large} / {args.small} files", rss_large / rss_small, 1.15, True)

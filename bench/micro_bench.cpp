@@ -1,9 +1,6 @@
 // Google Benchmark microbenchmarks of each stage, on the real profile: the YAML parse floor
 // (YAML::Load into a Node tree), the loader, derive, each renderer and the checks. Numbers
 // are per profile; bench/run.sh measures whole processes over whole catalogs.
-//
-// Stages whose sources have not landed yet are left out by bench/CMakeLists.txt (the
-// BRIEF_BENCH_HAVE_* definitions); once the tree is complete, every stage is built.
 #include <benchmark/benchmark.h>
 #include <yaml-cpp/yaml.h>
 
@@ -14,15 +11,9 @@
 #include <vector>
 
 #include "brief/load.h"
-#if BRIEF_BENCH_HAVE_DERIVE
 #include "brief/brief.h"
-#endif
-#if BRIEF_BENCH_HAVE_RENDER
 #include "brief/render.h"
-#endif
-#if BRIEF_BENCH_HAVE_RULES
 #include "brief/rules.h"
-#endif
 
 namespace {
 
@@ -60,7 +51,6 @@ void BM_parse_floor_yaml_load(benchmark::State& state) {
 }
 BENCHMARK(BM_parse_floor_yaml_load);
 
-#if BRIEF_BENCH_HAVE_LOAD
 void BM_load_profile(benchmark::State& state) {
   for (auto _ : state) {
     brief::Profile p = brief::load_profile(profile_text(), "profiles/glm53-limechain-c8.yaml");
@@ -77,9 +67,7 @@ void BM_load_hardware(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_load_hardware);
-#endif
 
-#if BRIEF_BENCH_HAVE_LOAD
 struct Loaded {
   brief::Profile profile = brief::load_profile(profile_text(), "profiles/glm53-limechain-c8.yaml");
   brief::Hardware hardware =
@@ -90,9 +78,7 @@ const Loaded& loaded() {
   static const Loaded l;
   return l;
 }
-#endif
 
-#if BRIEF_BENCH_HAVE_LOAD && BRIEF_BENCH_HAVE_DERIVE
 void BM_derive(benchmark::State& state) {
   const Loaded& l = loaded();
   for (auto _ : state) {
@@ -101,9 +87,7 @@ void BM_derive(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_derive);
-#endif
 
-#if BRIEF_BENCH_HAVE_LOAD && BRIEF_BENCH_HAVE_DERIVE && BRIEF_BENCH_HAVE_RENDER
 const brief::Brief& derived() {
   static const brief::Brief b = brief::derive(loaded().profile, &loaded().hardware);
   return b;
@@ -123,9 +107,7 @@ void BM_render_json(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(brief::render_json(derived()));
 }
 BENCHMARK(BM_render_json);
-#endif
 
-#if BRIEF_BENCH_HAVE_LOAD && BRIEF_BENCH_HAVE_RULES
 void BM_check_profile(benchmark::State& state) {
   const Loaded& l = loaded();
   brief::CatalogSummary catalog;
@@ -156,7 +138,6 @@ void BM_lint_paths_profiles_dir(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_lint_paths_profiles_dir);
-#endif
 
 }  // namespace
 

@@ -34,8 +34,6 @@ fi
 
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DBRIEF_BENCH=ON -DBRIEF_TESTS=OFF >/dev/null
 cmake --build "$build" -j"$(nproc)" --target brief parse_floor micro_bench >/dev/null
-# The shim exists only while lint is not registered in the CLI; build it when it can be.
-cmake --build "$build" -j"$(nproc)" --target lint_shim >/dev/null 2>&1 || true
 
 if [ $smoke -eq 1 ]; then
   sizes=(--small 20 --large 40 --runs 1 --yamllint-runs 1 --render-reps 5 --smoke)
@@ -47,7 +45,6 @@ fi
 
 status=0
 python3 "$root/bench/compare.py" --brief "$build/brief" --floor "$build/bench/parse_floor" \
-  --lint-shim "$build/bench/lint_shim" \
   --work "$build/bench-work" "${sizes[@]}" || status=$?
 echo
 "$build/bench/micro_bench" "${micro[@]}"
