@@ -69,11 +69,12 @@ void sort_findings(std::vector<Diagnostic>& findings);
 struct LintOptions {
   std::vector<std::string> catalog_dirs;  // searched for hardware / profile ids (--profiles)
   std::size_t max_bytes = 1024 * 1024;
+  unsigned jobs = 0;                      // worker threads; 0: one per core
 };
 
 struct LintResult {
   std::vector<Diagnostic> findings;          // sorted
-  std::map<std::string, std::string> sources;  // file -> text, for reporters that quote lines
+  std::map<std::string, std::string> sources;  // file -> text, only for files with findings
   std::vector<std::string> files;            // every file checked, sorted
   bool input_error = false;                  // some file could not be read or parsed: exit 2
 };

@@ -23,6 +23,7 @@ struct LintCommandOptions {
   std::vector<std::string> outputs;
   std::string fail_on = "error";
   bool exit_zero = false;
+  unsigned jobs = 0;
 };
 
 Severity severity_of(const std::string& s) {
@@ -49,7 +50,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   std::error_code ec;
   if (paths.empty() && std::filesystem::is_directory("profiles", ec)) paths.push_back("profiles");
 
-  const LintResult result = lint_paths(paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes});
+  const LintResult result = lint_paths(paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes, o.jobs});
   const ReportFormat format = chosen_format(o.format);
   ReportInput in{&result.findings, &result.sources, result.files.size(), false};
   for (const auto& [f, file] : extra) write_output(file, report(f, in));
@@ -75,6 +76,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
   cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable");
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")
       ->check(CLI::IsMember({"error", "warning", "note"}))
+      ->capture_default_str();
+  cmd->add_option("-j,--jobs", o->jobs, "Files checked in parallel (default 0: one per core); output order never changes")
       ->capture_default_str();
   cmd->add_flag("--exit-zero", o->exit_zero, "Exit 0 even when findings reach --fail-on (input errors still exit 2)");
   cmd->footer(

@@ -1,32 +1,47 @@
-// The lint driver: files in, sorted findings out. Per-file work (read, load, check) is
-// independent; the cross-file facts are small summaries (ids), so the per-file steps can later
-// run in parallel without sharing trees.
+// The lint driver: files in, sorted findings out, on every core, in memory that does not grow
+// with the catalog. Each file is read, loaded and checked by one worker and then dropped:
+// only its findings survive (and its text, when a finding must quote it). Cross-file facts
+// (which profile ids exist, which files declare them) are small summaries gathered by a
+// cheap scan before the workers start, and verified against the real parse afterwards.
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <set>
+#include <thread>
 
 #include "brief/catalog.h"
 #include "brief/embedded_files.h"
 #include "brief/load.h"
 #include "brief/rules.h"
+#include "rules/id_scan.h"
 
 namespace brief {
 namespace fs = std::filesystem;
 namespace {
 
 struct InputFile {
-  std::string path;                   // as shown in findings
+  std::string path;                     // as shown in findings
   std::optional<std::string> embedded;  // the text, for files of the built-in catalog
 };
 
-struct Loaded {
-  std::string path;
-  std::optional<Profile> profile;
-  std::optional<Hardware> hardware;
+// What pass 0 learns of a file without parsing it.
+struct Triage {
+  bool hardware = false;
+  bool unreadable = false;
+  std::optional<std::string> scanned_id;  // profiles only; nullopt when the scan cannot tell
+};
+
+// What one worker leaves behind for one profile file.
+struct Outcome {
+  std::vector<Diagnostic> findings;
+  std::optional<std::string> text;  // kept only when a finding quotes it
+  std::optional<std::string> id;    // the id the parse found
+  bool input_error = false;
 };
 
 bool is_yaml(const fs::path& p) { return p.extension() == ".yaml" || p.extension() == ".yml"; }
@@ -64,11 +79,36 @@ std::vector<InputFile> embedded_catalog() {
   return out;
 }
 
+// Runs work(i) for i in [0, n) on `jobs` threads; each index exactly once. Results go into
+// per-index slots, so the output order never depends on scheduling.
+template <class Work>
+void parallel_for(std::size_t n, unsigned jobs, Work work) {
+  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(std::max<std::size_t>(n, 1))));
+  if (jobs == 1) {
+    for (std::size_t i = 0; i < n; ++i) work(i);
+    return;
+  }
+  std::atomic<std::size_t> next{0};
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < jobs; ++t)
+    threads.emplace_back([&] {
+      for (std::size_t i = next++; i < n; i = next++) work(i);
+    });
+  for (auto& t : threads) t.join();
+}
+
+unsigned effective_jobs(unsigned requested) {
+  if (requested != 0) return requested;
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores == 0 ? 1 : cores;
+}
+
 }  // namespace
 
 LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& options) {
   LintResult result;
   const LoadLimits limits{options.max_bytes};
+  const unsigned jobs = effective_jobs(options.jobs);
 
   std::vector<InputFile> inputs;
   if (paths.empty()) inputs = embedded_catalog();
@@ -83,80 +123,144 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
     }
   }
   // A file named twice (a folder and a file in it) is checked once.
-  std::set<std::string> seen;
-  std::erase_if(inputs, [&](const InputFile& f) { return !seen.insert(f.path).second; });
-
-  // Pass 1, per file: read and load.
-  std::vector<Loaded> loaded;
-  for (const auto& in : inputs) {
-    Loaded l;
-    l.path = in.path;
-    try {
-      std::string text = in.embedded ? *in.embedded : read_input(in.path, limits);
-      result.sources[in.path] = text;
-      if (looks_like_hardware(text)) l.hardware = load_hardware(text, in.path, limits);
-      else l.profile = load_profile(text, in.path, limits);
-    } catch (const InputError& e) {
-      for (const auto& d : e.diagnostics()) result.findings.push_back(d);
-      result.input_error = true;
-    }
-    result.files.push_back(in.path);
-    loaded.push_back(std::move(l));
+  {
+    std::set<std::string> seen;
+    std::erase_if(inputs, [&](const InputFile& f) { return !seen.insert(f.path).second; });
   }
+  for (const auto& in : inputs) result.files.push_back(in.path);
 
-  // Cross-file summary: ids only.
+  // Standard input can be read once only: keep its text from the start.
+  std::optional<std::string> stdin_text;
+  auto text_of = [&](const InputFile& in) -> std::string {
+    if (in.embedded) return *in.embedded;
+    if (in.path == "-") {
+      if (!stdin_text) stdin_text = read_input("-", limits);
+      return *stdin_text;
+    }
+    return read_input(in.path, limits);
+  };
+  if (std::any_of(inputs.begin(), inputs.end(), [](const InputFile& f) { return f.path == "-"; }))
+    text_of(InputFile{"-", std::nullopt});
+
+  // Pass 0, every core: which files are hardware entries, and which id each profile declares.
+  std::vector<Triage> triage(inputs.size());
+  parallel_for(inputs.size(), jobs, [&](std::size_t i) {
+    try {
+      const std::string text = text_of(inputs[i]);
+      triage[i].hardware = looks_like_hardware(text);
+      if (!triage[i].hardware) triage[i].scanned_id = scan_top_level_id(text);
+    } catch (const InputError&) {
+      triage[i].unreadable = true;  // reported by pass 1 with its located message
+    }
+  });
+
+  // Hardware entries: few; loaded and checked first, because profiles are checked against them.
+  std::map<std::string, Outcome> hardware_outcomes;
+  std::map<std::string, Hardware> hardware_in_set;  // by id
   CatalogSummary summary;
   const Catalog catalog(options.catalog_dirs);
   for (auto& id : catalog.profile_ids()) summary.profile_ids.insert(id);
   for (auto& id : catalog.hardware_ids()) summary.hardware_ids.insert(id);
-  std::map<std::string, const Hardware*> hardware_in_set;
-  for (const auto& l : loaded) {
-    if (l.profile) {
-      summary.profile_ids.insert(l.profile->id.value);
-      summary.linted_profile_files[l.profile->id.value].push_back(l.path);
-    }
-    if (l.hardware) {
-      summary.hardware_ids.insert(l.hardware->id.value);
-      hardware_in_set.emplace(l.hardware->id.value, &*l.hardware);
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    if (!triage[i].hardware) continue;
+    Outcome& out = hardware_outcomes[inputs[i].path];
+    try {
+      const std::string text = text_of(inputs[i]);
+      Hardware hw = load_hardware(text, inputs[i].path, limits);
+      out.findings = check_hardware(hw);
+      if (!out.findings.empty()) out.text = text;
+      summary.hardware_ids.insert(hw.id.value);
+      hardware_in_set.emplace(hw.id.value, std::move(hw));
+    } catch (const InputError& e) {
+      out.findings = e.diagnostics();
+      out.input_error = true;
     }
   }
 
   // Hardware a profile names but the set lacks: from a hardware/ folder beside the profile,
-  // the --profiles folders, then the built-in catalog. Loaded once per file.
+  // the --profiles folders, then the built-in catalog. Loaded once per file, shared by workers.
+  std::mutex hardware_mutex;
   std::map<std::string, std::optional<Hardware>> hardware_by_path;
+  std::vector<Diagnostic> hardware_load_errors;
   auto resolve_hardware = [&](const Profile& p) -> const Hardware* {
     const std::string& id = p.hardware.id.value;
-    if (auto it = hardware_in_set.find(id); it != hardware_in_set.end()) return it->second;
+    if (auto it = hardware_in_set.find(id); it != hardware_in_set.end()) return &it->second;
     std::vector<std::string> dirs = options.catalog_dirs;
     if (p.path != "-") dirs.insert(dirs.begin(), fs::path(p.path).parent_path().string());
     const Catalog near(dirs);
     auto file = near.find_hardware(id);
     if (!file) return nullptr;
+    std::lock_guard lock(hardware_mutex);
     auto [it, fresh] = hardware_by_path.try_emplace(file->path);
     if (fresh) {
       try {
         it->second = load_hardware(near.text_of(*file, options.max_bytes), file->path, limits);
-        summary.hardware_ids.insert(id);
       } catch (const InputError& e) {
-        for (const auto& d : e.diagnostics()) result.findings.push_back(d);
-        result.input_error = true;
+        for (const auto& d : e.diagnostics()) hardware_load_errors.push_back(d);
       }
     }
     return it->second ? &*it->second : nullptr;
   };
+  // Hardware resolved near a profile counts as known for every profile of the set.
+  std::set<std::string> profile_dirs;
+  for (std::size_t i = 0; i < inputs.size(); ++i)
+    if (!triage[i].hardware && !triage[i].unreadable && inputs[i].path != "-" && !inputs[i].embedded)
+      profile_dirs.insert(fs::path(inputs[i].path).parent_path().string());
+  for (const auto& dir : profile_dirs)
+    for (auto& id : Catalog({dir}).hardware_ids()) summary.hardware_ids.insert(id);
 
-  std::vector<const Hardware*> hardware_of(loaded.size(), nullptr);
-  for (std::size_t i = 0; i < loaded.size(); ++i)
-    if (loaded[i].profile) hardware_of[i] = resolve_hardware(*loaded[i].profile);
+  // Profile ids of the set, as scanned; verified against the parse below.
+  auto summarize = [&](const std::vector<std::optional<std::string>>& ids) {
+    CatalogSummary s = summary;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      if (!ids[i]) continue;
+      s.profile_ids.insert(*ids[i]);
+      s.linted_profile_files[*ids[i]].push_back(inputs[i].path);
+    }
+    return s;
+  };
+  std::vector<std::optional<std::string>> ids(inputs.size());
+  for (std::size_t i = 0; i < inputs.size(); ++i) ids[i] = triage[i].scanned_id;
 
-  // Pass 2, per file: check.
-  for (std::size_t i = 0; i < loaded.size(); ++i) {
-    const Loaded& l = loaded[i];
-    std::vector<Diagnostic> found;
-    if (l.profile) found = check_profile(*l.profile, hardware_of[i], summary);
-    if (l.hardware) found = check_hardware(*l.hardware);
-    for (auto& d : found) result.findings.push_back(std::move(d));
+  // Pass 1, every core: read, load, check, drop. Runs a second time only when the scan
+  // misread some id (flow-style mappings, say), so cross-file findings always rest on ids
+  // that the parser itself found.
+  std::vector<Outcome> outcomes(inputs.size());
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    const CatalogSummary set_summary = summarize(ids);
+    parallel_for(inputs.size(), jobs, [&](std::size_t i) {
+      if (triage[i].hardware) return;
+      Outcome out;
+      try {
+        std::string text = text_of(inputs[i]);
+        const Profile profile = load_profile(text, inputs[i].path, limits);
+        out.id = profile.id.value;
+        out.findings = check_profile(profile, resolve_hardware(profile), set_summary);
+        if (!out.findings.empty()) out.text = std::move(text);
+      } catch (const InputError& e) {
+        out.findings = e.diagnostics();
+        out.input_error = true;
+      }
+      outcomes[i] = std::move(out);
+    });
+    bool ids_verified = true;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      if (triage[i].hardware) continue;
+      // A file that does not load declares no id: it cannot clash with or satisfy a reference.
+      if (outcomes[i].id != ids[i]) ids_verified = false;
+      ids[i] = outcomes[i].id;
+    }
+    if (ids_verified) break;
   }
+
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    Outcome& out = triage[i].hardware ? hardware_outcomes[inputs[i].path] : outcomes[i];
+    result.input_error |= out.input_error;
+    if (out.text) result.sources[inputs[i].path] = std::move(*out.text);
+    for (auto& d : out.findings) result.findings.push_back(std::move(d));
+  }
+  for (auto& d : hardware_load_errors) result.findings.push_back(std::move(d));
+  if (!hardware_load_errors.empty()) result.input_error = true;
   sort_findings(result.findings);
   std::sort(result.files.begin(), result.files.end());
   return result;
