@@ -12,6 +12,7 @@ since that is what a parallel run improves.
 """
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -134,8 +135,9 @@ def main(argv):
     small = os.path.join(args.work, f"catalog-{args.small}")
     large = os.path.join(args.work, f"catalog-{args.large}")
     for n, d in ((args.small, small), (args.large, large)):
-        if not os.path.isdir(d) or len([f for f in os.listdir(d) if f.endswith(".yaml")]) != n:
-            subprocess.check_call([sys.executable, os.path.join(HERE, "gen_catalog.py"), str(n), d])
+        # Always anew: a catalog left by an older generator would measure something else.
+        shutil.rmtree(d, ignore_errors=True)
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_catalog.py"), str(n), d])
 
     print(f"machine: {os.cpu_count()} cores, {cpu_model()}; load average at start {load()}")
     print(f"catalogs: {args.small} and {args.large} generated profiles; {args.runs} alternating "

@@ -140,6 +140,13 @@ def add_do_not_blend(lines, rng, i, n_total):
     if not sec or n_total < 2:
         return lines
     others = sorted({rng.randrange(n_total) for _ in range(2)} - {i})
+    # The template's external reference is a note (BR502) in every copy; keep it in a few
+    # copies only, so the catalog is nearly clean, as a maintained catalog is.
+    if others and rng.random() >= 0.02:
+        for s, e in reversed(items(lines, sec[0] + 1, sec[1], "  - id: ")):
+            if any(l.strip() == "external: true" for l in lines[s:e]):
+                del lines[s:e]
+        sec = top_level_section(lines, "do_not_blend")
     refs = []
     for j in others:
         refs += [f"  - id: {profile_id(j)}",
