@@ -27,12 +27,6 @@ inline std::string quoted(const std::string& arg) {
   return q + "'";
 }
 
-inline std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // `command` is a complete sh command line; it runs in `cwd` when given.
 inline Run run_shell(const std::string& command, const std::string& cwd = {}) {

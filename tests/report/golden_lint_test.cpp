@@ -14,15 +14,9 @@
 
 namespace fs = std::filesystem;
 using brief::test::source_path;
+using brief::test::read_file;
 
 namespace {
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // The fixture linted, with its path shown relative to the source root as CI would show it.
 struct Linted {
@@ -52,7 +46,7 @@ void compare_golden(const std::string& name, const std::string& actual) {
   }
   INFO(path.string() << " differs; review, then run `cmake --build <dir> --target approve-golden` to approve");
   REQUIRE(fs::is_regular_file(path));
-  CHECK(read(path) == actual);
+  CHECK(read_file(path) == actual);
 }
 
 }  // namespace

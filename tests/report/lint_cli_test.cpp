@@ -16,6 +16,7 @@
 namespace fs = std::filesystem;
 using brief::test::binary_path;
 using brief::test::source_path;
+using brief::test::read_file;
 
 namespace {
 
@@ -36,13 +37,6 @@ Run brief_run(const std::string& args, const std::string& env = "NO_COLOR=1 GITH
   const int st = ::pclose(pipe);
   r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
   return r;
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 }  // namespace
@@ -85,8 +79,8 @@ TEST_CASE("brief lint --output writes further formats whole", "[cli][lint]") {
                           " --output github=" + (dir / "a.txt").string());
   CHECK(r.status == 1);
   CHECK(r.out.starts_with("{\n  \"format\": \"brief-lint/v1\""));
-  CHECK(read(dir / "a.sarif").find("\"version\": \"2.1.0\"") != std::string::npos);
-  CHECK(read(dir / "a.txt").starts_with("::error file=tests/rules/BM104/bad.yaml,line=98,"));
+  CHECK(read_file(dir / "a.sarif").find("\"version\": \"2.1.0\"") != std::string::npos);
+  CHECK(read_file(dir / "a.txt").starts_with("::error file=tests/rules/BM104/bad.yaml,line=98,"));
   std::size_t files = 0;
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++files;
   CHECK(files == 2);  // no temporary left behind

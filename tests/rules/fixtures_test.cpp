@@ -14,17 +14,11 @@
 
 namespace fs = std::filesystem;
 using brief::test::source_path;
+using brief::test::read_file;
 
 namespace {
 
 using Expected = std::set<std::pair<std::string, uint32_t>>;  // (code, line)
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 Expected expectations(const std::string& text) {
   Expected out;
@@ -79,7 +73,7 @@ TEST_CASE("each bad fixture reports exactly its rule at its line", "[rules][fixt
     const std::string code = dir.filename().string();
     DYNAMIC_SECTION(code << "/bad.yaml") {
       const fs::path bad = dir / "bad.yaml";
-      const Expected want = expectations(read(bad));
+      const Expected want = expectations(read_file(bad));
       REQUIRE_FALSE(want.empty());
       bool names_own_code = false;
       for (const auto& [c, line] : want) names_own_code |= c == code;

@@ -14,15 +14,9 @@
 
 namespace fs = std::filesystem;
 using brief::test::source_path;
+using brief::test::read_file;
 
 namespace {
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
@@ -44,7 +38,7 @@ struct Catalog {
   Catalog() {
     fs::remove_all(dir);
     fs::create_directories(dir / "hardware");
-    const std::string base = read(source_path("profiles/glm53-limechain-c8.yaml"));
+    const std::string base = read_file(source_path("profiles/glm53-limechain-c8.yaml"));
     fs::copy_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"),
                   dir / "hardware/nvidia-dgx-spark-128gb-unified.yaml");
     for (int i = 0; i < 24; ++i) {
@@ -96,7 +90,7 @@ TEST_CASE("lint gives the same findings in the same order on one thread and on f
 TEST_CASE("a duplicate id the quick scan cannot see is still found through the parse", "[rules][lint]") {
   Catalog c;
   // Flow-style id line: the scan declines it, the parse reads "p1", which p1.yaml declares too.
-  std::string text = read(c.dir / "p2.yaml");
+  std::string text = read_file(c.dir / "p2.yaml");
   text = replace_once(text, "id: p2\n", "{id: p1}\n");
   // A block mapping cannot hold a flow mapping as a key line; write the id in quotes the
   // scan does not accept instead (an escaped character), which the parser reads as p1.

@@ -11,15 +11,9 @@
 
 namespace fs = std::filesystem;
 using brief::test::source_path;
+using brief::test::read_file;
 
 namespace {
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 struct TempDir {
   fs::path path;
@@ -35,8 +29,8 @@ struct TempDir {
 
 TEST_CASE("a folder lints every profile and hardware entry once, in order", "[rules][lint]") {
   TempDir dir("brief-lint-folder-test");
-  const std::string profile = read(source_path("profiles/glm53-limechain-c8.yaml"));
-  std::string hardware = read(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
+  const std::string profile = read_file(source_path("profiles/glm53-limechain-c8.yaml"));
+  std::string hardware = read_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
   // A second pool beside the unified one: the hardware entry itself is checked (BM105).
   hardware.replace(hardware.find("interconnect:"), 0, "  - id: host\n    kind: cpu\n    nominal: 64 GB\n");
   dir.write("b.yaml", profile);

@@ -15,14 +15,9 @@
 
 namespace fs = std::filesystem;
 using brief::test::source_path;
+using brief::test::read_file;
 
 namespace {
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 bool approving() {
   const char* a = std::getenv("BRIEF_APPROVE");
   return a && std::string(a) == "1";
@@ -74,7 +69,7 @@ TEST_CASE("docs/rules has one page per code generated from the registry", "[rule
     }
     INFO(page.string() << ": run `cmake --build <dir> --target approve-golden` after changing a rule");
     REQUIRE(fs::is_regular_file(page));
-    CHECK(read(page) == want);
+    CHECK(read_file(page) == want);
   }
   for (const auto& e : fs::directory_iterator(dir)) {
     INFO(e.path().string() << " documents no registered rule");
@@ -88,7 +83,7 @@ TEST_CASE("every code the loader emits is registered", "[rules][registry]") {
   for (const char* folder : {"src/load", "src/model", "src/catalog", "src/cli"}) {
     if (!fs::is_directory(source_path(folder))) continue;
     for (const auto& e : fs::recursive_directory_iterator(source_path(folder))) {
-      const std::string text = read(e.path());
+      const std::string text = read_file(e.path());
       for (auto it = std::sregex_iterator(text.begin(), text.end(), code_re); it != std::sregex_iterator(); ++it)
         emitted.insert((*it)[1].str());
     }
