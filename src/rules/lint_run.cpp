@@ -9,6 +9,7 @@
 #include <atomic>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -33,14 +34,13 @@ struct InputFile {
 struct Triage {
   bool hardware = false;
   bool unreadable = false;
-  std::optional<std::string> scanned_id;  // profiles only; nullopt when the scan cannot tell
 };
 
-// What one worker leaves behind for one profile file.
+// What one worker leaves behind for a file with findings. Clean files leave nothing but
+// their id, so memory does not grow with the catalog beyond a few bytes a file.
 struct Outcome {
   std::vector<Diagnostic> findings;
   std::optional<std::string> text;  // kept only when a finding quotes it
-  std::optional<std::string> id;    // the id the parse found
   bool input_error = false;
 };
 
@@ -127,7 +127,6 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
     std::set<std::string> seen;
     std::erase_if(inputs, [&](const InputFile& f) { return !seen.insert(f.path).second; });
   }
-  for (const auto& in : inputs) result.files.push_back(in.path);
 
   // Standard input can be read once only: keep its text from the start.
   std::optional<std::string> stdin_text;
@@ -144,11 +143,12 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
 
   // Pass 0, every core: which files are hardware entries, and which id each profile declares.
   std::vector<Triage> triage(inputs.size());
+  std::vector<std::string> ids(inputs.size());  // profile id per file; empty: none known
   parallel_for(inputs.size(), jobs, [&](std::size_t i) {
     try {
       const std::string text = text_of(inputs[i]);
       triage[i].hardware = looks_like_hardware(text);
-      if (!triage[i].hardware) triage[i].scanned_id = scan_top_level_id(text);
+      if (!triage[i].hardware) ids[i] = scan_top_level_id(text).value_or("");
     } catch (const InputError&) {
       triage[i].unreadable = true;  // reported by pass 1 with its located message
     }
@@ -209,55 +209,59 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   for (const auto& dir : profile_dirs)
     for (auto& id : Catalog({dir}).hardware_ids()) summary.hardware_ids.insert(id);
 
-  // Profile ids of the set, as scanned; verified against the parse below.
-  auto summarize = [&](const std::vector<std::optional<std::string>>& ids) {
-    CatalogSummary s = summary;
+  // The set's profile ids join the summary; only ids declared by two or more files are
+  // listed with their files (what the duplicate-id rule needs), not one entry per file.
+  const CatalogSummary base_summary = summary;
+  auto add_set_ids = [&](CatalogSummary& s) {
+    std::map<std::string_view, std::size_t> first_file;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
-      if (!ids[i]) continue;
-      s.profile_ids.insert(*ids[i]);
-      s.linted_profile_files[*ids[i]].push_back(inputs[i].path);
+      if (ids[i].empty()) continue;
+      s.profile_ids.insert(ids[i]);
+      auto [it, fresh] = first_file.try_emplace(ids[i], i);
+      if (fresh) continue;
+      auto& files = s.linted_profile_files[ids[i]];
+      if (files.empty()) files.push_back(inputs[it->second].path);
+      files.push_back(inputs[i].path);
     }
-    return s;
   };
-  std::vector<std::optional<std::string>> ids(inputs.size());
-  for (std::size_t i = 0; i < inputs.size(); ++i) ids[i] = triage[i].scanned_id;
 
   // Pass 1, every core: read, load, check, drop. Runs a second time only when the scan
   // misread some id (flow-style mappings, say), so cross-file findings always rest on ids
   // that the parser itself found.
-  std::vector<Outcome> outcomes(inputs.size());
+  std::vector<std::unique_ptr<Outcome>> outcomes(inputs.size());
+  std::vector<std::string> parsed_ids(inputs.size());
   for (int attempt = 0; attempt < 2; ++attempt) {
-    const CatalogSummary set_summary = summarize(ids);
+    add_set_ids(summary);
     parallel_for(inputs.size(), jobs, [&](std::size_t i) {
+      outcomes[i].reset();
+      parsed_ids[i].clear();
       if (triage[i].hardware) return;
-      Outcome out;
       try {
         std::string text = text_of(inputs[i]);
         const Profile profile = load_profile(text, inputs[i].path, limits);
-        out.id = profile.id.value;
-        out.findings = check_profile(profile, resolve_hardware(profile), set_summary);
-        if (!out.findings.empty()) out.text = std::move(text);
+        parsed_ids[i] = profile.id.value;
+        auto findings = check_profile(profile, resolve_hardware(profile), summary);
+        if (findings.empty()) return;
+        outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(text), false});
       } catch (const InputError& e) {
-        out.findings = e.diagnostics();
-        out.input_error = true;
+        // A file that does not load declares no id: it cannot clash with or satisfy a reference.
+        outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::nullopt, true});
       }
-      outcomes[i] = std::move(out);
     });
-    bool ids_verified = true;
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
-      if (triage[i].hardware) continue;
-      // A file that does not load declares no id: it cannot clash with or satisfy a reference.
-      if (outcomes[i].id != ids[i]) ids_verified = false;
-      ids[i] = outcomes[i].id;
-    }
+    const bool ids_verified = parsed_ids == ids;
+    ids.swap(parsed_ids);
     if (ids_verified) break;
+    summary = base_summary;
   }
 
   for (std::size_t i = 0; i < inputs.size(); ++i) {
-    Outcome& out = triage[i].hardware ? hardware_outcomes[inputs[i].path] : outcomes[i];
-    result.input_error |= out.input_error;
-    if (out.text) result.sources[inputs[i].path] = std::move(*out.text);
-    for (auto& d : out.findings) result.findings.push_back(std::move(d));
+    Outcome* out = triage[i].hardware ? &hardware_outcomes[inputs[i].path] : outcomes[i].get();
+    if (out != nullptr) {
+      result.input_error |= out->input_error;
+      if (out->text) result.sources[inputs[i].path] = std::move(*out->text);
+      for (auto& d : out->findings) result.findings.push_back(std::move(d));
+    }
+    result.files.push_back(std::move(inputs[i].path));
   }
   for (auto& d : hardware_load_errors) result.findings.push_back(std::move(d));
   if (!hardware_load_errors.empty()) result.input_error = true;
