@@ -26,8 +26,8 @@ namespace fs = std::filesystem;
 namespace {
 
 struct InputFile {
-  std::string path;                     // as shown in findings
-  std::optional<std::string> embedded;  // the text, for files of the built-in catalog
+  std::string path;                          // as shown in findings
+  std::optional<std::string_view> embedded;  // the text, for files of the built-in catalog
 };
 
 // What pass 0 learns of a file without parsing it.
@@ -75,7 +75,7 @@ void expand_dir(const fs::path& dir, std::vector<InputFile>& out) {
 std::vector<InputFile> embedded_catalog() {
   std::vector<InputFile> out;
   for (const auto& f : embedded_files())
-    if (f.path.starts_with("profiles/") && is_yaml(fs::path(f.path))) out.push_back({std::string(f.path), std::string(f.bytes)});
+    if (f.path.starts_with("profiles/") && is_yaml(fs::path(f.path))) out.push_back({std::string(f.path), f.bytes});
   return out;
 }
 
@@ -95,6 +95,28 @@ void parallel_for(std::size_t n, unsigned jobs, Work work) {
       for (std::size_t i = next++; i < n; i = next++) work(i);
     });
   for (auto& t : threads) t.join();
+}
+
+// The text a reporter may quote: only the lines findings start on, every other line left
+// empty (line numbers unchanged). A file with one finding keeps a few hundred bytes, not
+// its whole text, so memory stays flat however many files have findings.
+std::string quoted_lines_only(const std::string& text, const std::vector<Diagnostic>& findings) {
+  std::set<uint32_t> wanted;
+  for (const auto& d : findings)
+    if (d.begin.known()) wanted.insert(d.begin.line);
+  std::string out;
+  uint32_t line = 1;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    if (wanted.count(line)) out.append(text, pos, end - pos);
+    if (end == text.size()) break;
+    out.push_back('\n');
+    pos = end + 1;
+    ++line;
+  }
+  return out;
 }
 
 unsigned effective_jobs(unsigned requested) {
@@ -131,7 +153,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   // Standard input can be read once only: keep its text from the start.
   std::optional<std::string> stdin_text;
   auto text_of = [&](const InputFile& in) -> std::string {
-    if (in.embedded) return *in.embedded;
+    if (in.embedded) return std::string(*in.embedded);
     if (in.path == "-") {
       if (!stdin_text) stdin_text = read_input("-", limits);
       return *stdin_text;
@@ -168,7 +190,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
       const std::string text = text_of(inputs[i]);
       Hardware hw = load_hardware(text, inputs[i].path, limits);
       out.findings = check_hardware(hw);
-      if (!out.findings.empty()) out.text = text;
+      if (!out.findings.empty()) out.text = quoted_lines_only(text, out.findings);
       summary.hardware_ids.insert(hw.id.value);
       hardware_in_set.emplace(hw.id.value, std::move(hw));
     } catch (const InputError& e) {
@@ -229,28 +251,33 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   // misread some id (flow-style mappings, say), so cross-file findings always rest on ids
   // that the parser itself found.
   std::vector<std::unique_ptr<Outcome>> outcomes(inputs.size());
-  std::vector<std::string> parsed_ids(inputs.size());
   for (int attempt = 0; attempt < 2; ++attempt) {
     add_set_ids(summary);
+    std::mutex corrections_mutex;
+    std::map<std::size_t, std::string> corrected_ids;  // only where the scan was wrong
     parallel_for(inputs.size(), jobs, [&](std::size_t i) {
       outcomes[i].reset();
-      parsed_ids[i].clear();
       if (triage[i].hardware) return;
+      std::string parsed_id;  // a file that does not load declares no id
       try {
         std::string text = text_of(inputs[i]);
         const Profile profile = load_profile(text, inputs[i].path, limits);
-        parsed_ids[i] = profile.id.value;
+        parsed_id = profile.id.value;
         auto findings = check_profile(profile, resolve_hardware(profile), summary);
-        if (findings.empty()) return;
-        outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(text), false});
+        if (!findings.empty()) {
+          std::string quoted = quoted_lines_only(text, findings);
+          outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(quoted), false});
+        }
       } catch (const InputError& e) {
-        // A file that does not load declares no id: it cannot clash with or satisfy a reference.
         outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::nullopt, true});
       }
+      if (parsed_id != ids[i]) {
+        std::lock_guard lock(corrections_mutex);
+        corrected_ids.emplace(i, std::move(parsed_id));
+      }
     });
-    const bool ids_verified = parsed_ids == ids;
-    ids.swap(parsed_ids);
-    if (ids_verified) break;
+    if (corrected_ids.empty()) break;
+    for (auto& [i, id] : corrected_ids) ids[i] = std::move(id);
     summary = base_summary;
   }
 

@@ -6,6 +6,8 @@
 
 #include <array>
 #include <cstdio>
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -72,7 +74,7 @@ TEST_CASE("brief lint speaks GitHub under GitHub Actions unless a format is give
 }
 
 TEST_CASE("brief lint --output writes further formats whole", "[cli][lint]") {
-  const fs::path dir = fs::temp_directory_path() / "brief-lint-output-test";
+  const fs::path dir = fs::temp_directory_path() / ("brief-lint-output-test-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);
   const Run r = brief_run("lint tests/rules/BM104/bad.yaml --format json --output sarif=" + (dir / "a.sarif").string() +

@@ -3,6 +3,8 @@
 // only for files that have findings (memory flat in the catalog size).
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -34,7 +36,8 @@ std::vector<std::string> lines_of(const brief::LintResult& r) {
 }
 
 struct Catalog {
-  fs::path dir = fs::temp_directory_path() / "brief-lint-parallel";
+  // One folder per process: ctest runs test cases of this file in parallel processes.
+  fs::path dir = fs::temp_directory_path() / ("brief-lint-parallel-" + std::to_string(::getpid()));
   Catalog() {
     fs::remove_all(dir);
     fs::create_directories(dir / "hardware");

@@ -2,6 +2,8 @@
 // once, deterministic order, cross-file ids, hardware entries checked too.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -17,7 +19,8 @@ namespace {
 
 struct TempDir {
   fs::path path;
-  explicit TempDir(const std::string& name) : path(fs::temp_directory_path() / name) {
+  explicit TempDir(const std::string& name)
+      : path(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
     fs::remove_all(path);
     fs::create_directories(path / "hardware");
   }
