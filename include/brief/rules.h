@@ -40,7 +40,12 @@ std::string rule_doc(const RuleInfo& rule);
 
 // What cross-file checks need to know about the whole set: small summaries, not trees.
 struct CatalogSummary {
-  std::set<std::string> profile_ids;   // every profile id that resolves (catalog + linted set)
+  std::set<std::string> profile_ids;   // profile ids that resolve from the catalog
+  // The linted set's profile ids, sorted: views into storage the lint driver owns for the
+  // whole run (one small view a file, so memory stays flat in the catalog size).
+  std::vector<std::string_view> linted_ids;
+  // True when `id` names a profile of the catalog or of the linted set.
+  bool has_profile(std::string_view id) const;
   std::set<std::string> hardware_ids;  // every hardware id that resolves
   // Profile id -> the files of the linted set that declare it (duplicates have 2+).
   std::map<std::string, std::vector<std::string>> linted_profile_files;

@@ -23,7 +23,7 @@ constexpr RuleInfo kInfo{
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& r : ctx.profile.do_not_blend) {
-    if (r.external.value || ctx.catalog.profile_ids.count(r.id.value)) continue;
+    if (r.external.value || ctx.catalog.has_profile(r.id.value)) continue;
     out.add(r.id, fmt::format("do-not-blend target '{}' is not a profile of the catalog", r.id.value),
             "fix the id, or declare it `external: true` when it lives outside this catalog");
   }

@@ -24,7 +24,7 @@ constexpr RuleInfo kInfo{
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& r : ctx.profile.do_not_blend) {
-    if (!r.external.value || ctx.catalog.profile_ids.count(r.id.value)) continue;
+    if (!r.external.value || ctx.catalog.has_profile(r.id.value)) continue;
     out.add(r.id, fmt::format("external do-not-blend target '{}' is not verified by this catalog", r.id.value));
   }
 }

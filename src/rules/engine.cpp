@@ -1,4 +1,6 @@
 // Runs every rule over one profile or hardware entry, then applies its inline suppressions.
+#include <algorithm>
+
 #include "rules/rule.h"
 
 namespace brief {
@@ -27,6 +29,15 @@ std::vector<Diagnostic> check_hardware(const Hardware& hardware) {
   found = apply_suppressions(std::move(found), hardware.suppressions, hardware.path);
   sort_findings(found);
   return found;
+}
+
+}  // namespace brief
+
+namespace brief {
+
+bool CatalogSummary::has_profile(std::string_view id) const {
+  return profile_ids.count(std::string(id)) != 0 ||
+         std::binary_search(linted_ids.begin(), linted_ids.end(), id);
 }
 
 }  // namespace brief

@@ -235,15 +235,20 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   // listed with their files (what the duplicate-id rule needs), not one entry per file.
   const CatalogSummary base_summary = summary;
   auto add_set_ids = [&](CatalogSummary& s) {
-    std::map<std::string_view, std::size_t> first_file;
-    for (std::size_t i = 0; i < inputs.size(); ++i) {
-      if (ids[i].empty()) continue;
-      s.profile_ids.insert(ids[i]);
-      auto [it, fresh] = first_file.try_emplace(ids[i], i);
-      if (fresh) continue;
-      auto& files = s.linted_profile_files[ids[i]];
-      if (files.empty()) files.push_back(inputs[it->second].path);
-      files.push_back(inputs[i].path);
+    // Files in id order (stable, so file order within one id is the input order): equal ids
+    // stand side by side, and duplicates need no map of every id.
+    std::vector<uint32_t> by_id;
+    by_id.reserve(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+      if (!ids[i].empty()) by_id.push_back(static_cast<uint32_t>(i));
+    std::stable_sort(by_id.begin(), by_id.end(), [&](uint32_t a, uint32_t b) { return ids[a] < ids[b]; });
+    s.linted_ids.reserve(by_id.size());
+    for (std::size_t k = 0; k < by_id.size(); ++k) {
+      const std::string& id = ids[by_id[k]];
+      s.linted_ids.push_back(id);
+      const bool same_as_previous = k > 0 && ids[by_id[k - 1]] == id;
+      const bool same_as_next = k + 1 < by_id.size() && ids[by_id[k + 1]] == id;
+      if (same_as_previous || same_as_next) s.linted_profile_files[id].push_back(inputs[by_id[k]].path);
     }
   };
 
@@ -281,6 +286,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
     summary = base_summary;
   }
 
+  result.files.reserve(inputs.size());
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     Outcome* out = triage[i].hardware ? &hardware_outcomes[inputs[i].path] : outcomes[i].get();
     if (out != nullptr) {
