@@ -24,6 +24,7 @@ Rule bl207_unread_license_assumed();
 Rule bp301_revision_not_full();
 Rule bp302_unresolved_short_hash();
 Rule bp303_weight_pin_unstated();
+Rule bc701_placeholder_left();
 Rule bo401_cross_precision_ranking();
 Rule bo402_noise_presented_as_win();
 Rule bo403_unstated_build();
@@ -68,6 +69,7 @@ const std::vector<Rule>& checked_rules() {
       bh601_unknown_hardware(),
       bh602_parallelism_exceeds_accelerators(),
       bh603_nodes_beyond_hardware(),
+      bc701_placeholder_left(),
   };
   return rules;
 }

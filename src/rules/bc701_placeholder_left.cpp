@@ -1,0 +1,45 @@
+// BC701 placeholder-left: a `FILL IN` placeholder of `brief new` is still in the profile.
+#include <fmt/format.h>
+
+#include "rules/prose.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+// The marker templates/new-profile.yaml puts wherever the author must write a fact.
+constexpr std::string_view kPlaceholder = "FILL IN";
+
+constexpr RuleInfo kInfo{
+    .code = "BC701",
+    .name = "placeholder-left",
+    .severity = Severity::error,
+    .family = "completeness",
+    .summary = "a `FILL IN` placeholder from `brief new` is still in the profile",
+    .rationale =
+        "`brief new` scaffolds a profile whose every unknown is explicit, and marks with `FILL "
+        "IN` the facts only the author can supply (title, summary, repositories). A brief "
+        "rendered with a placeholder in it would present scaffolding as a source's words.",
+    .bad = "title: \"FILL IN: model on hardware\"",
+    .good = "title: GLM-5.3-Flash on 2 DGX Sparks",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  const Profile& p = ctx.profile;
+  // Prose (title, summary, placements, notes ...) and the names the template leaves open.
+  std::vector<const Text*> fields = prose_fields(p);
+  for (const auto& l : p.licenses) fields.push_back(&l.target);
+  for (const auto& pin : p.pins) fields.push_back(&pin.repo);
+  for (const Text* f : fields) {
+    if (!f->present || f->value.find(kPlaceholder) == std::string::npos) continue;
+    out.add(*f, fmt::format("placeholder left: '{}'", f->value.size() > 60 ? f->value.substr(0, 57) + "..." : f->value),
+            "write the fact the source gives here, or remove the field if the format allows");
+  }
+}
+
+}  // namespace
+
+Rule bc701_placeholder_left() { return {&kInfo, check}; }
+
+}  // namespace brief::rules
