@@ -4,31 +4,37 @@
 #include "rules/rule.h"
 
 namespace brief {
+namespace {
 
-std::vector<Diagnostic> check_profile(const Profile& profile, const Hardware* hardware,
-                                      const CatalogSummary& catalog) {
+// Every registered rule that has a check for this kind of file, then the file's inline
+// suppressions, then the one order every reporter prints.
+template <class RunOne>
+std::vector<Diagnostic> run_rules(const std::string& path, const std::vector<Suppression>& suppressions,
+                                  RunOne run_one) {
   std::vector<Diagnostic> found;
-  const rules::RuleContext ctx{profile, hardware, catalog};
   for (const auto& rule : rules::checked_rules()) {
-    if (!rule.check_profile) continue;
-    rules::Findings out(*rule.info, profile.path, found);
-    rule.check_profile(ctx, out);
+    rules::Findings out(*rule.info, path, found);
+    run_one(rule, out);
   }
-  found = apply_suppressions(std::move(found), profile.suppressions, profile.path);
+  found = apply_suppressions(std::move(found), suppressions, path);
   sort_findings(found);
   return found;
 }
 
+}  // namespace
+
+std::vector<Diagnostic> check_profile(const Profile& profile, const Hardware* hardware,
+                                      const CatalogSummary& catalog) {
+  const rules::RuleContext ctx{profile, hardware, catalog};
+  return run_rules(profile.path, profile.suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
+    if (rule.check_profile) rule.check_profile(ctx, out);
+  });
+}
+
 std::vector<Diagnostic> check_hardware(const Hardware& hardware) {
-  std::vector<Diagnostic> found;
-  for (const auto& rule : rules::checked_rules()) {
-    if (!rule.check_hardware) continue;
-    rules::Findings out(*rule.info, hardware.path, found);
-    rule.check_hardware(hardware, out);
-  }
-  found = apply_suppressions(std::move(found), hardware.suppressions, hardware.path);
-  sort_findings(found);
-  return found;
+  return run_rules(hardware.path, hardware.suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
+    if (rule.check_hardware) rule.check_hardware(hardware, out);
+  });
 }
 
 }  // namespace brief
