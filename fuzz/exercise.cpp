@@ -31,8 +31,8 @@ void exercise(const uint8_t* data, std::size_t size) {
     summary.profile_ids = {"glm53-limechain-c8"};
     summary.hardware_ids = {"nvidia-dgx-spark-128gb-unified"};
     const Hardware* hw = hardware ? &*hardware : nullptr;
-    std::vector<Diagnostic> findings = check_profile(profile, hw, summary);
-    Brief brief = derive(profile, hw);
+    const Brief brief = derive(profile, hw);
+    std::vector<Diagnostic> findings = check_profile(brief, summary);
     RenderOptions options;
     options.unchecked = !findings.empty();
     options.unchecked_findings = findings;

@@ -27,8 +27,20 @@ struct RowView {
   std::string resident_label;   // "resident bytes are unknown." / "resident bytes: 1,234 bytes (...)."
 };
 
+// Whether a license's text was read: only "read" lets a license count as known.
+enum class TextRead { read, not_read, not_stated };
+
 struct LicenseView {
   const License* license = nullptr;
+  TextRead text = TextRead::not_stated;
+  // What brief's own table (by SPDX id, license key or name) says the terms allow; unknown
+  // when the license is not in the table.
+  CommercialUse terms = CommercialUse::unknown;
+  std::string terms_reason;            // the table's reason, "" when not in the table
+  bool non_commercial_terms = false;   // the id, key or name says non-commercial / research-only
+  // What this license contributes to the commercial verdict: allowed only when the profile
+  // says allowed, the text was read and the terms do not restrict it.
+  CommercialUse effective = CommercialUse::unknown;
   std::string commercial_label;        // "Commercial use allowed." / "restricted." / "unknown."
   std::vector<Caveat> derived;         // "The kit license is not the weight license." ...
 };
@@ -37,6 +49,10 @@ struct LicenseView {
 struct CommercialVerdict {
   bool possible = false;
   std::vector<Caveat> blockers;        // one per restricted or unknown license
+  // Pinned or separately downloaded parts (a drafter, the checkpoint) that no license entry
+  // covers: their terms are unknown, so they block too.
+  std::vector<const Pin*> unlicensed_pins;
+  std::vector<const Component*> unlicensed_rows;
 };
 
 // --- memory verdict -------------------------------------------------------------------
@@ -77,7 +93,58 @@ struct MemoryVerdict {
 
 struct ObservationView {
   const Observation* observation = nullptr;
+  std::vector<const Arm*> arms;         // the arms it compares (those with cells, else every arm)
+  bool quantizations_differ = false;    // an arm's quantization differs or is unknown
+  bool builds_differ = false;           // a compared arm was measured on another build
+  int64_t runs = 0;                     // its own run count, else the bake-off's; 0 unknown
+  const Cell* subject_cell = nullptr;   // this profile's own arm's cell
+  std::vector<const Cell*> within_noise;  // other cells inside the noise threshold of the subject
   std::vector<Caveat> derived;   // run count, noise, precision, build, outcome for the subject arm
+};
+
+// Runs by this catalog that back a claim, per claim.
+struct RunRecords {
+  const CatalogRun* reproduction = nullptr;         // a complete record of that kind, or null
+  const CatalogRun* deployment = nullptr;
+  const CatalogRun* runtime_measurement = nullptr;
+  std::vector<std::string> incomplete;  // why a record cannot back anything ("no date" ...)
+};
+
+// --- claims in prose ------------------------------------------------------------------
+
+// A byte figure written in prose: "256 GB", "about 84 GB", "305.778 GiB", "1,234 bytes",
+// "256GB", "256 gigabytes", "0.25 TB", "~256 GB".
+struct ByteFigure {
+  __int128 units = 0;      // the digits without separators and point
+  int scale = 0;           // digits after the point
+  __int128 multiplier = 1; // bytes per unit (1, 1000^k, 1024^k)
+  bool approximate = false;
+  std::string text;        // as written
+  std::size_t offset = 0;  // where it starts in the text it was read from
+};
+enum class ClaimKind {
+  fit,           // a memory fit or headroom: "fits", "enough memory", "room to spare"
+  capacity,      // a capacity figure with words that add pools: "together", "combined"
+  total,         // a total of rows: "in total", "comes to", "adds up to" with a figure
+  commercial,    // commercial use is fine / permitted / cleared
+  ranking,       // a ranking or speed-up: "fastest", "beats", "2x faster", "30% faster"
+  reproduction,  // this catalog reproduced, verified, validated, deployed or measured it
+};
+
+struct Claim {
+  ClaimKind kind = ClaimKind::fit;
+  std::string sentence;             // the sentence as written
+  std::string trigger;              // the words that make it a claim ("fits comfortably")
+  std::vector<ByteFigure> figures;  // byte figures the claim asserts (not the negated ones)
+  bool about_disk = false;          // a total or figure about disk, downloads or files
+  bool rebutted = false;            // quotes a claim to rebut it ("X says 256 GB; brief counts two pools")
+  int64_t nodes_named = 0;          // "validated at four nodes" -> 4; 0 when none is named
+};
+
+// A claim found in a located prose field.
+struct LocatedClaim {
+  const Text* text = nullptr;
+  Claim claim;
 };
 
 struct Brief {
@@ -97,6 +164,8 @@ struct Brief {
   std::vector<ObservationView> observations;
   std::vector<Caveat> observation_caveats;  // one-run, noise threshold, maintainer observations
   std::vector<Caveat> closing;              // runtime claimed false, summing creates no fit ...
+  RunRecords runs;                          // what backs reproduction and deployment claims
+  std::vector<LocatedClaim> claims;         // every claim of every prose field of the profile
 };
 
 // Derives the brief. hardware may be null (unresolved id): the verdict is then unknown.

@@ -234,6 +234,20 @@ struct Claims {
   Located<bool> runtime_claimed;
 };
 
+// A run by this catalog itself (not by the source): what backs provenance.reproduced,
+// claims.deployment_done and claims.runtime_claimed. Without one, those claims are errors.
+enum class CatalogRunKind { reproduction, deployment, runtime_measurement };
+struct CatalogRun {
+  Located<CatalogRunKind> kind;
+  Text by;                    // who ran it (a person or team of this catalog)
+  Text date;                  // YYYY-MM-DD
+  TextList pins;              // ids of the pins it ran on (checkpoint and runtime at least)
+  Located<int64_t> nodes;     // how many nodes it ran on, when it says
+  Text what;                  // what was run or measured
+  Text note;
+  Loc loc;
+};
+
 // An inline `# brief: ignore[CODE] reason` comment.
 struct Suppression {
   std::string code;
@@ -269,6 +283,7 @@ struct Profile {
   TextList validation;
   TextList rollback;
   std::vector<ProfileRef> do_not_blend;
+  std::vector<CatalogRun> catalog_runs;
   Claims claims;
   std::vector<Suppression> suppressions;
 };

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "brief/brief.h"
 #include "brief/diagnostic.h"
 #include "brief/profile.h"
 
@@ -51,11 +52,11 @@ struct CatalogSummary {
   std::map<std::string, std::vector<std::string>> linted_profile_files;
 };
 
-// Checks one profile. hardware is the entry its hardware.id names, or null when it does not
-// resolve. Applies the profile's inline suppressions; sorted by line, column and code.
-// This is the gate `brief render` calls before rendering.
-std::vector<Diagnostic> check_profile(const Profile& profile, const Hardware* hardware,
-                                      const CatalogSummary& catalog);
+// Checks one derived brief (derive runs first, once; the rules read its facts and never
+// re-derive them). Applies the profile's inline suppressions; sorted by line, column and code.
+// This is the gate `brief render` calls before rendering the same Brief, so the gate and the
+// render cannot disagree.
+std::vector<Diagnostic> check_profile(const Brief& brief, const CatalogSummary& catalog);
 // Checks one hardware entry and applies its suppressions.
 std::vector<Diagnostic> check_hardware(const Hardware& hardware);
 

@@ -41,7 +41,7 @@ Row row_of(const Context& ctx, const CatalogSummary& summary, const std::string&
     const Brief brief = derive(p, hw);
     row.verdict = rendering::phrase_of(brief.memory.kind);
     row.commercial = brief.commercial.possible ? "possible" : "blocked";
-    auto findings = check_profile(p, hw, summary);
+    auto findings = check_profile(brief, summary);
     row.findings = count_findings(findings);
     row.finding_total = findings.size();
   } catch (const InputError& e) {

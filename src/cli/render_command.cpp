@@ -47,9 +47,10 @@ void add_render_command(CLI::App& app, Context& ctx) {
   cmd->callback([&ctx, opts] {
     LoadedProfile loaded = load_target(ctx, opts->target);
     const Hardware* hardware = loaded.hardware ? &*loaded.hardware : nullptr;
-    // The gate: the same checks as `brief lint`. A brief is only as honest as its profile.
-    std::vector<Diagnostic> findings =
-        check_profile(loaded.profile, hardware, catalog_summary(ctx, loaded.profile.path));
+    // Derive once; the gate (the same checks as `brief lint`) and the renderer read the same
+    // Brief, so what lint passes is exactly what is printed.
+    const Brief brief = derive(loaded.profile, hardware);
+    std::vector<Diagnostic> findings = check_profile(brief, catalog_summary(ctx, loaded.profile.path));
     std::vector<Diagnostic> errors;
     for (const auto& f : findings)
       if (f.severity == Severity::error) errors.push_back(f);
@@ -68,7 +69,6 @@ void add_render_command(CLI::App& app, Context& ctx) {
       ropts.unchecked = true;
       ropts.unchecked_findings = errors;
     }
-    Brief brief = derive(loaded.profile, hardware);
     Format format = opts->format == "json"       ? Format::json
                     : opts->format == "text"     ? Format::text
                                                  : Format::markdown;

@@ -4,6 +4,12 @@
 
 namespace brief::derivation {
 
-CommercialVerdict commercial_verdict(const Profile& profile);
+// The license entry that covers a pinned part or a separately downloaded row, or null.
+const License* covering_license(const Profile& profile, const Pin& pin);
+const License* covering_license(const Profile& profile, const Component& row);
+
+// Reads the license views (derived once): a license blocks unless it is allowed, read and its
+// terms do not restrict it; weights without a license entry block too.
+CommercialVerdict commercial_verdict(const Profile& profile, const std::vector<LicenseView>& views);
 
 }  // namespace brief::derivation

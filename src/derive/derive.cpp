@@ -1,5 +1,7 @@
 // derive(): the profile's facts in, every derived total, verdict and caveat out.
 #include "brief/brief.h"
+#include "derive/catalog_runs.h"
+#include "derive/claims.h"
 #include "derive/commercial.h"
 #include "derive/header.h"
 #include "derive/licenses.h"
@@ -23,10 +25,12 @@ Brief derive(const Profile& profile, const Hardware* hardware) {
   brief.row_caveats = derivation::row_caveats(profile, brief.memory);
   brief.resident_total = derivation::resident_total(profile);
   brief.licenses = derivation::license_views(profile);
-  brief.commercial = derivation::commercial_verdict(profile);
+  brief.commercial = derivation::commercial_verdict(profile, brief.licenses);
   brief.observations = derivation::observation_views(profile);
   brief.observation_caveats = derivation::observation_caveats(profile);
   brief.closing = derivation::closing_caveats(profile);
+  brief.runs = derivation::run_records(profile);
+  brief.claims = derivation::prose_claims(derivation::prose_fields(profile));
   return brief;
 }
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "derive/reference_data.h"
 #include "derive/rows.h"
 #include "derive/text.h"
 
@@ -13,29 +14,46 @@ std::string license_short_name(const License& license) {
   return license.name.value;
 }
 
+TextRead text_read_state(const License& license) {
+  if (!license.text_read.present) return TextRead::not_stated;
+  return license.text_read.value ? TextRead::read : TextRead::not_read;
+}
+
+bool has_non_commercial_terms(const License& license) {
+  const std::string& spdx = license.spdx.value;
+  if (spdx.find("-NC-") != std::string::npos || spdx.ends_with("-NC")) return true;
+  for (const std::string* s : {&license.name.value, &license.license_ref.value}) {
+    const std::string f = folded_name(*s);
+    for (std::string_view words : {"noncommercial", "notforcommercial", "researchonly", "forresearch",
+                                   "researchuseonly", "academicuseonly", "academiconly", "evaluationonly",
+                                   "personaluseonly", "nocommercial"})
+      if (f.find(words) != std::string::npos) return true;
+  }
+  return false;
+}
+
 namespace {
 
-std::string commercial_label(CommercialUse use) {
-  switch (use) {
-    case CommercialUse::allowed: return "Commercial use allowed.";
-    case CommercialUse::restricted: return "Commercial use restricted.";
-    case CommercialUse::unknown: break;
-  }
+// Restricted beats unknown beats allowed; allowed needs a read text and unrestricted terms.
+CommercialUse effective_use(const License& license, TextRead text, CommercialUse terms, bool non_commercial) {
+  if (license.commercial.value == CommercialUse::restricted || non_commercial || terms == CommercialUse::restricted)
+    return CommercialUse::restricted;
+  if (license.commercial.value == CommercialUse::unknown || text != TextRead::read) return CommercialUse::unknown;
+  return CommercialUse::allowed;
+}
+
+std::string commercial_label(const License& license, CommercialUse effective) {
+  if (effective == CommercialUse::restricted) return "Commercial use restricted.";
+  if (effective == CommercialUse::allowed) return "Commercial use allowed.";
+  if (license.commercial.value == CommercialUse::allowed)
+    return "Commercial use unknown here: the source calls it allowed, and the license text is not recorded as read.";
   return "Commercial use unknown.";
 }
 
-// "NonCommercial" is a property of the license terms, visible in the id or the name.
-bool is_non_commercial(const License& license) {
-  const std::string& spdx = license.spdx.value;
-  return spdx.find("-NC-") != std::string::npos || spdx.ends_with("-NC") ||
-         license.name.value.find("NonCommercial") != std::string::npos ||
-         license.name.value.find("Non-Commercial") != std::string::npos;
-}
-
-// A read engine license is the one a reader is most tempted to extend to unread weights.
-const License* read_engine_license(const Profile& profile) {
+// A named engine license is the one a reader is most tempted to extend to unread weights.
+const License* named_engine_license(const Profile& profile) {
   for (const auto& l : profile.licenses)
-    if (l.role.value == LicenseRole::engine && l.text_read.value && !license_short_name(l).empty())
+    if (l.role.value == LicenseRole::engine && !license_short_name(l).empty())
       return &l;
   return nullptr;
 }
@@ -50,7 +68,14 @@ std::string weights_row_name(const Profile& profile) {
 LicenseView license_view(const Profile& profile, const License& license) {
   LicenseView view;
   view.license = &license;
-  view.commercial_label = commercial_label(license.commercial.value);
+  view.text = text_read_state(license);
+  if (const CommercialEntry* entry = commercial_entry(license)) {
+    view.terms = entry->commercial;
+    view.terms_reason = entry->reason;
+  }
+  view.non_commercial_terms = has_non_commercial_terms(license);
+  view.effective = effective_use(license, view.text, view.terms, view.non_commercial_terms);
+  view.commercial_label = commercial_label(license, view.effective);
   auto& derived = view.derived;
 
   switch (license.role.value) {
@@ -76,16 +101,17 @@ LicenseView license_view(const Profile& profile, const License& license) {
                                                             drafter ? "drafter " : "", license.revision.value)));
   }
 
-  if (!license.text_read.value) {
-    const License* engine = read_engine_license(profile);
+  // Nothing may be assumed of a license nobody read or named.
+  if (view.text == TextRead::not_read || license_short_name(license).empty()) {
+    const License* engine = named_engine_license(profile);
     if (engine != nullptr && engine != &license)
       derived.push_back(caveat("do-not-assume", fmt::format("Do not assume {}.", license_short_name(*engine))));
     else
       derived.push_back(caveat("do-not-assume", "Do not assume a permissive license."));
   }
 
-  if (license.commercial.value == CommercialUse::restricted) {
-    if (is_non_commercial(license)) derived.push_back(caveat("non-commercial", "Non-commercial."));
+  if (view.effective == CommercialUse::restricted) {
+    if (view.non_commercial_terms) derived.push_back(caveat("non-commercial", "Non-commercial."));
     derived.push_back(caveat("no-commercial-recommendation", "No commercial recommendation."));
   }
   return view;

@@ -16,6 +16,37 @@ const Arm* find_arm(const Bakeoff& bakeoff, const std::string& id) {
   return nullptr;
 }
 
+// The arms an observation compares: those with cells, or every arm when it has none.
+std::vector<const Arm*> arms_of(const Bakeoff& bakeoff, const Observation& o) {
+  std::vector<const Arm*> out;
+  if (o.cells.empty()) {
+    for (const auto& a : bakeoff.arms) out.push_back(&a);
+    return out;
+  }
+  for (const auto& c : o.cells)
+    if (const Arm* a = find_arm(bakeoff, c.arm.value)) out.push_back(a);
+  return out;
+}
+
+// An unknown quantization counts as different: nothing says the arms share a precision.
+bool quantizations_differ(const std::vector<const Arm*>& arms) {
+  for (const Arm* a : arms)
+    if (a->quantization.value.empty() || a->quantization.value != arms.front()->quantization.value) return true;
+  return false;
+}
+
+// Arms measured on different stated builds, or a cell measured on a build that is not the pin.
+bool builds_differ(const Observation& o, const std::vector<const Arm*>& arms) {
+  if (!o.build.value.empty()) return true;
+  std::string seen;
+  for (const Arm* a : arms) {
+    if (a->build.value.empty()) continue;
+    if (!seen.empty() && a->build.value != seen) return true;
+    seen = a->build.value;
+  }
+  return false;
+}
+
 std::optional<Caveat> runs_caveat(const Observation& o) {
   if (!o.runs.present) return std::nullopt;
   if (o.runs.value == 1) return caveat("one-run", "One run.");
@@ -88,18 +119,23 @@ std::optional<Caveat> outcome_caveat(const Bakeoff& bakeoff, const Observation& 
   const std::string other_label =
       other_arm != nullptr && !other_arm->label.value.empty() ? other_arm->label.value : best_other->arm.value;
 
+  // Worded so that brief's own sentences pass brief's own claim checker: a cell across
+  // quantizations or inside the noise ranks nothing, and says so.
   if (bakeoff.noise_percent.present && within_percent(mine, theirs, bakeoff.noise_percent.value))
-    return caveat("outcome-noise", fmt::format("The difference is under the source's {}% noise threshold.",
+    return caveat("outcome-noise", fmt::format("The difference is under about {}%, which the source calls noise.",
                                                bakeoff.noise_percent.value.to_string()));
   if (mine == theirs)
-    return caveat("outcome-tie", fmt::format("A tie in this cell: {} on both arms.", with_unit(mine, o.unit.value)));
+    return caveat("outcome-tie", fmt::format("The same value on both arms in this cell: {}.", with_unit(mine, o.unit.value)));
+  const std::string values = fmt::format("{} on this profile, {} on {}", with_unit(mine, o.unit.value),
+                                         with_unit(theirs, o.unit.value), other_label);
+  const auto arms = arms_of(bakeoff, o);
   if (better(direction, theirs, mine))
-    return caveat("outcome-not-a-win",
-                  fmt::format("Not a win for this profile: {} is better in this cell ({} vs {}).", other_label,
-                              with_unit(theirs, o.unit.value), with_unit(mine, o.unit.value)));
-  return caveat("outcome-best", fmt::format("Best arm in this cell for this profile: {} vs {} on {}.",
-                                            with_unit(mine, o.unit.value), with_unit(theirs, o.unit.value),
-                                            other_label));
+    return caveat("outcome-not-a-win", fmt::format("Not a win for this profile in this cell: {}.", values));
+  if (quantizations_differ(arms))
+    return caveat("outcome-unranked", fmt::format("Across quantizations this cell ranks nothing: {}.", values));
+  if (builds_differ(o, arms))
+    return caveat("outcome-unranked", fmt::format("Across builds this cell ranks nothing: {}.", values));
+  return caveat("outcome-ahead", fmt::format("This profile's value is ahead in this one cell: {}.", values));
 }
 
 }  // namespace
@@ -108,6 +144,18 @@ ObservationView observation_view(const Profile& profile, const Observation& obse
   ObservationView view;
   view.observation = &observation;
   const Bakeoff& bakeoff = profile.bakeoff;
+  view.arms = arms_of(bakeoff, observation);
+  view.quantizations_differ = view.arms.size() > 1 && quantizations_differ(view.arms);
+  view.builds_differ = builds_differ(observation, view.arms);
+  view.runs = observation.runs.present ? observation.runs.value
+              : bakeoff.runs_per_arm.present ? bakeoff.runs_per_arm.value : 0;
+  for (const auto& cell : observation.cells)
+    if (const Arm* a = find_arm(bakeoff, cell.arm.value); a != nullptr && a->subject.value) view.subject_cell = &cell;
+  if (view.subject_cell != nullptr && bakeoff.noise_percent.present)
+    for (const auto& cell : observation.cells)
+      if (&cell != view.subject_cell &&
+          within_percent(view.subject_cell->value.value, cell.value.value, bakeoff.noise_percent.value))
+        view.within_noise.push_back(&cell);
   for (auto derived : {runs_caveat(observation), precision_caveat(bakeoff, observation),
                        build_caveat(profile, observation), outcome_caveat(bakeoff, observation)})
     if (derived) view.derived.push_back(*derived);

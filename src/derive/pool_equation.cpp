@@ -8,11 +8,6 @@ namespace brief::derivation {
 
 namespace {
 
-bool is_counted_role(ComponentRole role) {
-  return role == ComponentRole::main_weights || role == ComponentRole::separate_resident ||
-         role == ComponentRole::runtime;
-}
-
 std::string pool_name(const Profile& profile, const Hardware& hardware, const MemoryPool& pool) {
   for (const auto& residence : profile.residences)
     if (pool_for(hardware, residence) == &pool && !residence.name.value.empty()) return residence.name.value;
@@ -80,7 +75,7 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
       eq.terms.push_back({&c, share.bytes, false, "overlaps " + c.overlaps.value});
       continue;
     }
-    eq.terms.push_back({&c, share.bytes, is_counted_role(c.role.value), ""});
+    eq.terms.push_back({&c, share.bytes, counted_in_memory(profile, c), ""});
   }
 
   Bytes total = Bytes::known(0);
@@ -133,9 +128,8 @@ std::vector<PoolEquation> pool_equations(const Profile& profile, const Hardware&
 std::vector<const Component*> unplaced_rows(const Profile& profile, const Hardware& hardware) {
   std::vector<const Component*> out;
   for (const auto& c : profile.components) {
-    if (!is_counted_role(c.role.value)) continue;
+    if (!counted_in_memory(profile, c)) continue;
     const Residence* residence = find_residence(profile, c.residence.value);
-    if (residence != nullptr && residence->kind.value == ResidenceKind::local_disk) continue;
     if (residence == nullptr || pool_for(hardware, *residence) == nullptr) out.push_back(&c);
   }
   return out;

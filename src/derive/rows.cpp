@@ -129,14 +129,25 @@ std::vector<std::string> absent_rows(const Profile& profile) {
   return names;
 }
 
+bool counted_in_memory(const Profile& profile, const Component& row) {
+  const ComponentRole role = row.role.value;
+  if (role != ComponentRole::main_weights && role != ComponentRole::separate_resident && role != ComponentRole::runtime)
+    return false;
+  const Residence* residence = find_residence(profile, row.residence.value);
+  return residence == nullptr || residence->kind.value != ResidenceKind::local_disk;
+}
+
+std::vector<const Component*> unknown_counted_rows(const Profile& profile) {
+  std::vector<const Component*> out;
+  for (const auto& c : profile.components)
+    if (counted_in_memory(profile, c) && !c.resident.value.is_known()) out.push_back(&c);
+  return out;
+}
+
 Bytes resident_total(const Profile& profile) {
   Bytes total = Bytes::not_present();
-  for (const auto& c : profile.components) {
-    const ComponentRole role = c.role.value;
-    if (role == ComponentRole::main_weights || role == ComponentRole::separate_resident ||
-        role == ComponentRole::runtime)
-      total = add(total, c.resident.value);
-  }
+  for (const auto& c : profile.components)
+    if (counted_in_memory(profile, c)) total = add(total, c.resident.value);
   // No resident row at all: nothing was reported, which is not zero bytes.
   if (total.is_not_present()) return Bytes::unknown("no resident row");
   return total;

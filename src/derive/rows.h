@@ -9,6 +9,14 @@ namespace brief::derivation {
 
 const Residence* find_residence(const Profile& profile, const std::string& id);
 const Component* find_component(const Profile& profile, const std::string& id);
+// The one definition of "counted in memory": a row that takes memory of its own in a pool —
+// main weights, separate residents and runtime rows — placed anywhere but a local disk.
+// Subcomponents overlap the main weights; ledgers and absent rows are not memory. The pool
+// equations, the resident total and every rule read this.
+bool counted_in_memory(const Profile& profile, const Component& row);
+// Counted rows whose resident bytes are unknown, in profile order.
+std::vector<const Component*> unknown_counted_rows(const Profile& profile);
+
 // The row whose bytes hold the loaded checkpoint; null when the profile has none.
 const Component* main_weights(const Profile& profile);
 

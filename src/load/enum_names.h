@@ -50,6 +50,12 @@ inline constexpr EnumName<PinRole> kPinRoles[] = {
     {"official", PinRole::official},     {"source", PinRole::source},   {"other", PinRole::other},
 };
 
+inline constexpr EnumName<CatalogRunKind> kCatalogRunKinds[] = {
+    {"reproduction", CatalogRunKind::reproduction},
+    {"deployment", CatalogRunKind::deployment},
+    {"runtime-measurement", CatalogRunKind::runtime_measurement},
+};
+
 inline constexpr EnumName<Direction> kDirections[] = {
     {"higher-is-better", Direction::higher_is_better},
     {"lower-is-better", Direction::lower_is_better},

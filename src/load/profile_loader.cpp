@@ -102,6 +102,16 @@ void read_profile_ref(MapReader& m, ProfileRef& p) {
   m.text("why", p.why);
 }
 
+void read_catalog_run(MapReader& m, CatalogRun& r) {
+  m.enumeration("kind", r.kind, kCatalogRunKinds, Need::required);
+  m.text("by", r.by, Need::required);
+  m.text("date", r.date, Need::required);
+  m.texts("pins", r.pins, Need::required);
+  m.integer("nodes", r.nodes);
+  m.text("what", r.what, Need::required);
+  m.text("note", r.note);
+}
+
 void read_arm(MapReader& m, Arm& a) {
   m.text("id", a.id, Need::required);
   m.text("label", a.label);
@@ -223,6 +233,7 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
       top.texts("validation", p.validation);
       top.texts("rollback", p.rollback);
       each_item(top, "do_not_blend", p.do_not_blend, "do_not_blend entry", read_profile_ref);
+      each_item(top, "catalog_runs", p.catalog_runs, "catalog run", read_catalog_run);
       section(top, "claims", "claims", f, [&](MapReader& m) {
         m.boolean("commercial_recommendation", p.claims.commercial_recommendation, Need::required);
         m.boolean("memory_fit", p.claims.memory_fit, Need::required);

@@ -17,7 +17,11 @@ std::string license_line(const LicenseView& view) {
       "SPDX " + (l.spdx.value.empty() ? std::string("unknown") : l.spdx.value) + ".",
   };
   if (!l.license_ref.value.empty()) parts.push_back("License key " + l.license_ref.value + ".");
-  parts.push_back(l.text_read.value ? "License text read." : "License text not read.");
+  switch (view.text) {
+    case TextRead::read: parts.push_back("License text read."); break;
+    case TextRead::not_read: parts.push_back("License text not read."); break;
+    case TextRead::not_stated: parts.push_back("Not stated that the license text was read."); break;
+  }
   parts.push_back(view.commercial_label.empty()
                       ? sentence(std::string("Commercial use ") + name_of(l.commercial.value))
                       : sentence(view.commercial_label));

@@ -45,7 +45,7 @@ void add_observation_sections(Document& doc, const Brief& brief) {
     if (b.runs_per_arm.present) s.field("Runs per arm", std::to_string(b.runs_per_arm.value));
     if (b.noise_percent.present)
       s.field("Noise threshold",
-              "differences under " + b.noise_percent.value.to_string() + "% are noise, by the source");
+              "differences under about " + b.noise_percent.value.to_string() + "% are noise, by the source");
     if (!b.reporter.value.empty()) s.field("Reported by", b.reporter.value);
     std::vector<std::string> arms;
     for (const auto& a : b.arms) {

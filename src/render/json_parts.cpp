@@ -86,8 +86,13 @@ ojson licenses_json(const Brief& brief) {
     j["name"] = l.name.value.empty() ? std::string("unknown") : l.name.value;
     j["spdx"] = l.spdx.value.empty() ? std::string("unknown") : l.spdx.value;
     j["license_ref"] = l.license_ref.value;
-    j["text_read"] = l.text_read.value;
+    // true only when the text was read; text_read_state tells not-read from not-stated.
+    j["text_read"] = view.text == TextRead::read;
+    j["text_read_state"] = view.text == TextRead::read       ? "read"
+                           : view.text == TextRead::not_read ? "not-read"
+                                                             : "not-stated";
     j["commercial"] = name_of(l.commercial.value);
+    j["commercial_effective"] = name_of(view.effective);
     j["commercial_label"] = view.commercial_label;
     j["credited_by"] = l.credited_by.value;
     j["revision"] = l.revision.value;

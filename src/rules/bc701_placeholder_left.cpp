@@ -1,7 +1,7 @@
 // BC701 placeholder-left: a `FILL IN` placeholder of `brief new` is still in the profile.
 #include <fmt/format.h>
 
-#include "rules/prose.h"
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -1,8 +1,8 @@
 // BL201 unknown-spdx-id: an spdx value that is not an id of the SPDX license list.
 #include <fmt/format.h>
 
-#include "rules/prose.h"
-#include "rules/reference_data.h"
+#include "derive/prose.h"
+#include "derive/reference_data.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -1,7 +1,7 @@
 // BL202 deprecated-spdx-id: an SPDX id the list marks deprecated.
 #include <fmt/format.h>
 
-#include "rules/reference_data.h"
+#include "derive/reference_data.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

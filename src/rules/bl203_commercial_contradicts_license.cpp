@@ -1,7 +1,6 @@
 // BL203 commercial-contradicts-license: commercial: allowed on a license whose terms restrict it.
 #include <fmt/format.h>
 
-#include "rules/reference_data.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -14,26 +13,26 @@ constexpr RuleInfo kInfo{
     .family = "licenses",
     .summary = "a commercial-use value contradicts the license",
     .rationale =
-        "The commercial-use table (data/commercial-use.json, each entry with its reason) records "
-        "licenses whose terms forbid or condition commercial use: the Creative Commons "
-        "NonCommercial family, the Llama community licenses, Gemma's terms, the OpenRAIL family. "
-        "A profile that marks one of them commercial: allowed tells the reader the opposite of "
-        "the license.",
+        "A license's terms decide commercial use, not the profile's wish. The license is looked up "
+        "by its SPDX id, its license key, and its name (an SPDX id written as the name, or an SPDX "
+        "license's full name) in brief's commercial-use table; a name, key or id that says "
+        "non-commercial or research-only counts too. Marked commercial: allowed, it is an error.",
     .bad = "    spdx: CC-BY-NC-ND-4.0\n    commercial: allowed",
     .good = "    spdx: CC-BY-NC-ND-4.0\n    commercial: restricted",
     .suppressible = false,
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& l : ctx.profile.licenses) {
+  for (const auto& view : ctx.brief.licenses) {
+    const License& l = *view.license;
     if (l.commercial.value != CommercialUse::allowed) continue;
-    const CommercialEntry* e = commercial_entry(l);
-    if (!e || e->commercial == CommercialUse::allowed) continue;
-    std::string name = !l.spdx.value.empty() ? l.spdx.value : l.license_ref.value;
+    if (view.terms != CommercialUse::restricted && !view.non_commercial_terms) continue;
+    const std::string name = !l.spdx.value.empty() ? l.spdx.value
+                             : !l.license_ref.value.empty() ? l.license_ref.value : l.name.value;
     out.add(l.commercial.loc,
-            fmt::format("license '{}' is marked commercial: allowed but {} is {}", l.subject.value, name,
-                        e->commercial == CommercialUse::restricted ? "restricted" : "unknown"),
-            e->reason);
+            fmt::format("license '{}' is marked commercial: allowed but {} restricts commercial use", l.subject.value, name),
+            view.terms_reason.empty() ? "its name says non-commercial or research-only: write commercial: restricted"
+                                      : view.terms_reason);
   }
 }
 

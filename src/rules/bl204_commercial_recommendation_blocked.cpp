@@ -15,9 +15,10 @@ constexpr RuleInfo kInfo{
     .family = "licenses",
     .summary = "a commercial recommendation is made while a license is restricted or unknown",
     .rationale =
-        "Any restricted or unknown license blocks a commercial recommendation: the deployment "
-        "runs every licensed part at once, so the most restrictive one decides. An unread license "
-        "is unknown, not permissive.",
+        "A non-commercial or unread license blocks a commercial recommendation. The check reads "
+        "the derived commercial verdict, the same one the brief prints: any license that is "
+        "restricted, unknown, marked allowed without its text recorded as read (text_read: true), "
+        "or whose terms say non-commercial, and any pinned part no license covers, blocks it.",
     .bad = "licenses:\n  - subject: dflash2\n    commercial: restricted\nclaims:\n  commercial_recommendation: true",
     .good = "claims:\n  commercial_recommendation: false",
     .suppressible = false,
@@ -25,16 +26,12 @@ constexpr RuleInfo kInfo{
 
 void check(const RuleContext& ctx, Findings& out) {
   const auto& claim = ctx.profile.claims.commercial_recommendation;
-  if (!claim.present || !claim.value) return;
+  if (!claim.present || !claim.value || ctx.brief.commercial.possible) return;
   std::vector<std::string> blockers;
-  for (const auto& l : ctx.profile.licenses) {
-    if (l.commercial.value == CommercialUse::restricted) blockers.push_back(l.subject.value + " (restricted)");
-    else if (l.commercial.value == CommercialUse::unknown || (l.text_read.present && !l.text_read.value))
-      blockers.push_back(l.subject.value + " (unknown)");
-  }
-  if (blockers.empty()) return;
-  out.add(claim.loc, fmt::format("commercial recommendation made while licenses block it: {}", fmt::join(blockers, ", ")),
-          "set commercial_recommendation: false");
+  for (const auto& b : ctx.brief.commercial.blockers) blockers.push_back(b.text);
+  out.add(claim.loc, fmt::format("commercial recommendation made while the commercial verdict blocks it: {}",
+                                 fmt::join(blockers, " ")),
+          "set commercial_recommendation: false; every license must be read and allow commercial use");
 }
 
 }  // namespace

@@ -23,16 +23,16 @@ constexpr RuleInfo kInfo{
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& l : ctx.profile.licenses) {
+  for (const auto& view : ctx.brief.licenses) {
+    const License& l = *view.license;
     auto role = l.role.value;
     if (role != LicenseRole::weights && role != LicenseRole::drafter) continue;
-    bool unread = l.text_read.present && !l.text_read.value;
-    if (!unread && l.commercial.value != CommercialUse::unknown) continue;
+    if (view.text == TextRead::read && l.commercial.value != CommercialUse::unknown) continue;
     std::string wanted = "license:" + l.subject.value;
     bool covered = false;
     for (const auto& s : ctx.profile.preflight) covered |= s.covers.value == wanted;
     if (covered) continue;
-    out.add(l.subject, fmt::format("{} license '{}' is unknown and no preflight step reads it",
+    out.add(l.subject, fmt::format("{} license '{}' is not recorded as read and no preflight step reads it",
                                    role == LicenseRole::weights ? "weights" : "drafter", l.subject.value),
             fmt::format("add a preflight step with covers: {}", wanted));
   }

@@ -1,6 +1,7 @@
 // BL206 engine-license-as-weights: the engine's license offered as the weights' license.
 #include <fmt/format.h>
 
+#include "derive/licenses.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -28,7 +29,7 @@ void check(const RuleContext& ctx, Findings& out) {
     if (engine.role.value != LicenseRole::engine) continue;
     for (const auto& l : ctx.profile.licenses) {
       if (l.role.value != LicenseRole::weights && l.role.value != LicenseRole::drafter) continue;
-      bool unread = l.text_read.present && !l.text_read.value;
+      bool unread = text_read_state(l) != TextRead::read;
       if (!l.target.value.empty() && l.target.value == engine.target.value) {
         out.add(l.target, fmt::format("license '{}' licenses the engine '{}', not the weights", l.subject.value, engine.target.value),
                 "name the weights' own repository and license");

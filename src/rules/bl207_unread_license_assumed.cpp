@@ -21,8 +21,9 @@ constexpr RuleInfo kInfo{
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& l : ctx.profile.licenses) {
-    if (!l.text_read.present || l.text_read.value || l.commercial.value != CommercialUse::allowed) continue;
+  for (const auto& view : ctx.brief.licenses) {
+    const License& l = *view.license;
+    if (view.text != TextRead::not_read || l.commercial.value != CommercialUse::allowed) continue;
     out.add(l.commercial.loc, fmt::format("license '{}' was not read but is marked commercial: allowed", l.subject.value),
             "an unread license is unknown: write commercial: unknown");
   }

@@ -1,7 +1,9 @@
 // BM101 unknown-summed: a total stated in prose while rows it would sum are unknown.
 #include <fmt/format.h>
 
-#include "rules/memory_facts.h"
+#include "derive/rows.h"
+#include "derive/text.h"
+#include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -14,13 +16,12 @@ constexpr RuleInfo kInfo{
     .family = "memory",
     .summary = "a total or sum is stated while some of the rows it adds are unknown",
     .rationale =
-        "Unknown is not zero: any sum touching an unknown is unknown. A total written in prose "
-        "(\"in total 250 GB\", \"combined\") while a counted row's resident bytes are unknown can "
-        "only have been made by treating the unknown rows as zero. The check reads every prose "
-        "field, takes sentences that say total, combined, sum, together or in all next to a byte "
-        "figure, and reports them when a row counted in memory (main weights, separate residents, "
-        "runtime rows) has unknown resident bytes; for a sentence about disk it asks the disk "
-        "plan's sizes instead.",
+        "Unknown is not zero: any sum touching an unknown is unknown. A total written in any "
+        "prose field (\"in total 250 GB\", \"comes to\", \"needs\", \"combined\") while a row "
+        "counted in memory (main weights, separate residents, runtime rows) has unknown resident "
+        "bytes can only have been made by treating the unknown rows as zero. Sentences about disk "
+        "are judged against the disk plan instead; one pool's capacity and a byte count the "
+        "profile knows are not totals. The claim reader is shared by every prose rule.",
     .bad = "components:\n  - id: kv-cache\n    role: runtime\n    resident: unknown\n"
            "serving:\n  notes:\n    - The deployment needs 250 GB in total.",
     .good = "serving:\n  notes:\n    - KV bytes for this kit were not published.",
@@ -28,12 +29,28 @@ constexpr RuleInfo kInfo{
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& claim : total_claims(ctx.profile)) {
-    if (claim.kind != TotalClaim::Kind::unknowable) continue;
-    out.add(*claim.text, fmt::format("total '{}' is stated while {} unknown", claim.figure,
-                                     claim.detail.find(',') == std::string::npos ? claim.detail + " is"
-                                                                                : claim.detail + " are"),
-            "a sum touching an unknown is unknown; state the known rows one by one");
+  const Profile& p = ctx.profile;
+  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::total)) {
+    for (const ByteFigure& f : c->claim.figures) {
+      // One pool's capacity, a byte count the profile knows, or overlapping rows (BM102) is
+      // not a sum of unknowns.
+      if ((ctx.hardware && is_one_pool(*ctx.hardware, f)) || is_known_fact(p, f) || overlapping_sum(p, f)) continue;
+      std::vector<std::string> unknown;
+      const bool disk = c->claim.about_disk || is_known_disk_sum(p, f);
+      if (disk) {
+        if (is_known_disk_sum(p, f)) continue;
+        for (const auto& d : p.disk)
+          if (!d.size.value.is_known()) unknown.push_back(d.what.value);
+      } else {
+        for (const Component* row : unknown_counted_rows(p)) unknown.push_back(row->id.value);
+      }
+      if (unknown.empty()) continue;
+      out.add(*c->text,
+              fmt::format("total '{}' is stated while {} {} unknown", f.text, join(unknown),
+                          unknown.size() == 1 ? "is" : "are"),
+              "a sum touching an unknown is unknown; state the known rows one by one");
+      break;
+    }
   }
 }
 

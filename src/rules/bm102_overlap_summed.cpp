@@ -1,7 +1,7 @@
 // BM102 overlap-summed: a total whose figure adds a row and rows that overlap it.
 #include <fmt/format.h>
 
-#include "rules/memory_facts.h"
+#include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -26,10 +26,14 @@ constexpr RuleInfo kInfo{
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& claim : total_claims(ctx.profile)) {
-    if (claim.kind != TotalClaim::Kind::overlapping) continue;
-    out.add(*claim.text, fmt::format("total '{}' adds overlapping rows ({})", claim.figure, claim.detail),
-            "subcomponents are part of the row they overlap; count that row once");
+  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::total)) {
+    for (const ByteFigure& f : c->claim.figures) {
+      auto rows = overlapping_sum(ctx.profile, f);
+      if (!rows) continue;
+      out.add(*c->text, fmt::format("total '{}' adds overlapping rows ({})", f.text, *rows),
+              "subcomponents are part of the row they overlap; count that row once");
+      break;
+    }
   }
 }
 

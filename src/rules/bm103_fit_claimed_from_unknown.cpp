@@ -3,7 +3,8 @@
 #include <fmt/ranges.h>
 
 #include "brief/brief.h"
-#include "rules/memory_facts.h"
+#include "derive/rows.h"
+#include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -14,40 +15,40 @@ constexpr RuleInfo kInfo{
     .name = "fit-claimed-from-unknown",
     .severity = Severity::error,
     .family = "memory",
-    .summary = "a memory fit is claimed that the memory verdict does not support",
+    .summary = "a memory fit is claimed that the derived memory verdict does not support",
     .rationale =
-        "No fit is claimed from unknowns. A fit is known only when every row counted in a pool has "
-        "known resident bytes and the pool's capacity is known; one unknown row makes the verdict "
-        "unknown, however large the headroom looks. The check reports claims.memory_fit: true when "
-        "the derived memory verdict proves a pool too small, when a counted row's resident bytes are "
-        "unknown, when the hardware entry does not resolve, and otherwise whenever the verdict "
-        "(pool by pool, node by node; never summed across nodes) is not a fit.",
+        "No fit is claimed from unknowns. A memory fit or headroom claimed in claims.memory_fit "
+        "or in any prose field (fits, enough memory, comfortably, headroom, room to spare, "
+        "proves the fit, does not run out of memory ...) is an error unless the derived memory "
+        "verdict is fits. Negation counts only where it governs the claim (\"does not fit\", "
+        "\"is not a memory fit\"); a question or condition (\"whether it fits\") claims nothing.",
     .bad = "components:\n  - id: kv-cache\n    role: runtime\n    resident: unknown\nclaims:\n  memory_fit: true",
     .good = "claims:\n  memory_fit: false",
     .suppressible = false,
 };
 
-void check(const RuleContext& ctx, Findings& out) {
-  const auto& claim = ctx.profile.claims.memory_fit;
-  if (!claim.present || !claim.value) return;
+// Why the derived verdict does not support a fit, or "" when it does.
+std::string why_not_a_fit(const RuleContext& ctx) {
+  const MemoryVerdict& verdict = ctx.brief.memory;
+  if (verdict.kind == VerdictKind::fits) return {};
+  if (verdict.kind == VerdictKind::does_not_fit) return "a pool does not fit";
   std::vector<std::string> unknown;
   for (const Component* c : unknown_counted_rows(ctx.profile)) unknown.push_back(c->id.value);
-  // The verdict first: a pool proven too small is the strongest reason (a lower bound already
-  // above capacity), whatever else is unknown.
-  const VerdictKind verdict = ctx.hardware ? derive(ctx.profile, ctx.hardware).memory.kind : VerdictKind::unknown;
-  if (verdict == VerdictKind::does_not_fit) {
-    out.add(claim.loc, "memory fit claimed but a pool does not fit",
-            "each node is its own pool: see the memory verdict of `brief render`");
-  } else if (!unknown.empty()) {
-    out.add(claim.loc, fmt::format("memory fit claimed while resident bytes of {} are unknown", fmt::join(unknown, ", ")),
-            "set memory_fit: false until every counted row has known resident bytes");
-  } else if (!ctx.hardware) {
-    out.add(claim.loc, "memory fit claimed while the hardware entry does not resolve",
-            "a fit needs the capacity of each pool");
-  } else if (verdict != VerdictKind::fits) {
-    out.add(claim.loc, "memory fit claimed but the memory verdict is unknown",
-            "see the missing facts in the memory verdict of `brief render`");
-  }
+  if (!unknown.empty()) return fmt::format("resident bytes of {} are unknown", fmt::join(unknown, ", "));
+  if (!ctx.hardware) return "the hardware entry does not resolve";
+  return "the memory verdict is unknown";
+}
+
+void check(const RuleContext& ctx, Findings& out) {
+  const std::string why = why_not_a_fit(ctx);
+  if (why.empty()) return;
+  const auto& claim = ctx.profile.claims.memory_fit;
+  const std::string hint = ctx.brief.memory.kind == VerdictKind::does_not_fit
+                               ? "each node is its own pool: see the memory verdict of `brief render`"
+                               : "state what is known; see the missing facts in the memory verdict of `brief render`";
+  if (claim.present && claim.value) out.add(claim.loc, fmt::format("memory fit claimed but {}", why), hint);
+  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::fit))
+    out.add(*c->text, fmt::format("'{}' claims a memory fit or headroom but {}", c->claim.trigger, why), hint);
 }
 
 }  // namespace

@@ -1,9 +1,10 @@
-// BM106 capacity-added-across-nodes: a capacity figure equal to nodes x one node's pool.
+// BM106 capacity-added-across-nodes: a capacity that adds pools of several nodes together.
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "rules/prose.h"
+#include "derive/claims.h"
+#include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -17,42 +18,55 @@ constexpr RuleInfo kInfo{
     .summary = "memory capacity is added across nodes",
     .rationale =
         "N nodes are N pools: two 128 GB machines do not hold one 256 GB model, because no "
-        "tensor can live in two nodes' memory at once. The check looks for byte figures in prose "
-        "(sentences that do not negate themselves) equal to 2..N times the nominal or usable "
-        "capacity of one of the hardware's pools, where N is the larger of the profile's node "
-        "count and the hardware's max_nodes.",
+        "tensor can live in two nodes' memory at once. The check reads every prose field of the "
+        "profile and of the hardware entry: a byte figure that equals k >= 2 of one node's pools "
+        "(read as decimal or binary units, nominal or usable), or a figure above any one pool "
+        "written with words that add pools (together, combined, across the pair, pooled ...), is "
+        "reported, unless a negation governs it (\"not one 256 GB capacity\") or the sentence quotes "
+        "it to rebut it (\"NVIDIA markets two Sparks as 256 GB; brief counts two pools\").",
     .bad = "hardware:\n  id: nvidia-dgx-spark-128gb-unified\n  nodes: 2\n"
            "summary: Two Sparks give 256 GB of memory for the model.",
     .good = "summary: Two Sparks are two 128 GB pools, not one 256 GB capacity.",
     .suppressible = false,
 };
 
-void check(const RuleContext& ctx, Findings& out) {
-  if (!ctx.hardware) return;
-  int64_t max_k = std::max<int64_t>(ctx.profile.hardware.nodes.value, ctx.hardware->max_nodes.value);
-  for (const Text* t : prose_fields(ctx.profile)) {
-    for (const auto& s : sentences(t->value)) {
-      if (is_negated(lower(s))) continue;
-      for (const auto& f : byte_figures(s)) {
-        bool reported = false;
-        for (const auto& pool : ctx.hardware->pools) {
-          for (const Located<Bytes>* cap : {&pool.nominal, &pool.usable}) {
-            if (!cap->value.is_known() || reported) continue;
-            for (int64_t k = 2; k <= max_k && !reported; ++k) {
-              if (!figure_matches(f, __int128(cap->value.value()) * k)) continue;
-              out.add(*t, fmt::format("'{}' is {} nodes' '{}' pools added together", f.text, k, pool.id.value),
-                      "each node is its own pool: state the capacity per node");
-              reported = true;
-            }
-          }
-        }
-      }
+// The largest k worth testing: the nodes this profile or the hardware could have. Counts are
+// bounded by the loader; the cap keeps the work small whatever they are.
+int64_t max_nodes(const Hardware& hardware, int64_t nodes) {
+  return std::clamp<int64_t>(std::max<int64_t>(nodes, hardware.max_nodes.value), 2, 4096);
+}
+
+void judge(const Hardware& hardware, int64_t nodes, const Text& text, const Claim& claim, Findings& out) {
+  if (claim.rebutted || claim.about_disk) return;
+  for (const ByteFigure& f : claim.figures) {
+    if (auto m = pool_multiple(hardware, f, max_nodes(hardware, nodes))) {
+      out.add(text, fmt::format("'{}' is {} nodes' '{}' pools added together", f.text, m->k, m->pool),
+              "each node is its own pool: state the capacity per node");
+      return;
+    }
+    if (!claim.trigger.empty() && max_nodes(hardware, nodes) > 1 && above_one_pool(hardware, f)) {
+      out.add(text, fmt::format("'{}' with '{}' is more than one node's pool: a capacity added across nodes", f.text,
+                                claim.trigger),
+              "each node is its own pool: no tensor lives in two nodes' memory");
+      return;
     }
   }
 }
 
+void check(const RuleContext& ctx, Findings& out) {
+  if (!ctx.hardware) return;
+  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::capacity))
+    judge(*ctx.hardware, ctx.profile.hardware.nodes.value, *c->text, c->claim, out);
+}
+
+// A hardware entry's own prose: the claims are read here, once per entry.
+void check_hardware(const Hardware& hardware, Findings& out) {
+  for (const auto& c : prose_claims(prose_fields(hardware)))
+    if (c.claim.kind == ClaimKind::capacity) judge(hardware, hardware.max_nodes.value, *c.text, c.claim, out);
+}
+
 }  // namespace
 
-Rule bm106_capacity_added_across_nodes() { return {&kInfo, check}; }
+Rule bm106_capacity_added_across_nodes() { return {&kInfo, check, check_hardware}; }
 
 }  // namespace brief::rules

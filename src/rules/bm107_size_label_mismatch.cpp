@@ -1,7 +1,7 @@
 // BM107 size-label-mismatch: "N bytes (X GiB)" where X is not N in that unit.
 #include <fmt/format.h>
 
-#include "rules/prose.h"
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -1,7 +1,7 @@
-// BO401 cross-precision-ranking: a win or ranking claimed across different quantizations.
+// BO401 cross-precision-ranking: a ranking or speed-up claimed across different quantizations.
 #include <fmt/format.h>
 
-#include "rules/observation_facts.h"
+#include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -12,36 +12,32 @@ constexpr RuleInfo kInfo{
     .name = "cross-precision-ranking",
     .severity = Severity::error,
     .family = "observations",
-    .summary = "arms of different quantizations are ranked without saying it is not a same-precision ranking",
+    .summary = "arms of different quantizations are ranked",
     .rationale =
         "An EXL3 4bpw arm that decodes faster than an NVFP4 arm says nothing about the engines at "
-        "the same precision. The check reads the notes of every observation whose arms' "
-        "quantizations differ, and (when any observation's do) the summary and the bake-off notes: "
-        "a sentence saying faster, wins, beats, outperforms, best, ranking ... that does not negate "
-        "itself and does not say \"not a same-precision ranking\" is reported.",
+        "the same precision. A ranking or speed-up (fastest, best, beats, tops, wins, clear choice, "
+        "2x faster, 30% faster ...) written in an observation's notes is judged against that "
+        "observation's arms; written in any other prose field, against every observation of the "
+        "bake-off. It is reported when the arms' quantizations differ (an unknown one counts as "
+        "different), unless a negation governs it (\"not a same-precision ranking\").",
     .bad = "    - id: c1-short\n      notes:\n        - TensorFold beats vLLM NVFP4 here.",
     .good = "    - id: c1-short\n      notes:\n        - The quantizations differ: not a same-precision ranking.",
-    .suppressible = true,
+    .suppressible = false,
 };
 
-void report(const Text& t, Findings& out) {
-  std::string s = win_claim(t.value);
-  if (s.empty()) return;
-  out.add(t, "a ranking across different quantizations is claimed",
-          "say \"not a same-precision ranking\", or compare arms of one quantization");
+bool any_differ(const Brief& brief) {
+  for (const auto& v : brief.observations)
+    if (v.quantizations_differ) return true;
+  return false;
 }
 
 void check(const RuleContext& ctx, Findings& out) {
-  const auto& p = ctx.profile;
-  bool any = false;
-  for (const auto& o : p.bakeoff.observations) {
-    if (!quantizations_differ(arms_of(p, o))) continue;
-    any = true;
-    for (const auto& n : o.notes) report(n, out);
+  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
+    const ObservationView* scope = observation_scope(ctx.brief, c->text);
+    if (scope ? !scope->quantizations_differ : !any_differ(ctx.brief)) continue;
+    out.add(*c->text, fmt::format("'{}' ranks arms of different quantizations", c->claim.trigger),
+            "say \"not a same-precision ranking\", or compare arms of one quantization");
   }
-  if (!any) return;
-  if (p.summary.present) report(p.summary, out);
-  for (const auto& n : p.bakeoff.notes) report(n, out);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // BO403 unstated-build: cells measured on a build other than the pinned one, not said.
 #include <fmt/format.h>
 
-#include "rules/pin_facts.h"
+#include "derive/pin_facts.h"
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -20,15 +21,20 @@ constexpr RuleInfo kInfo{
     .bad = "    - id: tensorfold-c8\n      subject: true\n      build: 80dba15\n...\n    - id: c1-short\n"
            "      cells:\n        - {arm: tensorfold-c8, value: 99}",
     .good = "    - id: c1-short\n      build: 80dba15\n      cells:\n        - {arm: tensorfold-c8, value: 99}",
-    .suppressible = true,
+    .suppressible = false,
 };
 
 void check(const RuleContext& ctx, Findings& out) {
   const auto& p = ctx.profile;
-  std::string runtime = runtime_revision(p);
+  const auto pinned = pinned_revisions(p);
+  auto is_pinned = [&](const std::string& build) {
+    for (const auto& rev : pinned)
+      if (rev.starts_with(lower(build))) return true;
+    return false;
+  };
   for (const auto& arm : p.bakeoff.arms) {
     const std::string& build = arm.build.value;
-    if (!arm.subject.value || build.empty() || runtime.starts_with(build)) continue;
+    if (build.empty() || is_pinned(build)) continue;
     for (const auto& o : p.bakeoff.observations) {
       if (!o.build.value.empty()) continue;
       bool measured = false;
@@ -38,6 +44,15 @@ void check(const RuleContext& ctx, Findings& out) {
                                 o.id.value, build),
               fmt::format("add build: {} to the observation", build));
     }
+  }
+  // A declared build that no arm or observation states: its cells lost their build.
+  for (const auto& b : p.builds) {
+    bool stated = false;
+    for (const auto& a : p.bakeoff.arms) stated |= lower(a.build.value) == lower(b.id.value);
+    for (const auto& o : p.bakeoff.observations) stated |= lower(o.build.value) == lower(b.id.value);
+    if (stated || lower(b.note.value).find("measured") == std::string::npos) continue;
+    out.add(b.id, fmt::format("build '{}' is declared as measured on, but no arm or observation states it", b.id.value),
+            fmt::format("add build: {} to the observations measured on it", b.id.value));
   }
 }
 

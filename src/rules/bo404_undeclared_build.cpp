@@ -1,7 +1,7 @@
 // BO404 undeclared-build: a build measured on that is not declared in builds[] nor a pin.
 #include <fmt/format.h>
 
-#include "rules/pin_facts.h"
+#include "derive/pin_facts.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -18,7 +18,7 @@ constexpr RuleInfo kInfo{
         "of builds[] saying what it is a build of. The check reads observation.build and arm.build.",
     .bad = "    - id: c1-prose-code\n      build: 80dba15\nbuilds: []",
     .good = "builds:\n  - id: 80dba15\n    of: runtime\n    note: An earlier kit build.",
-    .suppressible = true,
+    .suppressible = false,
 };
 
 void check(const RuleContext& ctx, Findings& out) {

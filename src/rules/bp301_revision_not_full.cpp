@@ -1,7 +1,7 @@
 // BP301 revision-not-full: a pinned revision that is not 40 lowercase hex digits.
 #include <fmt/format.h>
 
-#include "rules/prose.h"
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

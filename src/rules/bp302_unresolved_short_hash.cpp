@@ -1,8 +1,8 @@
 // BP302 unresolved-short-hash: a hash in prose that is neither a pin nor a declared build.
 #include <fmt/format.h>
 
-#include "rules/pin_facts.h"
-#include "rules/prose.h"
+#include "derive/pin_facts.h"
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

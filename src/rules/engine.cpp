@@ -23,10 +23,9 @@ std::vector<Diagnostic> run_rules(const std::string& path, const std::vector<Sup
 
 }  // namespace
 
-std::vector<Diagnostic> check_profile(const Profile& profile, const Hardware* hardware,
-                                      const CatalogSummary& catalog) {
-  const rules::RuleContext ctx{profile, hardware, catalog};
-  return run_rules(profile.path, profile.suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
+std::vector<Diagnostic> check_profile(const Brief& brief, const CatalogSummary& catalog) {
+  const rules::RuleContext ctx{brief, *brief.profile, brief.hardware, catalog};
+  return run_rules(brief.profile->path, brief.profile->suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
     if (rule.check_profile) rule.check_profile(ctx, out);
   });
 }

@@ -268,7 +268,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
         std::string text = text_of(inputs[i]);
         const Profile profile = load_profile(text, inputs[i].path, limits);
         parsed_id = profile.id.value;
-        auto findings = check_profile(profile, resolve_hardware(profile), summary);
+        auto findings = check_profile(derive(profile, resolve_hardware(profile)), summary);
         if (!findings.empty()) {
           std::string quoted = quoted_lines_only(text, findings);
           outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(quoted), false});

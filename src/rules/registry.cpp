@@ -8,6 +8,14 @@
 namespace brief::rules {
 
 Rule bm101_unknown_summed();
+Rule bv801_unbacked_catalog_claim();
+Rule bh604_usable_above_nominal();
+Rule bo406_run_counts_disagree();
+Rule bo405_cross_build_ranking();
+Rule bl210_text_read_contradicted();
+Rule bl209_unlicensed_pinned_part();
+Rule bl208_commercial_use_asserted();
+Rule bm108_disowned_figure_as_bytes();
 Rule bm102_overlap_summed();
 Rule bm103_fit_claimed_from_unknown();
 Rule bm104_not_present_given_bytes();
@@ -47,6 +55,7 @@ const std::vector<Rule>& checked_rules() {
       bm105_unified_pool_split(),
       bm106_capacity_added_across_nodes(),
       bm107_size_label_mismatch(),
+      bm108_disowned_figure_as_bytes(),
       bl201_unknown_spdx_id(),
       bl202_deprecated_spdx_id(),
       bl203_commercial_contradicts_license(),
@@ -54,6 +63,9 @@ const std::vector<Rule>& checked_rules() {
       bl205_unread_license_without_preflight(),
       bl206_engine_license_as_weights(),
       bl207_unread_license_assumed(),
+      bl208_commercial_use_asserted(),
+      bl209_unlicensed_pinned_part(),
+      bl210_text_read_contradicted(),
       bp301_revision_not_full(),
       bp302_unresolved_short_hash(),
       bp303_weight_pin_unstated(),
@@ -61,6 +73,8 @@ const std::vector<Rule>& checked_rules() {
       bo402_noise_presented_as_win(),
       bo403_unstated_build(),
       bo404_undeclared_build(),
+      bo405_cross_build_ranking(),
+      bo406_run_counts_disagree(),
       br501_unresolved_do_not_blend(),
       br502_external_reference(),
       br503_dangling_internal_ref(),
@@ -69,6 +83,8 @@ const std::vector<Rule>& checked_rules() {
       bh601_unknown_hardware(),
       bh602_parallelism_exceeds_accelerators(),
       bh603_nodes_beyond_hardware(),
+      bh604_usable_above_nominal(),
+      bv801_unbacked_catalog_claim(),
       bc701_placeholder_left(),
   };
   return rules;

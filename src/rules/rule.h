@@ -5,15 +5,24 @@
 #include <string>
 #include <vector>
 
+#include "brief/brief.h"
 #include "brief/diagnostic.h"
 #include "brief/profile.h"
 #include "brief/rules.h"
 
+namespace brief::derivation {}
+
 namespace brief::rules {
 
+// Rules read derived facts and never derive them again: the shared predicates (counted in a
+// pool, license read, what blocks a commercial recommendation, quantizations differ, inside
+// the noise) and the claims found in prose all live in derive/, once.
+using namespace brief::derivation;
+
 struct RuleContext {
-  const Profile& profile;
-  const Hardware* hardware;  // null when hardware.id does not resolve
+  const Brief& brief;        // derived once, before any rule runs
+  const Profile& profile;    // brief.profile
+  const Hardware* hardware;  // brief.hardware: null when hardware.id does not resolve
   const CatalogSummary& catalog;
 };
 

@@ -19,7 +19,7 @@ TEST_CASE("diff of two files: exit 1 and the changes for a reviewer", "[cli][dif
   const auto r = run_brief({"diff", kBefore, kAfter});
   CHECK(r.exit_code == 1);
   CHECK(r.out.rfind("--- " + kBefore + "\n+++ " + kAfter + "\n", 0) == 0);
-  CHECK(r.out.find("pin-changed  pins.checkpoint.revision  (line 135 -> 123)\n"
+  CHECK(r.out.find("pin-changed  pins.checkpoint.revision  (line 142 -> 130)\n"
                    "  - aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n"
                    "  + cccccccccccccccccccccccccccccccccccccccc\n") != std::string::npos);
   CHECK(r.out.find("verdict-changed  verdicts.memory\n  - unknown\n  + fits\n") != std::string::npos);

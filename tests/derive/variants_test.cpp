@@ -43,26 +43,45 @@ TEST_CASE("a difference under the noise threshold is called noise, not a win", "
   const Brief b = derive(p, nullptr);
   REQUIRE(b.observations.size() == 1);
   CHECK(texts(b.observations[0].derived) ==
-        std::vector<std::string>{"One run.", "The difference is under the source's 5% noise threshold."});
+        std::vector<std::string>{"One run.", "The difference is under about 5%, which the source calls noise."});
 }
 
 TEST_CASE("commercial use needs every license read and allowing it", "[derive][licenses]") {
   Profile p = profile_with(1, 1, {});
   p.licenses.push_back(license_of("kit", LicenseRole::kit, "Apache-2.0", true, CommercialUse::allowed));
   p.licenses.push_back(license_of("weights", LicenseRole::weights, "MIT", true, CommercialUse::allowed));
-  CHECK(derivation::commercial_verdict(p).possible);
+  CHECK(derivation::commercial_verdict(p, derivation::license_views(p)).possible);
 
   SECTION("an unread license is unknown even when called allowed") {
     p.licenses[1].text_read = written(false);
-    const auto v = derivation::commercial_verdict(p);
+    const auto v = derivation::commercial_verdict(p, derivation::license_views(p));
     CHECK_FALSE(v.possible);
     CHECK(v.blockers.at(0).id == "commercial-unread-weights");
   }
   SECTION("weights without a license row block it") {
     p.licenses.pop_back();
-    const auto v = derivation::commercial_verdict(p);
+    const auto v = derivation::commercial_verdict(p, derivation::license_views(p));
     CHECK_FALSE(v.possible);
     CHECK(v.blockers.at(0).id == "commercial-no-weights-license");
+  }
+  SECTION("a license whose text_read is not stated is not known") {
+    p.licenses[1].text_read = {};
+    const auto v = derivation::commercial_verdict(p, derivation::license_views(p));
+    CHECK_FALSE(v.possible);
+    CHECK(v.blockers.at(0).id == "commercial-unread-weights");
+  }
+  SECTION("non-commercial terms in the name alone restrict it, whatever the profile says") {
+    p.licenses[1].spdx = {};
+    p.licenses[1].name = words("Creative Commons Attribution Non Commercial 4.0 International");
+    const auto view = derivation::license_view(p, p.licenses[1]);
+    CHECK(view.effective == CommercialUse::restricted);
+    CHECK(view.terms == CommercialUse::restricted);
+    CHECK_FALSE(derivation::commercial_verdict(p, derivation::license_views(p)).possible);
+  }
+  SECTION("a research-only name restricts it") {
+    p.licenses[1].spdx = {};
+    p.licenses[1].name = words("Research use only license");
+    CHECK(derivation::has_non_commercial_terms(p.licenses[1]));
   }
 }
 

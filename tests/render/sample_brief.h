@@ -103,7 +103,12 @@ inline std::unique_ptr<SampleBrief> make_sample_brief() {
   }
   b.absent = {"Engram"};
   b.row_caveats = {{"rows-not-additive", "Do not add these rows together."}};
-  b.licenses = {LicenseView{&p.licenses[0], "Commercial use unknown.", {{"unread", "Do not assume MIT."}}}};
+  LicenseView license;
+  license.license = &p.licenses[0];
+  license.text = TextRead::not_read;
+  license.commercial_label = "Commercial use unknown.";
+  license.derived = {{"unread", "Do not assume MIT."}};
+  b.licenses = {license};
   b.commercial.blockers = {{"license-unknown", "The weights license is unknown."}};
   PoolEquation eq;
   eq.node = 1;
@@ -117,7 +122,10 @@ inline std::unique_ptr<SampleBrief> make_sample_brief() {
   eq.capacity_source = "community measurements";
   b.memory.pools = {eq};
   b.memory.missing_facts = {{"kv-bytes", "KV cache bytes."}};
-  b.observations = {ObservationView{&p.bakeoff.observations[0], {{"one-run", "One run."}}}};
+  ObservationView observation;
+  observation.observation = &p.bakeoff.observations[0];
+  observation.derived = {{"one-run", "One run."}};
+  b.observations = {observation};
   b.closing = {{"no-fit-from-sum", "Summing components creates a fit: false."}};
   return s;
 }

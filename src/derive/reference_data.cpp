@@ -1,11 +1,13 @@
-#include "rules/reference_data.h"
+#include "derive/reference_data.h"
 
 #include <nlohmann/json.hpp>
+
+#include <cctype>
 #include <stdexcept>
 
 #include "brief/embedded_files.h"
 
-namespace brief::rules {
+namespace brief::derivation {
 namespace {
 
 nlohmann::json embedded_json(std::string_view path) {
@@ -27,7 +29,12 @@ const SpdxList& spdx_list() {
     SpdxList out;
     auto j = embedded_json("data/spdx-licenses.json");
     out.version = j.at("licenseListVersion").get<std::string>();
-    for (const auto& l : j.at("licenses")) out.deprecated_by_id[l.at("id").get<std::string>()] = l.at("deprecated").get<bool>();
+    for (const auto& l : j.at("licenses")) {
+      const std::string id = l.at("id").get<std::string>();
+      out.deprecated_by_id[id] = l.at("deprecated").get<bool>();
+      out.id_by_name[folded_name(l.value("name", ""))] = id;
+      out.id_by_name[folded_name(id)] = id;
+    }
     return out;
   }();
   return list;
@@ -51,19 +58,40 @@ const std::vector<CommercialEntry>& commercial_table() {
   return table;
 }
 
+std::string folded_name(std::string_view name) {
+  std::string out;
+  for (char c : name)
+    if (std::isalnum(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+namespace {
+
+const CommercialEntry* entry_for_id(const std::string& spdx) {
+  const auto& table = commercial_table();
+  for (const auto& e : table)
+    if (!e.spdx.empty() && e.spdx == spdx) return &e;
+  for (const auto& e : table)
+    if (!e.prefix.empty() && spdx.starts_with(e.prefix)) return &e;
+  return nullptr;
+}
+
+}  // namespace
+
 const CommercialEntry* commercial_entry(const License& license) {
   const auto& table = commercial_table();
-  const std::string& spdx = license.spdx.value;
-  if (!spdx.empty()) {
+  if (!license.spdx.value.empty())
+    if (const CommercialEntry* e = entry_for_id(license.spdx.value)) return e;
+  if (!license.license_ref.value.empty())
     for (const auto& e : table)
-      if (!e.spdx.empty() && e.spdx == spdx) return &e;
-    for (const auto& e : table)
-      if (!e.prefix.empty() && spdx.starts_with(e.prefix)) return &e;
-  }
-  const std::string& ref = license.license_ref.value;
-  if (!ref.empty()) {
-    for (const auto& e : table)
-      if (!e.ref.empty() && e.ref == ref) return &e;
+      if (!e.ref.empty() && e.ref == license.license_ref.value) return &e;
+  // The name: an SPDX id written as the name, or an SPDX license's full name ("Creative
+  // Commons Attribution Non Commercial 4.0 International"), read to its id.
+  if (!license.name.value.empty()) {
+    const auto& by_name = spdx_list().id_by_name;
+    auto it = by_name.find(folded_name(license.name.value));
+    if (it != by_name.end())
+      if (const CommercialEntry* e = entry_for_id(it->second)) return e;
   }
   return nullptr;
 }
@@ -101,4 +129,4 @@ std::vector<std::string> spdx_ids_of(std::string_view expr) {
   return out;
 }
 
-}  // namespace brief::rules
+}  // namespace brief::derivation

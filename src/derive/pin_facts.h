@@ -5,7 +5,7 @@
 
 #include "brief/profile.h"
 
-namespace brief::rules {
+namespace brief::derivation {
 
 // Every full revision the profile pins (pins, license revisions, hash fields).
 std::vector<std::string> pinned_revisions(const Profile& profile);
@@ -14,4 +14,4 @@ bool hash_resolves(const Profile& profile, const std::string& hash);
 // The runtime pin's revision, or "" when there is none.
 std::string runtime_revision(const Profile& profile);
 
-}  // namespace brief::rules
+}  // namespace brief::derivation

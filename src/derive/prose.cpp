@@ -1,8 +1,8 @@
-#include "rules/prose.h"
+#include "derive/prose.h"
 
 #include <cctype>
 
-namespace brief::rules {
+namespace brief::derivation {
 namespace {
 
 void push(std::vector<const Text*>& out, const Text& t) {
@@ -14,18 +14,43 @@ void push_all(std::vector<const Text*>& out, const TextList& list) {
 
 bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
 bool is_hex(char c) { return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f'); }
+bool is_hex_any_case(char c) { return is_hex(c) || (c >= 'A' && c <= 'F'); }
 
 struct Unit {
   std::string_view name;
   __int128 multiplier;
+  bool any_case;  // "gb", "Gb" ... too; "B" alone stays case-sensitive (b is bits)
 };
 constexpr __int128 k10 = 1000, k2 = 1024;
+// Longest names first, so "GiB" is not read as "G" and "gigabytes" not as "gigabyte".
 const Unit kUnits[] = {
-    {"bytes", 1},         {"B", 1},
-    {"KiB", k2},          {"MiB", k2 * k2},     {"GiB", k2 * k2 * k2}, {"TiB", k2 * k2 * k2 * k2},
-    {"kB", k10},          {"KB", k10},          {"MB", k10 * k10},     {"GB", k10 * k10 * k10},
-    {"TB", k10 * k10 * k10 * k10},
+    {"gibibytes", k2 * k2 * k2, true}, {"tebibytes", k2 * k2 * k2 * k2, true}, {"mebibytes", k2 * k2, true},
+    {"kibibytes", k2, true},           {"gigabytes", k10 * k10 * k10, true},   {"terabytes", k10 * k10 * k10 * k10, true},
+    {"megabytes", k10 * k10, true},    {"kilobytes", k10, true},               {"gigabyte", k10 * k10 * k10, true},
+    {"terabyte", k10 * k10 * k10 * k10, true}, {"megabyte", k10 * k10, true},  {"bytes", 1, true},
+    {"byte", 1, true},                 {"KiB", k2, true},                      {"MiB", k2 * k2, true},
+    {"GiB", k2 * k2 * k2, true},       {"TiB", k2 * k2 * k2 * k2, true},       {"kB", k10, true},
+    {"MB", k10 * k10, true},           {"GB", k10 * k10 * k10, true},          {"TB", k10 * k10 * k10 * k10, true},
+    {"B", 1, false},
 };
+
+bool same_unit(std::string_view written, const Unit& u) {
+  if (written.size() != u.name.size()) return false;
+  if (!u.any_case) return written == u.name;
+  for (std::size_t i = 0; i < written.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(written[i])) != std::tolower(static_cast<unsigned char>(u.name[i])))
+      return false;
+  return true;
+}
+
+// The separator between a number and its unit: a space, a hyphen ("256-GB"), a no-break or
+// thin space (UTF-8), or nothing ("256GB"). Returns its length.
+std::size_t separator_at(std::string_view text, std::size_t k) {
+  if (k < text.size() && (text[k] == ' ' || text[k] == '-')) return 1;
+  for (std::string_view sp : {"\xC2\xA0", "\xE2\x80\xAF", "\xE2\x80\x89"})
+    if (text.substr(k, sp.size()) == sp) return sp.size();
+  return 0;
+}
 
 }  // namespace
 
@@ -42,6 +67,7 @@ std::vector<const Text*> prose_fields(const Profile& p) {
     push_all(out, c.notes);
   }
   for (const auto& l : p.licenses) push_all(out, l.notes);
+  for (const auto& r : p.residences) push(out, r.name);
   for (const auto& pin : p.pins) {
     push(out, pin.scope);
     push(out, pin.note);
@@ -63,14 +89,37 @@ std::vector<const Text*> prose_fields(const Profile& p) {
   push(out, p.bakeoff.setup);
   for (const auto& a : p.bakeoff.arms) {
     push(out, a.label);
+    push(out, a.runtime);
     push_all(out, a.notes);
   }
-  for (const auto& o : p.bakeoff.observations) push_all(out, o.notes);
+  for (const auto& o : p.bakeoff.observations) {
+    push(out, o.metric);
+    push(out, o.prompt);
+    push(out, o.aggregation);
+    push_all(out, o.notes);
+  }
   push_all(out, p.bakeoff.notes);
   for (const auto& s : p.preflight) push(out, s.text);
   push_all(out, p.validation);
   push_all(out, p.rollback);
   for (const auto& r : p.do_not_blend) push(out, r.why);
+  for (const auto& r : p.catalog_runs) {
+    push(out, r.what);
+    push(out, r.note);
+  }
+  return out;
+}
+
+std::vector<const Text*> prose_fields(const Hardware& h) {
+  std::vector<const Text*> out;
+  push(out, h.name);
+  for (const auto& pool : h.pools) {
+    push(out, pool.nominal_source);
+    push(out, pool.usable_source);
+  }
+  push(out, h.interconnect);
+  push_all(out, h.sources);
+  push_all(out, h.notes);
   return out;
 }
 
@@ -125,9 +174,9 @@ std::vector<std::string> hex_tokens(std::string_view text) {
     std::string_view tok = text.substr(i, j - i);
     bool all_hex = true, digit = false, letter = false;
     for (char c : tok) {
-      all_hex = all_hex && is_hex(c);
+      all_hex = all_hex && is_hex_any_case(c);
       digit = digit || std::isdigit(static_cast<unsigned char>(c));
-      letter = letter || (c >= 'a' && c <= 'f');
+      letter = letter || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
     if (all_hex && digit && letter && tok.size() >= 7 && tok.size() <= 40) out.emplace_back(tok);
     i = j;
@@ -161,11 +210,10 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
       }
       ++j;
     }
-    std::size_t k = j;
-    if (k < text.size() && text[k] == ' ') ++k;
+    std::size_t k = j + separator_at(text, j);
     const Unit* unit = nullptr;
     for (const auto& u : kUnits) {
-      if (text.substr(k, u.name.size()) == u.name &&
+      if (k + u.name.size() <= text.size() && same_unit(text.substr(k, u.name.size()), u) &&
           (k + u.name.size() == text.size() || !is_alnum(text[k + u.name.size()]))) {
         unit = &u;
         break;
@@ -175,7 +223,9 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
       f.multiplier = unit->multiplier;
       std::string_view before = text.substr(0, i);
       f.approximate = before.ends_with("about ") || before.ends_with("~") || before.ends_with("approximately ") ||
-                      before.ends_with("roughly ") || before.ends_with("around ");
+                      before.ends_with("roughly ") || before.ends_with("around ") || before.ends_with("~ ") ||
+                      before.ends_with("nearly ") || before.ends_with("almost ") || before.ends_with("some ");
+      f.offset = i;
       f.text = std::string(text.substr(i, k + unit->name.size() - i));
       out.push_back(f);
       j = k + unit->name.size();
@@ -202,4 +252,4 @@ bool is_full_revision(std::string_view hash) {
   return true;
 }
 
-}  // namespace brief::rules
+}  // namespace brief::derivation

@@ -1,6 +1,8 @@
-#include "rules/pin_facts.h"
+#include "derive/pin_facts.h"
 
-namespace brief::rules {
+#include "derive/prose.h"
+
+namespace brief::derivation {
 
 std::vector<std::string> pinned_revisions(const Profile& p) {
   std::vector<std::string> out;
@@ -13,11 +15,13 @@ std::vector<std::string> pinned_revisions(const Profile& p) {
   return out;
 }
 
-bool hash_resolves(const Profile& p, const std::string& hash) {
+bool hash_resolves(const Profile& p, const std::string& written) {
+  // Git reads hex in any case; a short hash written "5624DFC" is still 5624dfc.
+  const std::string hash = lower(written);
   for (const auto& rev : pinned_revisions(p))
     if (rev.size() >= hash.size() && rev.compare(0, hash.size(), hash) == 0) return true;
   for (const auto& b : p.builds) {
-    const std::string& id = b.id.value;
+    const std::string id = lower(b.id.value);
     if (!id.empty() && (id.starts_with(hash) || hash.starts_with(id))) return true;
   }
   return false;
@@ -30,4 +34,4 @@ std::string runtime_revision(const Profile& p) {
   return {};
 }
 
-}  // namespace brief::rules
+}  // namespace brief::derivation

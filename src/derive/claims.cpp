@@ -1,0 +1,503 @@
+#include "derive/claims.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace brief::derivation {
+namespace {
+
+// --- words -----------------------------------------------------------------------------
+
+// A word of a clause, lowercased, with where it starts in the lowered sentence.
+struct Word {
+  std::string text;
+  std::size_t at = 0;
+};
+
+bool word_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\'' || c == '%' ||
+         (static_cast<unsigned char>(c) >= 0x80);
+}
+
+std::vector<Word> words_of(std::string_view s) {
+  std::vector<Word> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    if (!word_char(s[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size() && (word_char(s[j]) || ((s[j] == '.' || s[j] == ',') && j + 1 < s.size() &&
+                                                 std::isdigit(static_cast<unsigned char>(s[j + 1])) && j > i &&
+                                                 std::isdigit(static_cast<unsigned char>(s[j - 1])))))
+      ++j;
+    out.push_back({std::string(s.substr(i, j - i)), i});
+    i = j;
+  }
+  return out;
+}
+
+// A clause: the stretch of a sentence that a negator can govern. Split at ; : ( ) and at
+// commas and the conjunctions that start a new statement ("but", "while", "whereas",
+// "although", "though", "yet", "so").
+struct Clause {
+  std::size_t begin = 0, end = 0;  // in the lowered sentence
+};
+
+bool is_conjunction(std::string_view w) {
+  return w == "but" || w == "while" || w == "whereas" || w == "although" || w == "though" || w == "yet" ||
+         w == "so" || w == "however" || w == "and" || w == "then";
+}
+
+std::vector<Clause> clauses_of(std::string_view s) {
+  std::vector<Clause> out;
+  std::size_t start = 0;
+  auto cut = [&](std::size_t at, std::size_t resume) {
+    if (at > start) out.push_back({start, at});
+    start = resume;
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    char c = s[i];
+    bool digit_comma = c == ',' && i > 0 && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i - 1])) &&
+                       std::isdigit(static_cast<unsigned char>(s[i + 1]));
+    if ((c == ';' || c == ':' || c == '(' || c == ')' || c == '"' || (c == ',' && !digit_comma)) ||
+        (c == '-' && i + 1 < s.size() && s[i + 1] == '-')) {
+      cut(i, i + 1);
+      continue;
+    }
+    // " but " and friends start a new clause even without a comma.
+    if (c == ' ') {
+      std::size_t j = i + 1;
+      while (j < s.size() && std::isalpha(static_cast<unsigned char>(s[j]))) ++j;
+      std::string_view w = s.substr(i + 1, j - i - 1);
+      if (is_conjunction(w) && w != "and" && w != "then") cut(i, i + 1);
+    }
+  }
+  cut(s.size(), s.size());
+  return out;
+}
+
+const std::array<std::string_view, 26> kNegators = {
+    "not",   "no",      "never",   "cannot", "can't",   "isn't",  "aren't",    "doesn't", "don't",
+    "didn't", "won't",  "wasn't",  "weren't", "nor",    "without", "neither",  "none",    "nothing",
+    "unknown", "unproven", "unverified", "unconfirmed", "hasn't", "haven't", "shouldn't", "mustn't"};
+
+bool is_negator(std::string_view w) {
+  return std::find(kNegators.begin(), kNegators.end(), w) != kNegators.end();
+}
+
+// Words that make what follows a question or a condition, not an assertion.
+bool is_conditional(std::string_view w) {
+  return w == "if" || w == "whether" || w == "unless" || w == "until" || w == "once" || w == "when" ||
+         w == "before" || w == "need" || w == "needs" || w == "needed" || w == "check" || w == "confirm" ||
+         w == "verify" || w == "ask" || w == "asks" || w == "to-know";
+}
+
+// Words after a claim that deny it: "a fit is not claimed", "headroom: unknown", "fit: false".
+bool denial_after(const std::vector<Word>& words, std::size_t last) {
+  for (std::size_t k = last + 1; k < words.size() && k <= last + 4; ++k) {
+    const std::string& w = words[k].text;
+    if (is_negator(w) || w == "false" || w == "unsupported" || w == "unclaimed" || w == "unshown") return true;
+    if (w == "claimed" || w == "shown" || w == "proven" || w == "established" || w == "known") continue;
+    if (w != "is" && w != "was" && w != "are" && w != "were" && w != "be" && w != "been" && w != "has" &&
+        w != "have" && w != "yet" && w != "still" && w != "here")
+      break;
+  }
+  return false;
+}
+
+// A phrase: consecutive words, each a prefix pattern when it ends with '*'.
+struct Phrase {
+  std::string_view words;  // "room to spare", "fit*"
+};
+
+bool word_matches(std::string_view pattern, std::string_view word) {
+  if (pattern.ends_with('*')) return word.starts_with(pattern.substr(0, pattern.size() - 1));
+  return word == pattern;
+}
+
+// Where `phrase` occurs in words[from..to): the index of its first word, or npos.
+std::vector<std::pair<std::size_t, std::size_t>> find_phrase(const std::vector<Word>& words, std::size_t from,
+                                                             std::size_t to, std::string_view phrase) {
+  std::vector<std::string_view> parts;
+  std::size_t pos = 0;
+  while (pos < phrase.size()) {
+    std::size_t sp = phrase.find(' ', pos);
+    if (sp == std::string_view::npos) sp = phrase.size();
+    parts.push_back(phrase.substr(pos, sp - pos));
+    pos = sp + 1;
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  for (std::size_t i = from; i + parts.size() <= to; ++i) {
+    bool all = true;
+    for (std::size_t k = 0; k < parts.size() && all; ++k) all = word_matches(parts[k], words[i + k].text);
+    if (all) out.emplace_back(i, i + parts.size() - 1);
+  }
+  return out;
+}
+
+// --- the claim vocabulary --------------------------------------------------------------
+// Spelled once, here. Each kind lists the phrases that assert it.
+
+constexpr std::string_view kFit[] = {
+    "fit", "fits", "fitting", "fitted", "enough memory", "enough ram", "enough vram", "enough room",
+    "enough capacity", "enough space in memory", "sufficient memory", "memory is sufficient", "memory suffices",
+    "comfortably", "headroom", "room to spare", "plenty of room", "plenty of memory", "spare memory",
+    "spare capacity", "memory to spare", "leaves room", "leaves plenty", "within memory", "within capacity",
+    "within the pool", "within each pool", "under capacity", "stays under", "stay under", "stays within",
+    "no memory pressure", "no oom", "never oom*", "without oom*", "won't oom", "does not oom",
+    "run out of memory", "runs out of memory", "ran out of memory", "memory is not a problem",
+    "memory is not an issue", "memory is not a concern", "not memory-bound", "well under", "comfortably under",
+    "fit-proof", "proves the fit", "proven fit", "memory checks out"};
+
+// Phrases whose negated form is the claim ("does not run out of memory" claims a fit).
+bool inverted_fit(std::string_view phrase) {
+  return phrase.find("out of memory") != std::string_view::npos || phrase.find("oom") != std::string_view::npos ||
+         phrase.starts_with("memory is not") || phrase.starts_with("not memory") || phrase.starts_with("no memory") ||
+         phrase == "no oom";
+}
+
+constexpr std::string_view kPooling[] = {
+    "together", "combined", "combine", "combines", "combining", "pooled", "pool", "pools together",
+    "aggregate", "aggregated", "jointly", "between them", "across the pair", "across both", "across the two",
+    "across two", "across the nodes", "across nodes", "across the cluster", "across the sparks", "in total",
+    "total", "totals", "sum", "summed", "adds up", "add up", "add", "added", "double", "doubles", "doubling",
+    "twice the memory", "one contiguous", "a single", "one big", "one large", "unified across", "shared across",
+    "spans", "span", "spanning", "both nodes", "both sparks", "the pair", "the two sparks", "the cluster",
+    "the two nodes", "two nodes give", "cluster memory", "pair has", "pair gives", "pair offers",
+    "between the two", "with two", "two sparks give", "two sparks have", "two sparks offer", "on two sparks",
+    "over two sparks", "over the pair", "combined capacity", "total capacity", "total memory",
+    "usable memory", "available memory"};
+
+constexpr std::string_view kTotal[] = {
+    "total", "totals", "totalling", "totaling", "in total", "combined", "altogether", "in all", "all told",
+    "sum", "summed", "sums to", "adds up", "add up", "added up", "come to", "comes to", "came to",
+    "together", "plus", "overall", "footprint", "grand total", "all in", "all-in", "in aggregate",
+    "needs", "need", "requires", "require", "takes", "take up", "takes up", "uses", "occupies", "consumes"};
+
+constexpr std::string_view kCommercialSubject[] = {
+    "commercial use", "commercial usage", "commercial deployment", "commercial deployments",
+    "commercial product", "commercial products", "commercial service", "commercial services",
+    "commercially", "commercial purposes", "commercial recommendation", "commercial go-ahead",
+    "commercial settings", "commercial setting", "commercial work", "commercial customers",
+    "paying customers", "for profit", "business use", "enterprise use", "monetize", "monetise",
+    "sell access", "revenue", "commercial"};
+constexpr std::string_view kCommercialPositive[] = {
+    "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
+    "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
+    "usable", "go ahead", "go-ahead", "green light", "green-lit", "no restrictions", "unrestricted",
+    "licensed for", "ready", "good to go", "no problem", "no issue", "no issues", "acceptable", "compatible",
+    "suitable", "fit for", "recommended", "recommend", "greenlit", "open for", "without restriction",
+    "without restrictions", "no license concerns", "no licensing concerns", "nothing blocks", "is possible",
+    "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked"};
+// Positive phrases that read as a denial but assert permission ("nothing blocks", "not restricted").
+bool inverted_permission(std::string_view phrase) {
+  return phrase.starts_with("no ") || phrase.starts_with("not ") || phrase.starts_with("nothing") ||
+         phrase.starts_with("isn't") || phrase.starts_with("without");
+}
+constexpr std::string_view kCommercialBlock[] = {
+    "restricted", "restricts", "restrict", "blocked", "blocks", "block", "prohibited", "prohibits", "forbidden",
+    "forbids", "non-commercial", "noncommercial", "unknown", "unread", "must be read", "read the", "confirm",
+    "check", "before", "until", "research-only", "research only", "false"};
+
+// Bare comparatives that rank arms; "slower" or "slowest" alone describe a configuration or
+// name a metric ("slowest first token"), so they rank only with "than".
+constexpr std::string_view kRanking[] = {
+    "fastest", "faster", "quickest", "quicker", "best", "beats", "beat", "beating", "outperforms",
+    "outperform", "outperformed", "outpaces", "outpace", "outruns", "tops", "topped", "top spot", "top of the",
+    "wins", "win", "winner", "won", "winning", "leads", "leader", "leading", "ahead of", "superior",
+    "clear choice", "obvious choice", "the pick", "dominates", "dominate", "crushes", "edges out", "edge out",
+    "trounces", "better than", "slower than", "worse than", "lags behind", "trails", "ranked first",
+    "ranks first", "rank first", "first place", "number one", "twice as fast", "times faster", "times as fast",
+    "x faster", "speed-up", "speedup", "higher throughput than", "more throughput than", "lower latency than",
+    "quicker first token", "the better engine", "the faster engine", "the best engine"};
+
+constexpr std::string_view kReproduction[] = {
+    "reproduced", "reproduces", "reproducing", "reproduction", "replicated", "replicates",
+    "replication", "verified", "verifies", "validated", "validates", "validation run",
+    "confirmed", "re-ran", "reran", "re-measured", "remeasured", "measured by",
+    "measured it", "measured them", "measured these", "we measured", "our measurement", "our measurements",
+    "our run", "our runs", "our own", "independently", "tested", "benchmarked", "deployed", "deployment is done",
+    "deployment done", "in production", "running in production", "serving in production", "is live", "went live",
+    "rolled out", "we ran", "ran it", "we run", "we tested", "we benchmarked", "first-hand", "firsthand",
+    "hands-on", "checked by us", "by this catalog", "by this site", "by this repository", "by us"};
+
+// Who a reproduction claim is about: a report of the source's own run is the source's fact.
+bool attributed_to_source(const std::vector<Word>& words, std::size_t from, std::size_t trigger) {
+  for (std::size_t k = from; k < trigger; ++k) {
+    const std::string& w = words[k].text;
+    if (w == "source" || w == "source's" || w == "maintainer" || w == "maintainers" || w == "maintainer's" ||
+        w == "author" || w == "authors" || w == "readme" || w == "vendor" || w == "limechain" || w == "nvidia" ||
+        w == "upstream" || w == "reporter" || w == "bake-off" || w == "community")
+      return true;
+  }
+  return false;
+}
+
+// Words that introduce a claim quoted in order to rebut it.
+bool is_attribution(std::string_view w) {
+  return w == "markets" || w == "marketed" || w == "calls" || w == "called" || w == "says" || w == "said" ||
+         w == "claims" || w == "claimed" || w == "advertises" || w == "advertised" || w == "describes" ||
+         w == "described" || w == "bills" || w == "billed" || w == "quotes" || w == "quoted" || w == "sells" ||
+         w == "lists" || w == "promotes" || w == "suggests" || w == "implies" || w == "labels" || w == "writes";
+}
+bool is_rebuttal(std::string_view w) {
+  return w == "brief" || w == "separate" || w == "pools" || w == "per-node" || w == "each" || w == "not" ||
+         w == "no" || w == "never" || w == "but" || w == "however" || w == "instead" || w == "wrong" ||
+         w == "misleading" || w == "incorrect";
+}
+
+// --- negation ------------------------------------------------------------------------
+
+// True when a negator in the same clause governs the words [first, last]: within six words
+// before them (with no other claim word between), or a denial right after them.
+bool governed_by_negation(const std::vector<Word>& words, std::size_t clause_first, std::size_t first,
+                          std::size_t last) {
+  std::size_t from = first >= clause_first + 6 ? first - 6 : clause_first;
+  for (std::size_t k = from; k < first; ++k)
+    if (is_negator(words[k].text)) return true;
+  // "rather than" / "instead of" / "far from" / "less than" right before.
+  for (std::size_t k = from; k + 1 < first; ++k) {
+    const std::string& a = words[k].text;
+    const std::string& b = words[k + 1].text;
+    if ((a == "rather" && b == "than") || (a == "instead" && b == "of") || (a == "far" && b == "from")) return true;
+  }
+  return denial_after(words, last);
+}
+
+bool conditional_before(const std::vector<Word>& words, std::size_t clause_first, std::size_t first) {
+  for (std::size_t k = clause_first; k < first; ++k)
+    if (is_conditional(words[k].text)) return true;
+  // "would it fit", "does it fit": a question.
+  return false;
+}
+
+struct Match {
+  std::size_t first = 0, last = 0;
+  std::string_view phrase;
+};
+
+template <std::size_t N>
+std::vector<Match> matches(const std::vector<Word>& words, std::size_t from, std::size_t to,
+                           const std::string_view (&phrases)[N]) {
+  std::vector<Match> out;
+  for (std::string_view p : phrases)
+    for (auto [a, b] : find_phrase(words, from, to, p)) out.push_back({a, b, p});
+  std::sort(out.begin(), out.end(), [](const Match& x, const Match& y) { return x.first < y.first; });
+  return out;
+}
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  // Curly apostrophes read as straight ones ("doesn’t").
+  for (std::size_t p = out.find("\xE2\x80\x99"); p != std::string::npos; p = out.find("\xE2\x80\x99", p))
+    out.replace(p, 3, "'");
+  return out;
+}
+
+bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t to) {
+  for (std::size_t k = from; k < to; ++k) {
+    const std::string& w = words[k].text;
+    if (w == "disk" || w == "disks" || w == "download" || w == "downloads" || w == "downloaded" || w == "storage" ||
+        w == "file" || w == "files" || w == "ssd" || w == "nvme" || w == "prepared" || w == "on-disk" ||
+        w == "checkpoint's" || w == "ledger")
+      return true;
+  }
+  return false;
+}
+
+int64_t number_word(std::string_view w) {
+  static const std::pair<std::string_view, int64_t> kWords[] = {
+      {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6}, {"eight", 8}, {"sixteen", 16}};
+  for (auto [name, n] : kWords)
+    if (w == name) return n;
+  if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) &&
+      w.size() < 6)
+    return std::stoll(std::string(w));
+  return 0;
+}
+
+// "at four nodes", "on 4 nodes", "four-node": the node count a validation claim names.
+int64_t nodes_named(const std::vector<Word>& words, std::size_t from, std::size_t to) {
+  for (std::size_t k = from; k < to; ++k) {
+    const std::string& w = words[k].text;
+    if ((w == "nodes" || w == "node" || w == "sparks") && k > from)
+      if (int64_t n = number_word(words[k - 1].text)) return n;
+    if (w.ends_with("-node"))
+      if (int64_t n = number_word(std::string_view(w).substr(0, w.size() - 5))) return n;
+  }
+  return 0;
+}
+
+// The figures of a clause that no negator governs ("not one 256 GB capacity" drops 256 GB).
+std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::vector<Word>& words,
+                                         std::size_t clause_first, std::size_t clause_end_word, const Clause& clause) {
+  std::vector<ByteFigure> out;
+  for (auto& f : byte_figures(sentence.substr(clause.begin, clause.end - clause.begin))) {
+    std::size_t at = clause.begin + f.offset;
+    std::size_t w = clause_first;
+    while (w < clause_end_word && words[w].at < at) ++w;
+    if (governed_by_negation(words, clause_first, w, w)) continue;
+    f.offset = at;
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string_view claim_kind_name(ClaimKind kind) {
+  switch (kind) {
+    case ClaimKind::fit: return "fit";
+    case ClaimKind::capacity: return "capacity";
+    case ClaimKind::total: return "total";
+    case ClaimKind::commercial: return "commercial";
+    case ClaimKind::ranking: return "ranking";
+    case ClaimKind::reproduction: return "reproduction";
+  }
+  return "";
+}
+
+std::vector<Claim> claims_in_sentence(std::string_view sentence) {
+  std::vector<Claim> out;
+  const std::string low = lowered(sentence);
+  const std::vector<Word> words = words_of(low);
+  const std::vector<Clause> clauses = clauses_of(low);
+
+  // A sentence that quotes a figure to rebut it: an attribution verb before, a rebuttal after.
+  bool rebutted = false;
+  for (std::size_t k = 0; k < words.size() && !rebutted; ++k) {
+    if (!is_attribution(words[k].text)) continue;
+    for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
+  }
+
+  auto add = [&](ClaimKind kind, std::string_view trigger, std::vector<ByteFigure> figures = {}) {
+    for (const auto& c : out)
+      if (c.kind == kind) return;  // one claim of a kind per sentence is enough to judge it
+    Claim c;
+    c.kind = kind;
+    c.sentence = std::string(sentence);
+    c.trigger = std::string(trigger);
+    c.figures = std::move(figures);
+    c.rebutted = rebutted;
+    out.push_back(std::move(c));
+  };
+
+  for (const Clause& clause : clauses) {
+    std::size_t first = 0;
+    while (first < words.size() && words[first].at < clause.begin) ++first;
+    std::size_t end = first;
+    while (end < words.size() && words[end].at < clause.end) ++end;
+    if (first == end) continue;
+    const bool disk = mentions_disk(words, first, end);
+    std::vector<ByteFigure> figures = asserted_figures(low, words, first, end, clause);
+    // Figures are read from the original sentence so they keep their spelling.
+    for (auto& f : figures) f.text = std::string(sentence.substr(f.offset, f.text.size()));
+
+    for (const Match& m : matches(words, first, end, kFit)) {
+      const bool negated = governed_by_negation(words, first, m.first, m.last);
+      if (inverted_fit(m.phrase) ? !negated : negated) continue;
+      if (conditional_before(words, first, m.first)) continue;
+      // "fit" as in "fit for commercial use" is a commercial phrase, not a memory fit.
+      if (m.first + 1 < end && words[m.first + 1].text == "for") continue;
+      add(ClaimKind::fit, m.phrase);
+      break;
+    }
+
+    if (!figures.empty()) {
+      for (const Match& m : matches(words, first, end, kPooling)) {
+        if (governed_by_negation(words, first, m.first, m.last)) continue;
+        add(ClaimKind::capacity, m.phrase, figures);
+        out.back().about_disk = disk;
+        break;
+      }
+      // A bare figure is judged too: 256 GB on two 128 GB nodes is two pools added.
+      bool has_capacity = false;
+      for (const auto& c : out) has_capacity |= c.kind == ClaimKind::capacity;
+      if (!has_capacity) {
+        add(ClaimKind::capacity, "", figures);
+        out.back().about_disk = disk;
+      }
+      for (const Match& m : matches(words, first, end, kTotal)) {
+        if (governed_by_negation(words, first, m.first, m.last)) continue;
+        add(ClaimKind::total, m.phrase, figures);
+        out.back().about_disk = disk;
+        break;
+      }
+    }
+
+    bool commercial_subject = false;
+    for (const Match& m : matches(words, first, end, kCommercialSubject)) {
+      // "non-commercial" is a restriction, not a permission.
+      const std::string& w = words[m.first].text;
+      if (w.find("non") != std::string::npos && w.find("commercial") != std::string::npos && w.find("non") < w.find("commercial"))
+        continue;
+      commercial_subject = true;
+    }
+    if (commercial_subject) {
+      bool blocked = !matches(words, first, end, kCommercialBlock).empty();
+      if (!blocked) {
+        for (const Match& m : matches(words, first, end, kCommercialPositive)) {
+          const bool negated = governed_by_negation(words, first, m.first, m.last);
+          if (inverted_permission(m.phrase) ? false : negated) continue;
+          if (conditional_before(words, first, m.first)) continue;
+          add(ClaimKind::commercial, m.phrase);
+          break;
+        }
+      }
+    }
+
+    for (const Match& m : matches(words, first, end, kRanking)) {
+      if (governed_by_negation(words, first, m.first, m.last)) continue;
+      if (conditional_before(words, first, m.first)) continue;
+      add(ClaimKind::ranking, m.phrase);
+      break;
+    }
+    // "2x faster", "30% faster", "1.5x the throughput".
+    for (std::size_t k = first; k < end; ++k) {
+      const std::string& w = words[k].text;
+      bool multiplier = (w.size() > 1 && (w.back() == 'x' || w.back() == '%') &&
+                         std::isdigit(static_cast<unsigned char>(w.front()))) ||
+                        w.starts_with("x") && w.size() > 1 && std::isdigit(static_cast<unsigned char>(w[1]));
+      if (!multiplier || governed_by_negation(words, first, k, k)) continue;
+      if (k + 1 < end) {
+        const std::string& next = words[k + 1].text;
+        if (next == "faster" || next == "quicker" || next == "higher" || next == "more" || next == "better" ||
+            next == "the" || next == "speed-up" || next == "speedup" || next == "ahead" || next == "lower" ||
+            next == "slower" || next == "throughput") {
+          add(ClaimKind::ranking, w);
+          break;
+        }
+      }
+    }
+
+    for (const Match& m : matches(words, first, end, kReproduction)) {
+      if (governed_by_negation(words, first, m.first, m.last)) continue;
+      if (conditional_before(words, first, m.first)) continue;
+      if (attributed_to_source(words, first, m.first)) continue;
+      add(ClaimKind::reproduction, m.phrase);
+      out.back().nodes_named = nodes_named(words, first, end);
+      break;
+    }
+  }
+  return out;
+}
+
+std::vector<Claim> claims_in(std::string_view text) {
+  std::vector<Claim> out;
+  for (const auto& s : sentences(text))
+    for (auto& c : claims_in_sentence(s)) out.push_back(std::move(c));
+  return out;
+}
+
+std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields) {
+  std::vector<LocatedClaim> out;
+  for (const Text* t : fields)
+    for (auto& c : claims_in(t->value)) out.push_back({t, std::move(c)});
+  return out;
+}
+
+}  // namespace brief::derivation

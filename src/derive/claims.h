@@ -1,0 +1,30 @@
+#pragma once
+// The claim checker's reading half: which sentences of prose assert something a derived
+// verdict can contradict. One reader for every prose field of a profile and of a hardware
+// entry (and for brief's own derived sentences), so no rule keeps its own list of fields or
+// words. Judging a claim against the facts is the rules' half (they read the derived Brief).
+//
+// Negation counts only where it governs the claim: a negator in the same clause, close
+// before the claim's words ("does not fit", "not one 256 GB capacity", "is not a memory
+// fit"), or a denial right after them ("a fit is not claimed"). An unrelated "not" in
+// another clause of the sentence excuses nothing.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "brief/profile.h"
+#include "derive/prose.h"
+
+namespace brief::derivation {
+
+std::string_view claim_kind_name(ClaimKind kind);  // "fit", "capacity", ...
+
+// The claims of one sentence.
+std::vector<Claim> claims_in_sentence(std::string_view sentence);
+// The claims of a text, sentence by sentence.
+std::vector<Claim> claims_in(std::string_view text);
+
+// The claims of located prose fields (prose_fields(profile) or prose_fields(hardware)).
+std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields);
+
+}  // namespace brief::derivation

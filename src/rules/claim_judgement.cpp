@@ -1,0 +1,141 @@
+#include "rules/claim_judgement.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "derive/prose.h"
+
+namespace brief::rules {
+namespace {
+
+using derivation::figure_matches;
+
+// A figure's bytes, rounded down (for range tests; exact matching uses figure_matches).
+long double bytes_of(const ByteFigure& f) {
+  long double v = static_cast<long double>(f.units) * static_cast<long double>(f.multiplier);
+  for (int s = 0; s < f.scale; ++s) v /= 10;
+  return v;
+}
+
+// One pool's capacity range: from the smallest to the largest reading of its figures. A
+// vendor's "128 GB" may be 128 x 10^9 or 128 x 2^30 bytes; the usable figure is lower still.
+struct Range {
+  long double low = 0, high = 0;
+};
+std::vector<std::pair<std::string, Range>> pool_ranges(const Hardware& hardware) {
+  std::vector<std::pair<std::string, Range>> out;
+  constexpr long double kBinaryOverDecimal = 1073741824.0L / 1000000000.0L;
+  for (const auto& pool : hardware.pools) {
+    Range r{0, 0};
+    bool any = false;
+    for (const Located<Bytes>* cap : {&pool.nominal, &pool.usable}) {
+      if (!cap->value.is_known()) continue;
+      const long double v = static_cast<long double>(cap->value.value());
+      const long double lo = v / kBinaryOverDecimal, hi = v * kBinaryOverDecimal;
+      r.low = any ? std::min(r.low, lo) : lo;
+      r.high = any ? std::max(r.high, hi) : hi;
+      any = true;
+    }
+    if (any) out.emplace_back(pool.id.value, r);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<const LocatedClaim*> claims_of(const Brief& brief, ClaimKind kind) {
+  std::vector<const LocatedClaim*> out;
+  for (const auto& c : brief.claims)
+    if (c.claim.kind == kind && !c.claim.rebutted) out.push_back(&c);
+  return out;
+}
+
+bool is_known_fact(const Profile& p, const ByteFigure& f) {
+  auto matches = [&](const Located<Bytes>& b) { return b.value.is_known() && figure_matches(f, b.value.value(), true); };
+  for (const auto& c : p.components)
+    if (matches(c.file_size) || matches(c.resident) || matches(c.per_rank)) return true;
+  for (const auto& d : p.disk)
+    if (matches(d.size)) return true;
+  return matches(p.official.checkpoint_file);
+}
+
+std::optional<PoolMultiple> pool_multiple(const Hardware& hardware, const ByteFigure& figure, int64_t max_k) {
+  const long double v = bytes_of(figure);
+  for (const auto& [id, r] : pool_ranges(hardware)) {
+    if (r.low <= 0) continue;
+    // Allow 3% for rounding ("~250 GB"), then find a k >= 2 whose range holds the figure.
+    const long double k_low = v / (r.high * 1.03L), k_high = v / (r.low * 0.97L);
+    for (int64_t k = std::max<int64_t>(2, static_cast<int64_t>(k_low)); k <= max_k && k <= k_high + 1; ++k)
+      if (k >= k_low && k <= k_high) return PoolMultiple{k, id};
+  }
+  return std::nullopt;
+}
+
+bool above_one_pool(const Hardware& hardware, const ByteFigure& figure) {
+  const long double v = bytes_of(figure);
+  auto ranges = pool_ranges(hardware);
+  if (ranges.empty()) return false;
+  for (const auto& [id, r] : ranges)
+    if (v <= r.high * 1.03L) return false;
+  return true;
+}
+
+bool is_one_pool(const Hardware& hardware, const ByteFigure& figure) {
+  const long double v = bytes_of(figure);
+  for (const auto& [id, r] : pool_ranges(hardware))
+    if (v >= r.low * 0.97L && v <= r.high * 1.03L) return true;
+  return false;
+}
+
+std::optional<std::string> overlapping_sum(const Profile& p, const ByteFigure& f) {
+  for (auto metric : {&Component::resident, &Component::file_size, &Component::per_rank}) {
+    for (const auto& base : p.components) {
+      if (!(base.*metric).value.is_known()) continue;
+      std::vector<const Component*> parts;
+      for (const auto& c : p.components)
+        if (c.overlaps.value == base.id.value && (c.*metric).value.is_known()) parts.push_back(&c);
+      // A profile has a handful of subcomponents; past 12 the subsets are not searched.
+      if (parts.empty() || parts.size() > 12) continue;
+      for (unsigned mask = 1; mask < (1u << parts.size()); ++mask) {
+        __int128 sum = (base.*metric).value.value();
+        std::vector<std::string> names{base.id.value};
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+          if (!(mask & (1u << i))) continue;
+          sum += (parts[i]->*metric).value.value();
+          names.push_back(parts[i]->id.value);
+        }
+        if (figure_matches(f, sum, true)) return fmt::format("{}", fmt::join(names, " + "));
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+bool is_known_disk_sum(const Profile& p, const ByteFigure& f) {
+  if (p.disk.empty()) return false;
+  __int128 sum = 0;
+  for (const auto& d : p.disk) {
+    if (!d.size.value.is_known()) return false;
+    sum += d.size.value.value();
+  }
+  // "about 249 GB" for "about 165 GB" + "about 84 GB": the rounding of each adds up.
+  ByteFigure lenient = f;
+  lenient.approximate = true;
+  return figure_matches(lenient, sum, true) || figure_matches(f, sum, true);
+}
+
+const LicenseView* license_scope(const Brief& brief, const Text* text) {
+  for (const auto& view : brief.licenses)
+    for (const auto& n : view.license->notes)
+      if (&n == text) return &view;
+  return nullptr;
+}
+
+const ObservationView* observation_scope(const Brief& brief, const Text* text) {
+  for (const auto& view : brief.observations)
+    for (const auto& n : view.observation->notes)
+      if (&n == text) return &view;
+  return nullptr;
+}
+
+}  // namespace brief::rules

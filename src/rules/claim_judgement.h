@@ -1,0 +1,41 @@
+#pragma once
+// The rules' half of the claim checker: what a prose claim (found once, in derive) would need
+// to be true, judged against the derived facts of the Brief. Each prose rule asks one question.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "brief/brief.h"
+
+namespace brief::rules {
+
+// The claims of one kind in the profile's prose (not rebutted in their own sentence).
+std::vector<const LocatedClaim*> claims_of(const Brief& brief, ClaimKind kind);
+// True when the figure states a byte count the profile knows (a row's, the disk plan's, the
+// official checkpoint file's): a known quantity, not a sum of unknowns.
+bool is_known_fact(const Profile& profile, const ByteFigure& figure);
+
+// When a figure is k >= 2 pools of one node added together: k and the pool's id.
+struct PoolMultiple {
+  int64_t k = 0;
+  std::string pool;
+};
+// The capacities of one node's pools, each read both ways a vendor may mean it (decimal and
+// binary) and as the usable figure, so "256 GB" is two "128 GB" pools whichever was meant.
+std::optional<PoolMultiple> pool_multiple(const Hardware& hardware, const ByteFigure& figure, int64_t max_k);
+// True when the figure is more than any one pool of one node can hold.
+bool above_one_pool(const Hardware& hardware, const ByteFigure& figure);
+// True when the figure is one pool of one node ("128 GB is each node's total memory").
+bool is_one_pool(const Hardware& hardware, const ByteFigure& figure);
+
+// The rows a figure adds although they overlap ("a + b"), or nullopt.
+std::optional<std::string> overlapping_sum(const Profile& profile, const ByteFigure& figure);
+// True when the figure is a sum of the disk plan's known sizes (every item known).
+bool is_known_disk_sum(const Profile& profile, const ByteFigure& figure);
+
+// Whether a claim written in a license's notes speaks of that license alone.
+const LicenseView* license_scope(const Brief& brief, const Text* text);
+// The observation whose notes hold the text, or null.
+const ObservationView* observation_scope(const Brief& brief, const Text* text);
+
+}  // namespace brief::rules
