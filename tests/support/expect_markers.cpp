@@ -30,7 +30,10 @@ std::vector<ExpectMarker> parse_expect_markers(std::string_view text) {
     const std::string line(lines[i]);
     for (auto it = std::sregex_iterator(line.begin(), line.end(), marker_re); it != std::sregex_iterator(); ++it) {
       ExpectMarker m{(*it)[1].str(), 0};
-      if (!blank_or_comment(line)) {
+      // Alone on its line (only blanks before it): the marker applies to the next content line.
+      // After anything else, even a comment, it applies to its own line.
+      const bool alone = line.find_first_not_of(" \t") == static_cast<std::size_t>(it->position(0));
+      if (!alone) {
         m.line = static_cast<uint32_t>(i + 1);
       } else {
         for (std::size_t j = i + 1; j < lines.size(); ++j)

@@ -3,6 +3,7 @@
 //   key: value  # expect: memory      -> the marker applies to its own line
 //   # expect: BM101                   -> alone on a line: applies to the next line that is
 //   key: value                           neither blank nor a comment
+//   # note  # expect: BY002           -> after a comment too: applies to its own line
 // X is a rule family ("memory") or a rule code ("BM101"). Markers carry no line numbers, so
 // editing a fixture never silently moves its expectations.
 #include <cstdint>
