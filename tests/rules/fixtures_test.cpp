@@ -1,20 +1,23 @@
-// Every rule's fixtures: tests/rules/<CODE>/bad.yaml reports exactly its expected findings
-// (`# expect: CODE line N[, N...]` comments at the top), good.yaml none of that rule. Files in
-// tests/rules/<CODE>/with/ are linted alongside (for cross-file rules) but not judged.
+// Every rule's fixtures: tests/rules/<CODE>/bad.yaml reports exactly its marked findings
+// (`# expect: CODE` on the offending line, or alone on the line above it; see
+// tests/support/expect_markers.h), good.yaml none of that rule. Both are tests/rules/base.yaml
+// with one fact changed. Files in tests/rules/<CODE>/with/ are linted alongside (for
+// cross-file rules) but not judged. BRIEF_RULE=BM101[,BO402...] runs only those rules'
+// fixtures (tests/rules/README.md).
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 
 #include "brief/rules.h"
+#include "support/expect_markers.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
-using brief::test::source_path;
 using brief::test::read_file;
+using brief::test::source_path;
 
 namespace {
 
@@ -22,22 +25,12 @@ using Expected = std::set<std::pair<std::string, uint32_t>>;  // (code, line)
 
 Expected expectations(const std::string& text) {
   Expected out;
-  static const std::regex line_re(R"(# expect: (B[A-Z][0-9]{3}) line ([0-9, ]+))");
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) {
-    std::smatch m;
-    if (!std::regex_search(line, m, line_re)) continue;
-    std::istringstream nums(m[2].str());
-    std::string n;
-    while (std::getline(nums, n, ','))
-      if (n.find_first_not_of(' ') != std::string::npos) out.emplace(m[1].str(), std::stoul(n));
-  }
+  for (const auto& m : brief::test::parse_expect_markers(text)) out.emplace(m.what, m.line);
   return out;
 }
 
 // The findings of `file` when linted with its fixture's with/ folder. Notes of other rules
-// (BR502 on the shipped do-not-blend entry) are left out: they never fail a run.
+// (BR502 on the base's do-not-blend entry) are left out: they never fail a run.
 Expected found_in(const fs::path& file, const std::string& code) {
   std::vector<std::string> paths{file.string()};
   fs::path with = file.parent_path() / "with";
@@ -58,25 +51,61 @@ std::string show(const Expected& e) {
   return s.empty() ? "(none)" : s;
 }
 
+// The codes BRIEF_RULE names (comma-separated); empty: every rule.
+std::set<std::string> selected_codes() {
+  std::set<std::string> out;
+  const char* env = std::getenv("BRIEF_RULE");
+  if (env == nullptr) return out;
+  std::istringstream in(env);
+  std::string code;
+  while (std::getline(in, code, ','))
+    if (!code.empty()) out.insert(code);
+  return out;
+}
+
 std::vector<fs::path> fixture_dirs() {
+  const auto only = selected_codes();
   std::vector<fs::path> out;
   for (const auto& e : fs::directory_iterator(source_path("tests/rules")))
-    if (e.is_directory()) out.push_back(e.path());
+    if (e.is_directory() && (only.empty() || only.count(e.path().filename().string()))) out.push_back(e.path());
   std::sort(out.begin(), out.end());
   return out;
 }
 
 }  // namespace
 
-TEST_CASE("each bad fixture reports exactly its rule at its line", "[rules][fixtures]") {
+TEST_CASE("the rule fixtures' small base lints clean", "[rules][fixtures]") {
+  auto result = brief::lint_paths({source_path("tests/rules/base.yaml")}, {});
+  CHECK_FALSE(result.input_error);
+  for (const auto& d : result.findings) {
+    INFO(d.code << "@" << d.begin.line << " " << d.message);
+    CHECK(d.severity == brief::Severity::note);
+  }
+}
+
+TEST_CASE("BRIEF_RULE selects fixture folders that exist", "[rules][fixtures]") {
+  for (const auto& code : selected_codes()) {
+    INFO("BRIEF_RULE names " << code);
+    CHECK(fs::is_directory(source_path("tests/rules/" + code)));
+  }
+}
+
+TEST_CASE("each bad fixture reports exactly its marked findings", "[rules][fixtures]") {
   for (const auto& dir : fixture_dirs()) {
     const std::string code = dir.filename().string();
     DYNAMIC_SECTION(code << "/bad.yaml") {
       const fs::path bad = dir / "bad.yaml";
-      const Expected want = expectations(read_file(bad));
+      const std::string text = read_file(bad);
+      // Markers say where, never a line number: an edit above cannot silently move them.
+      CHECK(text.find("# expect: " + code + " line") == std::string::npos);
+      const Expected want = expectations(text);
       REQUIRE_FALSE(want.empty());
       bool names_own_code = false;
-      for (const auto& [c, line] : want) names_own_code |= c == code;
+      for (const auto& [c, line] : want) {
+        INFO("marker " << c << ": a marker with no content line after it has line 0");
+        CHECK(line != 0);
+        names_own_code |= c == code;
+      }
       CHECK(names_own_code);
       const Expected got = found_in(bad, code);
       INFO("expected " << show(want) << " found " << show(got));
@@ -92,6 +121,7 @@ TEST_CASE("each good fixture reports nothing of its rule", "[rules][fixtures]") 
       const fs::path good = dir / "good.yaml";
       // A good fixture is a valid profile: it loads without an input error.
       CHECK_FALSE(brief::lint_paths({good.string()}, {}).input_error);
+      CHECK(expectations(read_file(good)).empty());
       const Expected got = found_in(good, code);
       INFO("found " << show(got));
       for (const auto& [c, line] : got) CHECK(c != code);
