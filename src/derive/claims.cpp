@@ -79,10 +79,11 @@ std::vector<Clause> clauses_of(std::string_view s) {
   return out;
 }
 
-const std::array<std::string_view, 26> kNegators = {
+const std::array<std::string_view, 28> kNegators = {
     "not",   "no",      "never",   "cannot", "can't",   "isn't",  "aren't",    "doesn't", "don't",
     "didn't", "won't",  "wasn't",  "weren't", "nor",    "without", "neither",  "none",    "nothing",
-    "unknown", "unproven", "unverified", "unconfirmed", "hasn't", "haven't", "shouldn't", "mustn't"};
+    "unknown", "unproven", "unverified", "unconfirmed", "hasn't", "haven't", "shouldn't", "mustn't",
+    "nobody", "noone"};
 
 bool is_negator(std::string_view w) {
   return std::find(kNegators.begin(), kNegators.end(), w) != kNegators.end();
@@ -154,7 +155,8 @@ constexpr std::string_view kFit[] = {
 
 // Phrases whose negated form is the claim ("does not run out of memory" claims a fit).
 bool inverted_fit(std::string_view phrase) {
-  return phrase.find("out of memory") != std::string_view::npos || phrase.find("oom") != std::string_view::npos ||
+  return phrase.find("out of memory") != std::string_view::npos || phrase.ends_with(" oom") ||
+         phrase.find(" oom*") != std::string_view::npos || phrase.starts_with("won't oom") ||
          phrase.starts_with("memory is not") || phrase.starts_with("not memory") || phrase.starts_with("no memory") ||
          phrase == "no oom";
 }
@@ -298,6 +300,19 @@ std::string lowered(std::string_view s) {
   return out;
 }
 
+// A sentence of what something needs ("needs 250 GB in total", "weights take 180 GB") states a
+// requirement, which is a total of rows, not a capacity.
+bool states_requirement(const std::vector<Word>& words) {
+  for (const auto& word : words) {
+    const std::string& w = word.text;
+    if (w == "need" || w == "needs" || w == "needed" || w == "require" || w == "requires" || w == "required" ||
+        w == "take" || w == "takes" || w == "use" || w == "uses" || w == "consume" || w == "consumes" ||
+        w == "occupy" || w == "occupies" || w == "weigh" || w == "weighs" || w == "footprint")
+      return true;
+  }
+  return false;
+}
+
 bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t to) {
   for (std::size_t k = from; k < to; ++k) {
     const std::string& w = words[k].text;
@@ -407,7 +422,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       break;
     }
 
-    if (!figures.empty()) {
+    if (!figures.empty() && !states_requirement(words)) {
       for (const Match& m : matches(words, first, end, kPooling)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
         add(ClaimKind::capacity, m.phrase, figures);
@@ -421,6 +436,8 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
         add(ClaimKind::capacity, "", figures);
         out.back().about_disk = disk;
       }
+    }
+    if (!figures.empty()) {
       for (const Match& m : matches(words, first, end, kTotal)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
         add(ClaimKind::total, m.phrase, figures);

@@ -38,8 +38,7 @@ bool says_unread(std::string_view note) {
 
 bool asks_to_read(std::string_view step) {
   const std::string l = lower(step);
-  return l.find("read") != std::string::npos || l.find("confirm") != std::string::npos ||
-         l.find("check") != std::string::npos;
+  return has_word(l, "read") || has_word(l, "confirm") || has_word(l, "check") || has_word(l, "verify");
 }
 
 void check(const RuleContext& ctx, Findings& out) {

@@ -36,7 +36,7 @@ void check(const RuleContext& ctx, Findings& out) {
       // not a sum of unknowns.
       if ((ctx.hardware && is_one_pool(*ctx.hardware, f)) || is_known_fact(p, f) || overlapping_sum(p, f)) continue;
       std::vector<std::string> unknown;
-      const bool disk = c->claim.about_disk || is_known_disk_sum(p, f);
+      const bool disk = c->claim.about_disk;
       if (disk) {
         if (is_known_disk_sum(p, f)) continue;
         for (const auto& d : p.disk)

@@ -33,8 +33,17 @@ bool any_differ(const Brief& brief) {
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
-    const ObservationView* scope = observation_scope(ctx.brief, c->text);
-    if (scope ? !scope->quantizations_differ : !any_differ(ctx.brief)) continue;
+    // Two or more arms named by the sentence: those are the arms it ranks.
+    const auto named = arms_named(ctx.profile, c->claim.sentence);
+    if (named.size() >= 2) {
+      bool differ = false;
+      for (const Arm* a : named)
+        differ |= a->quantization.value.empty() || a->quantization.value != named.front()->quantization.value;
+      if (!differ) continue;
+    } else {
+      const ObservationView* scope = observation_scope(ctx.brief, c->text);
+      if (scope ? !scope->quantizations_differ : !any_differ(ctx.brief)) continue;
+    }
     out.add(*c->text, fmt::format("'{}' ranks arms of different quantizations", c->claim.trigger),
             "say \"not a same-precision ranking\", or compare arms of one quantization");
   }

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cctype>
+
 #include "derive/prose.h"
 
 namespace brief::rules {
@@ -60,6 +62,8 @@ bool is_known_fact(const Profile& p, const ByteFigure& f) {
 }
 
 std::optional<PoolMultiple> pool_multiple(const Hardware& hardware, const ByteFigure& figure, int64_t max_k) {
+  // A figure that is one of the node's pools ("128 GB unified memory") adds nothing up.
+  if (is_one_pool(hardware, figure)) return std::nullopt;
   const long double v = bytes_of(figure);
   for (const auto& [id, r] : pool_ranges(hardware)) {
     if (r.low <= 0) continue;
@@ -122,6 +126,48 @@ bool is_known_disk_sum(const Profile& p, const ByteFigure& f) {
   ByteFigure lenient = f;
   lenient.approximate = true;
   return figure_matches(lenient, sum, true) || figure_matches(f, sum, true);
+}
+
+namespace {
+
+std::vector<std::string> distinctive_words(std::string_view text) {
+  std::vector<std::string> out;
+  std::string cur;
+  auto flush = [&] {
+    static const std::string_view kCommon[] = {"this", "that", "the", "profile", "kit", "with", "arm", "and", "for"};
+    bool common = cur.size() < 3;
+    for (auto c : kCommon) common |= cur == c;
+    if (!common) out.push_back(cur);
+    cur.clear();
+  };
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '.') cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else flush();
+  }
+  flush();
+  return out;
+}
+
+}  // namespace
+
+std::vector<const Arm*> arms_named(const Profile& p, std::string_view sentence) {
+  const std::string s = derivation::lower(sentence);
+  std::vector<const Arm*> out;
+  for (const auto& arm : p.bakeoff.arms) {
+    bool named = !arm.id.value.empty() && derivation::has_word(s, derivation::lower(arm.id.value));
+    for (const auto& w : distinctive_words(arm.label.value + " " + arm.runtime.value + " " + arm.quantization.value)) {
+      if (named) break;
+      bool shared = false;
+      for (const auto& other : p.bakeoff.arms) {
+        if (&other == &arm) continue;
+        for (const auto& ow : distinctive_words(other.label.value + " " + other.runtime.value + " " + other.quantization.value))
+          shared |= ow == w;
+      }
+      named = !shared && derivation::has_word(s, w);
+    }
+    if (named) out.push_back(&arm);
+  }
+  return out;
 }
 
 const LicenseView* license_scope(const Brief& brief, const Text* text) {

@@ -33,6 +33,10 @@ std::optional<std::string> overlapping_sum(const Profile& profile, const ByteFig
 // True when the figure is a sum of the disk plan's known sizes (every item known).
 bool is_known_disk_sum(const Profile& profile, const ByteFigure& figure);
 
+// The arms a sentence names: an arm is named when the sentence holds its id or a word of its
+// label, runtime or quantization that no other arm has ("TensorFold", "Mia", "NVFP4").
+std::vector<const Arm*> arms_named(const Profile& profile, std::string_view sentence);
+
 // Whether a claim written in a license's notes speaks of that license alone.
 const LicenseView* license_scope(const Brief& brief, const Text* text);
 // The observation whose notes hold the text, or null.

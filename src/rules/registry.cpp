@@ -8,6 +8,7 @@
 namespace brief::rules {
 
 Rule bm101_unknown_summed();
+Rule bh605_hardware_entry_fails_checks();
 Rule bv801_unbacked_catalog_claim();
 Rule bh604_usable_above_nominal();
 Rule bo406_run_counts_disagree();
@@ -84,6 +85,7 @@ const std::vector<Rule>& checked_rules() {
       bh602_parallelism_exceeds_accelerators(),
       bh603_nodes_beyond_hardware(),
       bh604_usable_above_nominal(),
+      bh605_hardware_entry_fails_checks(),
       bv801_unbacked_catalog_claim(),
       bc701_placeholder_left(),
   };

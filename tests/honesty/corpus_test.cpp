@@ -296,7 +296,19 @@ TEST_CASE("the honesty corpus keeps its size and shape", "[honesty]") {
   }
 }
 
-TEST_CASE("each lie of the corpus fails lint at its line with its family", "[honesty][lies][!shouldfail]") {
+// The lies and claim-table lines the checker does not catch yet, one per line ('#' comments).
+// A ratchet, not a pass: a miss not listed fails, and a listed one that is now caught fails
+// too, so the lists only shrink. The issue's bar is both lists empty.
+std::set<std::string> known_list(const char* rel) {
+  std::set<std::string> out;
+  std::istringstream in(read_file(source_path(rel)));
+  std::string line;
+  while (std::getline(in, line))
+    if (!line.empty() && line[0] != '#') out.insert(line);
+  return out;
+}
+
+TEST_CASE("each lie of the corpus fails lint at its line with its family", "[honesty][lies]") {
   REQUIRE_FALSE(lies().files.empty());
   const LieVerdicts v = judge_lies();
   std::cout << "honesty lies, per family (markers caught / total):\n";
@@ -310,11 +322,17 @@ TEST_CASE("each lie of the corpus fails lint at its line with its family", "[hon
     auto found = lies().findings.find(file);
     INFO(short_name(file) << " missed:" << want << "\n  found:"
                           << show(found == lies().findings.end() ? std::vector<Diagnostic>{} : found->second));
-    CHECK(it->second.empty());
+    CHECK((it->second.empty() || known_list("tests/honesty/known-misses.txt").count(short_name(file)) == 1));
+  }
+  for (const auto& name : known_list("tests/honesty/known-misses.txt")) {
+    bool still_missed = false;
+    for (const auto& [file, markers] : v.missed) still_missed |= short_name(file) == name && !markers.empty();
+    INFO(name << " is listed in tests/honesty/known-misses.txt but is caught now: remove it from the list");
+    CHECK(still_missed);
   }
 }
 
-TEST_CASE("each honest variant of the corpus lints clean", "[honesty][honest][!shouldfail]") {
+TEST_CASE("each honest variant of the corpus lints clean", "[honesty][honest]") {
   REQUIRE_FALSE(honest().files.empty());
   CHECK_FALSE(honest().input_error);
   for (const auto& file : honest().files) {
@@ -327,7 +345,7 @@ TEST_CASE("each honest variant of the corpus lints clean", "[honesty][honest][!s
   }
 }
 
-TEST_CASE("the claim table: every kind at 100% precision and recall", "[honesty][claims][!shouldfail]") {
+TEST_CASE("the claim table: precision and recall per kind, misjudged lines only those listed", "[honesty][claims]") {
   const auto claims = claim_table();
   const auto templates = claim_templates();
   REQUIRE_FALSE(claims.empty());
@@ -364,6 +382,7 @@ TEST_CASE("the claim table: every kind at 100% precision and recall", "[honesty]
   };
   std::map<std::string, Counts> counts;
   std::vector<std::string> wrong;
+  std::set<std::string> misjudged_lines;
   for (std::size_t i = 0; i < claims.size(); ++i) {
     const Template& t = templates[i % templates.size()];
     const auto& findings = by_file[paths[templates.size() + i]];
@@ -381,6 +400,7 @@ TEST_CASE("the claim table: every kind at 100% precision and recall", "[honesty]
       for (const auto& d : findings)
         for (const auto& [kind, kind_codes] : claim_codes())
           if (kind_codes.count(d.code)) codes += fmt::format(" {}@{}", d.code, d.begin.line);
+      misjudged_lines.insert(std::to_string(c.table_line));
       wrong.push_back(fmt::format("  claims.tsv:{} in {}:{}: labelled {}, found{}: {}", c.table_line, t.name,
                                   t.sentence_line, c.kind, codes.empty() ? " nothing" : codes, c.sentence));
     }
@@ -398,18 +418,22 @@ TEST_CASE("the claim table: every kind at 100% precision and recall", "[honesty]
   }
   if (!wrong.empty()) std::cout << "misjudged sentences (" << wrong.size() << "):\n";
   for (const auto& w : wrong) std::cout << w << "\n";
-  for (const auto& kind : kinds) {
-    INFO("kind " << kind);
-    CHECK(counts[kind].fp == 0);
-    CHECK(counts[kind].fn == 0);
+  const auto known = known_list("tests/honesty/known-misjudged.txt");
+  for (const auto& line : misjudged_lines) {
+    INFO("claims.tsv:" << line << " is misjudged and not listed in tests/honesty/known-misjudged.txt");
+    CHECK(known.count(line) == 1);
+  }
+  for (const auto& line : known) {
+    INFO("claims.tsv:" << line << " is judged right now: remove it from tests/honesty/known-misjudged.txt");
+    CHECK(misjudged_lines.count(line) == 1);
   }
 }
 
-TEST_CASE("honesty corpus summary", "[honesty][summary][!shouldfail]") {
+TEST_CASE("honesty corpus summary", "[honesty][summary]") {
   const LieVerdicts v = judge_lies();
   const int clean = honest_clean_count();
   std::cout << fmt::format("honesty corpus: lies caught {}/{}, honest clean {}/{}\n", v.files_caught, v.files, clean,
                            honest().files.size());
-  CHECK(v.files_caught == v.files);
+  CHECK(v.files_caught + static_cast<int>(known_list("tests/honesty/known-misses.txt").size()) == v.files);
   CHECK(clean == static_cast<int>(honest().files.size()));
 }

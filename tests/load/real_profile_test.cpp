@@ -79,9 +79,9 @@ TEST_CASE("the GLM profile's licenses, pins and hashes", "[load]") {
   CHECK(p.licenses[2].notes.size() == 3);
   const License& dflash2 = p.licenses[3];
   CHECK(dflash2.subject.value == "dflash2");
-  CHECK(dflash2.loc == Loc{210, 5});
+  CHECK(dflash2.loc == Loc{211, 5});
   CHECK(dflash2.spdx.value == "CC-BY-NC-ND-4.0");
-  CHECK(dflash2.spdx.loc == Loc{214, 11});
+  CHECK(dflash2.spdx.loc == Loc{215, 11});
   CHECK(dflash2.commercial.value == CommercialUse::restricted);
   CHECK(dflash2.revision.value == "7d74cdd881ed7e32c31175984a67823127b66cfe");
 

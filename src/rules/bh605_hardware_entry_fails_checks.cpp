@@ -1,0 +1,41 @@
+// BH605 hardware-entry-fails-checks: the profile relies on a hardware entry with errors.
+#include <fmt/format.h>
+
+#include "derive/text.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BH605",
+    .name = "hardware-entry-fails-checks",
+    .severity = Severity::error,
+    .family = "hardware",
+    .summary = "the profile relies on a hardware entry that fails its own checks",
+    .rationale =
+        "A memory verdict is only as honest as the capacities it compares against. A profile "
+        "whose hardware.id names an entry with errors (usable above nominal, pools added across "
+        "nodes in its notes ...) inherits them: lint reports the entry's errors at the entry and "
+        "this error at the profile, so neither passes while the other lies.",
+    .bad = "hardware:\n  id: a-hardware-entry-with-errors",
+    .good = "hardware:\n  id: nvidia-dgx-spark-128gb-unified",
+    .suppressible = false,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  if (!ctx.hardware) return;
+  std::vector<std::string> codes;
+  for (const auto& d : check_hardware(*ctx.hardware))
+    if (d.severity == Severity::error) codes.push_back(d.code);
+  if (codes.empty()) return;
+  out.add(ctx.profile.hardware.id, fmt::format("hardware entry '{}' has {} error{} ({})", ctx.hardware->id.value,
+                                               codes.size(), codes.size() == 1 ? "" : "s", join(codes)),
+          fmt::format("fix {} first: `brief lint` on it lists them", ctx.hardware->path));
+}
+
+}  // namespace
+
+Rule bh605_hardware_entry_fails_checks() { return {&kInfo, check}; }
+
+}  // namespace brief::rules
