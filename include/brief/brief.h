@@ -135,6 +135,7 @@ struct Claim {
   ClaimKind kind = ClaimKind::fit;
   std::string sentence;             // the sentence as written
   std::string trigger;              // the words that make it a claim ("fits comfortably")
+  std::string clause;               // the clause it was found in
   std::vector<ByteFigure> figures;  // byte figures the claim asserts (not the negated ones)
   bool about_disk = false;          // a total or figure about disk, downloads or files
   bool rebutted = false;            // quotes a claim to rebut it ("X says 256 GB; brief counts two pools")

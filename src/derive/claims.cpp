@@ -62,7 +62,20 @@ std::vector<Clause> clauses_of(std::string_view s) {
     char c = s[i];
     bool digit_comma = c == ',' && i > 0 && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i - 1])) &&
                        std::isdigit(static_cast<unsigned char>(s[i + 1]));
-    if ((c == ';' || c == ':' || c == '(' || c == ')' || c == '"' || (c == ',' && !digit_comma)) ||
+    // A colon ends a clause, except before a one-word answer: "Commercial use: yes."
+    // and "Memory fit claimed: false." are one statement each.
+    if (c == ':') {
+      std::size_t words_after = 0;
+      bool in_word = false;
+      for (std::size_t j = i + 1; j < s.size() && s[j] != ';' && s[j] != ':' && s[j] != ','; ++j) {
+        const bool letter = std::isalnum(static_cast<unsigned char>(s[j])) != 0;
+        if (letter && !in_word) ++words_after;
+        in_word = letter;
+      }
+      if (words_after >= 2) cut(i, i + 1);
+      continue;
+    }
+    if ((c == ';' || c == '(' || c == ')' || c == '"' || (c == ',' && !digit_comma)) ||
         (c == '-' && i + 1 < s.size() && s[i + 1] == '-')) {
       cut(i, i + 1);
       continue;
@@ -149,7 +162,8 @@ constexpr std::string_view kFit[] = {
     "spare capacity", "memory to spare", "leaves room", "leaves plenty", "within memory", "within capacity",
     "within the pool", "within each pool", "under capacity", "stays under", "stay under", "stays within",
     "no memory pressure", "no oom", "never oom*", "without oom*", "won't oom", "does not oom",
-    "run out of memory", "runs out of memory", "ran out of memory", "memory is not a problem",
+    "run out of memory", "runs out of memory", "ran out of memory", "running out of memory", "out of memory",
+    "ample room", "ample memory", "ample headroom", "ample space", "ample", "memory is not a problem",
     "memory is not an issue", "memory is not a concern", "not memory-bound", "well under", "comfortably under",
     "fit-proof", "proves the fit", "proven fit", "memory checks out"};
 
@@ -177,7 +191,31 @@ constexpr std::string_view kTotal[] = {
     "total", "totals", "totalling", "totaling", "in total", "combined", "altogether", "in all", "all told",
     "sum", "summed", "sums to", "adds up", "add up", "added up", "come to", "comes to", "came to",
     "together", "plus", "overall", "footprint", "grand total", "all in", "all-in", "in aggregate",
-    "needs", "need", "requires", "require", "takes", "take up", "takes up", "uses", "occupies", "consumes"};
+    "needs", "need", "requires", "require", "takes", "take", "take up", "takes up", "uses", "occupies", "consumes",
+    "adding", "added to", "add", "adds", "gives", "give", "bring", "brings", "counting", "every row", "all rows",
+    "counted rows", "on top of", "next to"};
+
+// What a figure is a total of: rows of the profile, or nodes and pools (a capacity).
+bool names_rows(const std::vector<Word>& words) {
+  for (const auto& word : words) {
+    const std::string& w = word.text;
+    if (w == "row" || w == "rows" || w == "table" || w == "weights" || w == "weight" || w == "checkpoint" ||
+        w == "checkpoint's" || w == "cache" || w == "kv" || w == "experts" || w == "expert" || w == "experts'" ||
+        w == "workspace" || w == "drafter" || w == "components" || w == "component" || w == "resident" ||
+        w == "tower" || w == "ledger" || w == "footprint")
+      return true;
+  }
+  return false;
+}
+bool names_nodes(const std::vector<Word>& words) {
+  for (const auto& word : words) {
+    const std::string& w = word.text;
+    if (w == "pair" || w == "sparks" || w == "nodes" || w == "pools" || w == "cluster" || w == "machines" ||
+        w == "both" || w == "two-node" || w == "setup" || w == "ram" || w == "capacity" || w == "pool")
+      return true;
+  }
+  return false;
+}
 
 constexpr std::string_view kCommercialSubject[] = {
     "commercial use", "commercial usage", "commercial deployment", "commercial deployments",
@@ -185,7 +223,8 @@ constexpr std::string_view kCommercialSubject[] = {
     "commercially", "commercial purposes", "commercial recommendation", "commercial go-ahead",
     "commercial settings", "commercial setting", "commercial work", "commercial customers",
     "paying customers", "for profit", "business use", "enterprise use", "monetize", "monetise",
-    "sell access", "revenue", "commercial"};
+    "sell access", "revenue", "paid service", "paid services", "paid product", "sold", "sell", "selling",
+    "for money", "charge customers", "paying users", "commercial"};
 constexpr std::string_view kCommercialPositive[] = {
     "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
     "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
@@ -193,7 +232,8 @@ constexpr std::string_view kCommercialPositive[] = {
     "licensed for", "ready", "good to go", "no problem", "no issue", "no issues", "acceptable", "compatible",
     "suitable", "fit for", "recommended", "recommend", "greenlit", "open for", "without restriction",
     "without restrictions", "no license concerns", "no licensing concerns", "nothing blocks", "is possible",
-    "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked"};
+    "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked",
+    "yes", "can be", "may be", "is permitted", "is allowed"};
 // Positive phrases that read as a denial but assert permission ("nothing blocks", "not restricted").
 bool inverted_permission(std::string_view phrase) {
   return phrase.starts_with("no ") || phrase.starts_with("not ") || phrase.starts_with("nothing") ||
@@ -208,13 +248,16 @@ constexpr std::string_view kCommercialBlock[] = {
 // name a metric ("slowest first token"), so they rank only with "than".
 constexpr std::string_view kRanking[] = {
     "fastest", "faster", "quickest", "quicker", "best", "beats", "beat", "beating", "outperforms",
-    "outperform", "outperformed", "outpaces", "outpace", "outruns", "tops", "topped", "top spot", "top of the",
+    "outperform", "outperformed", "outpaces", "outpace", "outruns", "tops", "topped", "top spot",
     "wins", "win", "winner", "won", "winning", "leads", "leader", "leading", "ahead of", "superior",
     "clear choice", "obvious choice", "the pick", "dominates", "dominate", "crushes", "edges out", "edge out",
     "trounces", "better than", "slower than", "worse than", "lags behind", "trails", "ranked first",
     "ranks first", "rank first", "first place", "number one", "twice as fast", "times faster", "times as fast",
     "x faster", "speed-up", "speedup", "higher throughput than", "more throughput than", "lower latency than",
-    "quicker first token", "the better engine", "the faster engine", "the best engine"};
+    "quicker first token", "the better engine", "the faster engine", "the best engine", "loses to", "lost to",
+    "losing to", "lose to", "slowest arm", "the slowest arm", "fastest arm", "top performer", "best performer",
+    "top choice", "top pick", "strongest", "weakest arm", "falls behind", "fell behind", "comes out ahead",
+    "came out ahead", "in front"};
 
 constexpr std::string_view kReproduction[] = {
     "reproduced", "reproduces", "reproducing", "reproduction", "replicated", "replicates",
@@ -224,10 +267,23 @@ constexpr std::string_view kReproduction[] = {
     "our run", "our runs", "our own", "independently", "tested", "benchmarked", "deployed", "deployment is done",
     "deployment done", "in production", "running in production", "serving in production", "is live", "went live",
     "rolled out", "we ran", "ran it", "we run", "we tested", "we benchmarked", "first-hand", "firsthand",
-    "hands-on", "checked by us", "by this catalog", "by this site", "by this repository", "by us"};
+    "hands-on", "checked by us", "by this catalog", "by this site", "by this repository", "by us", "reruns",
+    "rerunning", "re-running", "re-runs", "repeated here", "was repeated", "were repeated", "repeated the",
+    "independent rerun", "independent reruns", "checked by rerunning", "we reproduced", "we verified",
+    "we validated", "we confirmed", "double-checked", "cross-checked", "timed", "we timed", "ourselves",
+    "our pair", "our cluster", "our machines", "our sparks", "our hardware", "on our", "in our lab"};
 
 // Who a reproduction claim is about: a report of the source's own run is the source's fact.
+// An agent of this catalog's ("by this repository", "by us", "here") makes it the catalog's.
 bool attributed_to_source(const std::vector<Word>& words, std::size_t from, std::size_t trigger) {
+  for (std::size_t k = from; k < words.size(); ++k) {
+    const std::string& w = words[k].text;
+    if (w == "here" || w == "us" || w == "we" || w == "our" || w == "ourselves") return false;
+    if (w == "by" && k + 2 < words.size() && words[k + 1].text == "this" &&
+        (words[k + 2].text == "catalog" || words[k + 2].text == "repository" || words[k + 2].text == "site" ||
+         words[k + 2].text == "brief"))
+      return false;
+  }
   for (std::size_t k = from; k < trigger; ++k) {
     const std::string& w = words[k].text;
     if (w == "source" || w == "source's" || w == "maintainer" || w == "maintainers" || w == "maintainer's" ||
@@ -240,7 +296,7 @@ bool attributed_to_source(const std::vector<Word>& words, std::size_t from, std:
 
 // Words that introduce a claim quoted in order to rebut it.
 bool is_attribution(std::string_view w) {
-  return w == "markets" || w == "marketed" || w == "calls" || w == "called" || w == "says" || w == "said" ||
+  return w == "call" || w == "say" || w == "claim" || w == "describe" || w == "market" || w == "markets" || w == "marketed" || w == "calls" || w == "called" || w == "says" || w == "said" ||
          w == "claims" || w == "claimed" || w == "advertises" || w == "advertised" || w == "describes" ||
          w == "described" || w == "bills" || w == "billed" || w == "quotes" || w == "quoted" || w == "sells" ||
          w == "lists" || w == "promotes" || w == "suggests" || w == "implies" || w == "labels" || w == "writes";
@@ -317,8 +373,7 @@ bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t
   for (std::size_t k = from; k < to; ++k) {
     const std::string& w = words[k].text;
     if (w == "disk" || w == "disks" || w == "download" || w == "downloads" || w == "downloaded" || w == "storage" ||
-        w == "file" || w == "files" || w == "ssd" || w == "nvme" || w == "prepared" || w == "on-disk" ||
-        w == "checkpoint's" || w == "ledger")
+        w == "file" || w == "files" || w == "ssd" || w == "nvme" || w == "prepared" || w == "on-disk")
       return true;
   }
   return false;
@@ -389,6 +444,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
   }
 
+  std::string clause_text;
   auto add = [&](ClaimKind kind, std::string_view trigger, std::vector<ByteFigure> figures = {}) {
     for (const auto& c : out)
       if (c.kind == kind) return;  // one claim of a kind per sentence is enough to judge it
@@ -398,8 +454,17 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     c.trigger = std::string(trigger);
     c.figures = std::move(figures);
     c.rebutted = rebutted;
+    c.clause = clause_text;
     out.push_back(std::move(c));
   };
+
+  // Rows alone make a figure a total of rows; nodes or pools alone make it a capacity; a
+  // sentence naming both ("the two Sparks offer 256 GB for weights") is read as both.
+  const bool rows_only = names_rows(words) && !names_nodes(words);
+  const bool nodes_named_only = names_nodes(words) && !names_rows(words);
+  std::vector<ByteFigure> sentence_figures;
+  std::string total_trigger;
+  bool total_about_disk = false;
 
   for (const Clause& clause : clauses) {
     std::size_t first = 0;
@@ -407,6 +472,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     std::size_t end = first;
     while (end < words.size() && words[end].at < clause.end) ++end;
     if (first == end) continue;
+    clause_text = std::string(sentence.substr(clause.begin, clause.end - clause.begin));
     const bool disk = mentions_disk(words, first, end);
     std::vector<ByteFigure> figures = asserted_figures(low, words, first, end, clause);
     // Figures are read from the original sentence so they keep their spelling.
@@ -417,12 +483,13 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       if (inverted_fit(m.phrase) ? !negated : negated) continue;
       if (conditional_before(words, first, m.first)) continue;
       // "fit" as in "fit for commercial use" is a commercial phrase, not a memory fit.
-      if (m.first + 1 < end && words[m.first + 1].text == "for") continue;
+      if ((m.phrase == "fit" || m.phrase == "fits") && m.first + 1 < end && words[m.first + 1].text == "for") continue;
       add(ClaimKind::fit, m.phrase);
       break;
     }
 
-    if (!figures.empty() && !states_requirement(words)) {
+    for (auto& f : figures) sentence_figures.push_back(f);
+    if (!figures.empty() && !states_requirement(words) && !rows_only) {
       for (const Match& m : matches(words, first, end, kPooling)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
         add(ClaimKind::capacity, m.phrase, figures);
@@ -437,14 +504,11 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
         out.back().about_disk = disk;
       }
     }
-    if (!figures.empty()) {
-      for (const Match& m : matches(words, first, end, kTotal)) {
-        if (governed_by_negation(words, first, m.first, m.last)) continue;
-        add(ClaimKind::total, m.phrase, figures);
-        out.back().about_disk = disk;
-        break;
-      }
+    for (const Match& m : matches(words, first, end, kTotal)) {
+      if (governed_by_negation(words, first, m.first, m.last) || !total_trigger.empty()) continue;
+      total_trigger = std::string(m.phrase);
     }
+    total_about_disk |= disk;
 
     bool commercial_subject = false;
     for (const Match& m : matches(words, first, end, kCommercialSubject)) {
@@ -467,9 +531,9 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       }
     }
 
+    // A ranking inside a condition still ranks ("only if you accept the slowest arm").
     for (const Match& m : matches(words, first, end, kRanking)) {
       if (governed_by_negation(words, first, m.first, m.last)) continue;
-      if (conditional_before(words, first, m.first)) continue;
       add(ClaimKind::ranking, m.phrase);
       break;
     }
@@ -499,6 +563,12 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       out.back().nodes_named = nodes_named(words, first, end);
       break;
     }
+  }
+  // A total is read over the whole sentence: its rows are often listed across commas ("In
+  // total the checkpoint, the KV cache and the workspace take 150 GB").
+  if (!total_trigger.empty() && !sentence_figures.empty() && !nodes_named_only) {
+    add(ClaimKind::total, total_trigger, sentence_figures);
+    out.back().about_disk = total_about_disk;
   }
   return out;
 }

@@ -23,7 +23,11 @@ constexpr RuleInfo kInfo{
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& view : ctx.brief.licenses) {
     const License& l = *view.license;
-    if (view.text != TextRead::not_read || l.commercial.value != CommercialUse::allowed) continue;
+    if (l.commercial.value != CommercialUse::allowed || view.text == TextRead::read) continue;
+    // A kit's or engine's license the source names may be reported as allowed; the weights'
+    // and the drafter's bind the model, and nothing may be assumed of them unread.
+    const bool binds_model = l.role.value == LicenseRole::weights || l.role.value == LicenseRole::drafter;
+    if (view.text == TextRead::not_stated && !binds_model) continue;
     out.add(l.commercial.loc, fmt::format("license '{}' was not read but is marked commercial: allowed", l.subject.value),
             "an unread license is unknown: write commercial: unknown");
   }

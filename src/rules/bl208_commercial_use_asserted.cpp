@@ -1,6 +1,7 @@
 // BL208 commercial-use-asserted: commercial use asserted in prose while the verdict blocks it.
 #include <fmt/format.h>
 
+#include "derive/prose.h"
 #include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
@@ -25,11 +26,39 @@ constexpr RuleInfo kInfo{
     .suppressible = false,
 };
 
+bool names_whole_deployment(std::string_view clause) {
+  const std::string l = lower(clause);
+  for (std::string_view whole : {"stack", "deployment", "profile", "model", "weights", "everything", "whole", "all of",
+                                 "checkpoint", "this setup", "the setup", "brief"})
+    if (has_word(l, whole)) return true;
+  return false;
+}
+
+// A clause that speaks of one license's own part ("the kit's Apache-2.0 license allows
+// commercial use of the kit itself") and of nothing the whole deployment needs.
+bool scoped_to_allowed_license(const Brief& brief, std::string_view clause) {
+  const std::string l = lower(clause);
+  if (names_whole_deployment(clause)) return false;
+  bool named_allowed = false;
+  for (const auto& view : brief.licenses) {
+    const License& lic = *view.license;
+    bool named = false;
+    for (const std::string* s : {&lic.subject.value, &lic.spdx.value, &lic.target.value})
+      named |= !s->empty() && has_word(l, lower(*s));
+    if (!named) continue;
+    if (view.effective != CommercialUse::allowed) return false;
+    named_allowed = true;
+  }
+  return named_allowed;
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   if (ctx.brief.commercial.possible) return;
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::commercial)) {
-    if (const LicenseView* scope = license_scope(ctx.brief, c->text); scope && scope->effective == CommercialUse::allowed)
+    if (const LicenseView* scope = license_scope(ctx.brief, c->text);
+        scope && scope->effective == CommercialUse::allowed && !names_whole_deployment(c->claim.clause))
       continue;
+    if (scoped_to_allowed_license(ctx.brief, c->claim.clause)) continue;
     std::string first = ctx.brief.commercial.blockers.empty() ? "" : ctx.brief.commercial.blockers.front().text;
     out.add(*c->text, fmt::format("'{}' asserts commercial use while the commercial verdict blocks it: {}",
                                   c->claim.trigger, first),

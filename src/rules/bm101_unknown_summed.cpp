@@ -34,7 +34,9 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const ByteFigure& f : c->claim.figures) {
       // One pool's capacity, a byte count the profile knows, or overlapping rows (BM102) is
       // not a sum of unknowns.
-      if ((ctx.hardware && is_one_pool(*ctx.hardware, f)) || is_known_fact(p, f) || overlapping_sum(p, f)) continue;
+      if ((ctx.hardware && is_one_pool(*ctx.hardware, f)) || is_known_fact(p, f) || overlapping_sum(p, f) ||
+          overlapping_rows_named(p, c->claim.sentence))
+        continue;
       std::vector<std::string> unknown;
       const bool disk = c->claim.about_disk;
       if (disk) {

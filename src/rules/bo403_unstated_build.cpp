@@ -51,6 +51,17 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const auto& a : p.bakeoff.arms) stated |= lower(a.build.value) == lower(b.id.value);
     for (const auto& o : p.bakeoff.observations) stated |= lower(o.build.value) == lower(b.id.value);
     if (stated || lower(b.note.value).find("measured") == std::string::npos) continue;
+    // The observations the build's note names ("the C1 prose and code cells were measured on
+    // it") are the ones that lost their build.
+    bool located = false;
+    for (const auto& o : p.bakeoff.observations) {
+      if (o.metric.value.empty() || lower(b.note.value).find(lower(o.metric.value)) == std::string::npos) continue;
+      out.add(o.id, fmt::format("observation '{}' was measured on build {} (its note says so) but does not state it",
+                                o.id.value, b.id.value),
+              fmt::format("add build: {} to the observation", b.id.value));
+      located = true;
+    }
+    if (located) continue;
     out.add(b.id, fmt::format("build '{}' is declared as measured on, but no arm or observation states it", b.id.value),
             fmt::format("add build: {} to the observations measured on it", b.id.value));
   }

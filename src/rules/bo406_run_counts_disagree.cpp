@@ -79,6 +79,8 @@ void check(const RuleContext& ctx, Findings& out) {
   texts.push_back(&b.setup);
   for (const auto& o : b.observations)
     for (const auto& t : o.notes) texts.push_back(&t);
+  bool disagree = false;
+  for (const auto& o : b.observations) disagree |= o.runs.present && b.runs_per_arm.present && o.runs.value != declared;
   for (const Text* t : texts) {
     if (!t->present) continue;
     for (const auto& s : sentences(t->value)) {
@@ -86,9 +88,14 @@ void check(const RuleContext& ctx, Findings& out) {
       if (n == 0 || n == declared) continue;
       out.add(*t, fmt::format("the text says {} run{} but the bake-off says {}", n, n == 1 ? "" : "s", declared),
               "make the prose and runs_per_arm agree");
+      disagree = true;
       break;
     }
   }
+  // The count every cell inherits is reported too: it is one of the two counts in conflict.
+  if (disagree && b.runs_per_arm.present)
+    out.add(b.runs_per_arm.loc, fmt::format("runs_per_arm: {} disagrees with the run counts written elsewhere", declared),
+            "state the count the source gives, once");
 }
 
 }  // namespace

@@ -33,6 +33,13 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& pin : ctx.profile.pins) check_revision(pin.revision, fmt::format("pin '{}'", pin.id.value), out);
   check_revision(ctx.profile.hashes.weight_pin, "weight_pin", out);
   check_revision(ctx.profile.hashes.manifest, "manifest", out);
+  // A build id is a short hash as git prints it: lowercase hex ("80dba15", not "80DBA15").
+  for (const auto& b : ctx.profile.builds) {
+    const std::string& id = b.id.value;
+    if (id.empty() || lower(id) == id) continue;
+    out.add(b.id, fmt::format("build id '{}' is not lowercase hex as git prints it", id),
+            fmt::format("write '{}'", lower(id)));
+  }
   for (const auto& l : ctx.profile.licenses) {
     if (l.revision.value.empty() || is_full_revision(l.revision.value)) continue;
     out.add(l.revision, fmt::format("license '{}' revision '{}' is not a full 40-hex commit", l.subject.value, l.revision.value),

@@ -32,8 +32,10 @@ std::vector<std::pair<std::string, Range>> pool_ranges(const Hardware& hardware)
     bool any = false;
     for (const Located<Bytes>* cap : {&pool.nominal, &pool.usable}) {
       if (!cap->value.is_known()) continue;
+      // The nominal figure may be meant in either unit family; the usable one is as written.
       const long double v = static_cast<long double>(cap->value.value());
-      const long double lo = v / kBinaryOverDecimal, hi = v * kBinaryOverDecimal;
+      const bool nominal = cap == &pool.nominal;
+      const long double lo = nominal ? v / kBinaryOverDecimal : v, hi = nominal ? v * kBinaryOverDecimal : v;
       r.low = any ? std::min(r.low, lo) : lo;
       r.high = any ? std::max(r.high, hi) : hi;
       any = true;
@@ -62,9 +64,11 @@ bool is_known_fact(const Profile& p, const ByteFigure& f) {
 }
 
 std::optional<PoolMultiple> pool_multiple(const Hardware& hardware, const ByteFigure& figure, int64_t max_k) {
-  // A figure that is one of the node's pools ("128 GB unified memory") adds nothing up.
-  if (is_one_pool(hardware, figure)) return std::nullopt;
+  // A figure near one of the node's pools ("128 GB unified memory", a MemTotal in KiB) adds
+  // nothing up, even when it is also two of a smaller pool.
   const long double v = bytes_of(figure);
+  for (const auto& [id, r] : pool_ranges(hardware))
+    if (v >= r.low * 0.97L && v <= r.high * 1.03L) return std::nullopt;
   for (const auto& [id, r] : pool_ranges(hardware)) {
     if (r.low <= 0) continue;
     // Allow 3% for rounding ("~250 GB"), then find a k >= 2 whose range holds the figure.
@@ -85,9 +89,16 @@ bool above_one_pool(const Hardware& hardware, const ByteFigure& figure) {
 }
 
 bool is_one_pool(const Hardware& hardware, const ByteFigure& figure) {
-  const long double v = bytes_of(figure);
-  for (const auto& [id, r] : pool_ranges(hardware))
-    if (v >= r.low * 0.97L && v <= r.high * 1.03L) return true;
+  // The pool's own figures, each also read in the other unit family ("128 GB" for 128 GiB).
+  for (const auto& pool : hardware.pools) {
+    for (const Located<Bytes>* cap : {&pool.nominal, &pool.usable}) {
+      if (!cap->value.is_known()) continue;
+      const __int128 v = cap->value.value();
+      const bool nominal = cap == &pool.nominal;
+      for (__int128 reading : {v, nominal ? v * 1000000000 / 1073741824 : v, nominal ? v * 1073741824 / 1000000000 : v})
+        if (figure_matches(figure, reading, true)) return true;
+    }
+  }
   return false;
 }
 
@@ -111,6 +122,49 @@ std::optional<std::string> overlapping_sum(const Profile& p, const ByteFigure& f
         if (figure_matches(f, sum, true)) return fmt::format("{}", fmt::join(names, " + "));
       }
     }
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::string last_word(const std::string& name) {
+  const auto sp = name.rfind(' ');
+  return sp == std::string::npos ? name : name.substr(sp + 1);
+}
+
+// The words that name a row: its id, its name, its role's name, and its name's last word
+// ("experts" for "Routed experts"), singular or plural.
+bool named_by(const std::string& s, const Component& c, bool last_word_too) {
+  if (derivation::has_word(s, derivation::lower(c.id.value)) || derivation::has_word(s, derivation::lower(c.name.value)))
+    return true;
+  if (c.role.value == ComponentRole::file_ledger && (derivation::has_word(s, "ledger") || derivation::has_word(s, "file ledger")))
+    return true;
+  if (!last_word_too) return false;
+  const std::string last = last_word(derivation::lower(c.name.value));
+  // Generic words ("prepared weights", "recurrent state") name no particular row.
+  if (last == "weights" || last == "weight" || last == "state" || last == "cache") return false;
+  return last.size() >= 5 && (derivation::has_word(s, last) || derivation::has_word(s, last.substr(0, last.size() - 1)));
+}
+
+}  // namespace
+
+std::optional<std::string> overlapping_rows_named(const Profile& p, std::string_view sentence) {
+  const std::string s = derivation::lower(sentence);
+  for (const auto& part : p.components) {
+    if (part.overlaps.value.empty()) continue;
+    // The part must be named unmistakably: by its last word only when no other row shares it.
+    bool shared = false;
+    for (const auto& other : p.components)
+      shared |= &other != &part && last_word(derivation::lower(other.name.value)) == last_word(derivation::lower(part.name.value));
+    if (!named_by(s, part, !shared)) continue;
+    for (const auto& whole : p.components)
+      if (whole.id.value == part.overlaps.value && &whole != &part && named_by(s, whole, true)) {
+        // "checkpoint" names the part's whole only when the part is named apart from it.
+        if (!shared || derivation::has_word(s, derivation::lower(part.name.value)) ||
+            derivation::has_word(s, derivation::lower(part.id.value)))
+          return fmt::format("{} + {}", whole.id.value, part.id.value);
+      }
   }
   return std::nullopt;
 }

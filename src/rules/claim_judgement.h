@@ -30,6 +30,9 @@ bool is_one_pool(const Hardware& hardware, const ByteFigure& figure);
 
 // The rows a figure adds although they overlap ("a + b"), or nullopt.
 std::optional<std::string> overlapping_sum(const Profile& profile, const ByteFigure& figure);
+// A row and a row that overlaps it, both named in the sentence ("the checkpoint plus its
+// routed experts"): a total of them counts the same bytes twice, whatever the figure.
+std::optional<std::string> overlapping_rows_named(const Profile& profile, std::string_view sentence);
 // True when the figure is a sum of the disk plan's known sizes (every item known).
 bool is_known_disk_sum(const Profile& profile, const ByteFigure& figure);
 

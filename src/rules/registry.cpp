@@ -8,6 +8,7 @@
 namespace brief::rules {
 
 Rule bm101_unknown_summed();
+Rule bh606_capacity_against_its_source();
 Rule bh605_hardware_entry_fails_checks();
 Rule bv801_unbacked_catalog_claim();
 Rule bh604_usable_above_nominal();
@@ -86,6 +87,7 @@ const std::vector<Rule>& checked_rules() {
       bh603_nodes_beyond_hardware(),
       bh604_usable_above_nominal(),
       bh605_hardware_entry_fails_checks(),
+      bh606_capacity_against_its_source(),
       bv801_unbacked_catalog_claim(),
       bc701_placeholder_left(),
   };

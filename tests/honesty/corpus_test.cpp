@@ -153,6 +153,9 @@ struct Claim {
   std::string kind;
   std::string sentence;
   int table_line = 0;
+  // A third column `also=KIND` names a second claim the same sentence makes ("We confirmed
+  // the memory fit" claims a fit and a check by this catalog): reporting it is no false alarm.
+  std::string also;
 };
 
 std::vector<Claim> claim_table() {
@@ -166,7 +169,13 @@ std::vector<Claim> claim_table() {
       out.push_back({"(no tab)", line, n});
       continue;
     }
-    out.push_back({line.substr(0, tab), line.substr(tab + 1), n});
+    std::string rest = line.substr(tab + 1), also;
+    if (auto tab2 = rest.find('\t'); tab2 != std::string::npos) {
+      also = rest.substr(tab2 + 1);
+      if (also.rfind("also=", 0) == 0) also = also.substr(5);
+      rest = rest.substr(0, tab2);
+    }
+    out.push_back({line.substr(0, tab), rest, n, also});
   }
   return out;
 }
@@ -391,9 +400,9 @@ TEST_CASE("the claim table: precision and recall per kind, misjudged lines only 
     if (got.empty()) got.insert("honest");
     for (const auto& kind : got) {
       if (kind == c.kind) ++counts[kind].tp;
-      else if (!implied(kind, c.kind)) ++counts[kind].fp;
+      else if (!implied(kind, c.kind) && kind != c.also) ++counts[kind].fp;
     }
-    const bool extra = std::any_of(got.begin(), got.end(), [&](const std::string& k) { return k != c.kind && !implied(k, c.kind); });
+    const bool extra = std::any_of(got.begin(), got.end(), [&](const std::string& k) { return k != c.kind && !implied(k, c.kind) && k != c.also; });
     if (!got.count(c.kind)) ++counts[c.kind].fn;
     if (!got.count(c.kind) || extra) {
       std::string codes;

@@ -51,10 +51,10 @@ TEST_CASE("honesty errors cannot be suppressed, other rules can", "[rules][regis
     // The honesty families protect the reader, not the author: a suppression comment must not
     // let a lie through. Hardware facts are honesty too where they decide a capacity (BH604).
     bool honesty_error = (r.family == "memory" || r.family == "licenses" || r.family == "observations" ||
-                          r.family == "provenance" || r.code == "BH604" || r.code == "BH605") &&
+                          r.family == "provenance" || r.code == "BH604" || r.code == "BH605" || r.code == "BH606") &&
                          r.severity == brief::Severity::error;
     if (honesty_error) CHECK_FALSE(r.suppressible);
-    if (r.family == "pins" || r.family == "references" || (r.family == "hardware" && r.code != "BH604" && r.code != "BH605"))
+    if (r.family == "pins" || r.family == "references" || (r.family == "hardware" && r.code != "BH604" && r.code != "BH605" && r.code != "BH606"))
       CHECK(r.suppressible);
   }
 }

@@ -1,0 +1,76 @@
+// BH606 capacity-against-its-source: a pool capacity that its own source text contradicts.
+#include <fmt/format.h>
+
+#include <cctype>
+
+#include "derive/prose.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = "BH606",
+    .name = "capacity-against-its-source",
+    .severity = Severity::error,
+    .family = "hardware",
+    .summary = "a pool's capacity differs from every figure its own source gives",
+    .rationale =
+        "nominal_source and usable_source say where a capacity comes from. When the source text "
+        "quotes byte figures (\"128 GB LPDDR5x\", \"about 121.6-121.7 GiB\") and the capacity "
+        "matches none of them, in either unit family, the entry states a figure its own source "
+        "does not support: a pair entered as one 256 GB node, or a usable figure rounded up.",
+    .bad = "    nominal: 256 GB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
+    .good = "    nominal: 128 GiB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
+    .suppressible = false,
+};
+
+// The figure matches the value as written, or the value read in the other unit family.
+bool supports(const ByteFigure& f, uint64_t bytes) {
+  const __int128 v = bytes;
+  return figure_matches(f, v, true) || figure_matches(f, v * 1000000000 / 1073741824, true) ||
+         figure_matches(f, v * 1073741824 / 1000000000, true);
+}
+
+void judge(const Located<Bytes>& cap, const Text& source, std::string_view what, const MemoryPool& pool,
+           Findings& out) {
+  if (!cap.value.is_known() || !source.present) return;
+  // A range ("about 121.6-121.7 GiB") supports any value inside it, read with its unit.
+  const std::string& text = source.value;
+  auto figures = byte_figures(text);
+  for (std::size_t p = 0; (p = text.find('-', p)) != std::string::npos; ++p) {
+    if (p == 0 || !std::isdigit(static_cast<unsigned char>(text[p - 1]))) continue;
+    std::size_t a = p;
+    while (a > 0 && (std::isdigit(static_cast<unsigned char>(text[a - 1])) || text[a - 1] == '.')) --a;
+    for (auto f : byte_figures(text.substr(p + 1))) {
+      // The low end, in the high end's unit: "121.6" + " GiB".
+      const std::size_t unit_at = f.text.find_first_not_of("0123456789.,- \xC2\xA0");
+      if (unit_at == std::string::npos) break;
+      auto low = byte_figures(text.substr(a, p - a) + " " + f.text.substr(unit_at));
+      for (auto& l : low) {
+        l.approximate = true;
+        figures.push_back(l);
+      }
+      break;
+    }
+  }
+  if (figures.empty()) return;
+  for (const auto& f : figures)
+    if (supports(f, cap.value.value())) return;
+  out.add(cap.loc, fmt::format("pool '{}': {} {} matches no figure of its source ({})", pool.id.value, what,
+                               format_bytes(cap.value), figures.front().text),
+          "state the capacity the source gives, per node and in its unit");
+}
+
+void check_hardware(const Hardware& hardware, Findings& out) {
+  for (const auto& pool : hardware.pools) {
+    judge(pool.nominal, pool.nominal_source, "nominal", pool, out);
+    judge(pool.usable, pool.usable_source, "usable", pool, out);
+  }
+}
+
+}  // namespace
+
+Rule bh606_capacity_against_its_source() { return {&kInfo, nullptr, check_hardware}; }
+
+}  // namespace brief::rules
