@@ -13,3 +13,8 @@ add_test(NAME web.browser_copy_filter_axe
 set_tests_properties(web.tools_install PROPERTIES SKIP_RETURN_CODE 77 FIXTURES_SETUP web_tools TIMEOUT 600)
 set_tests_properties(web.html_validate_and_cyclonedx_schema web.browser_copy_filter_axe PROPERTIES
   SKIP_RETURN_CODE 77 FIXTURES_REQUIRED web_tools TIMEOUT 300)
+
+# docs/ci.md's GitHub Pages recipe, run up to the upload on the shipped catalog.
+add_test(NAME web.site_recipe_github_pages
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/site_recipe.sh ${CMAKE_SOURCE_DIR} $<TARGET_FILE:brief>
+          ${CMAKE_BINARY_DIR}/web-tests/site-recipe)
