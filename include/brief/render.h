@@ -18,7 +18,7 @@ struct HtmlLinks {
   std::string index;                            // "../index.html"
   std::string json;                             // "glm53-limechain-c8.json"
   std::string hardware;                         // "../hardware/x.html"; empty: not in the site
-  std::map<std::string, std::string> profiles;  // profile id -> href, for ids in the catalog
+  const std::map<std::string, std::string>* profiles = nullptr;  // id -> href, for ids in the site
   std::string rules_prefix;                     // "../rules/": a finding links to PREFIX CODE.html
 };
 

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <filesystem>
 #include <map>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <set>
@@ -87,7 +88,16 @@ void run_site(const Context& ctx, const SiteOptions& o) {
   if (o.output.empty()) throw CLI::ValidationError("-o", "give the site folder: brief site PATHS -o DIR");
   // Fails before any work when the target is not ours to replace.
   SiteDirectory dir(o.output);
-  const LintResult lint = lint_paths(o.paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes, o.jobs});
+  // One load per file: lint hands over every profile it checked, so the site renders from
+  // the very load its findings came from.
+  std::mutex kept_mutex;
+  std::map<std::string, Profile> kept;  // by path
+  LintOptions lint_options{ctx.catalog_dirs, ctx.max_bytes, o.jobs};
+  lint_options.keep_profile = [&](const std::string& path, Profile&& profile) {
+    std::lock_guard lock(kept_mutex);
+    kept.insert_or_assign(path, std::move(profile));
+  };
+  const LintResult lint = lint_paths(o.paths, lint_options);
   const LoadLimits limits{ctx.max_bytes};
 
   std::vector<Entry> entries(lint.files.size());
@@ -101,10 +111,14 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     auto it = by_path.find(d.file);
     (it == by_path.end() ? orphans : entries[it->second].findings).push_back(d);
   }
-  // Built-in catalog files have no path on disk; lint ran on their embedded text.
+  // What lint did not keep is a hardware entry (few: loaded again here) or a file that does
+  // not load (its row shows the error). Built-in catalog files have no path on disk.
   const Catalog embedded({});
-  parallel_for(entries.size(), o.jobs, [&](std::size_t i) {
-    Entry& e = entries[i];
+  for (auto& e : entries) {
+    if (auto it = kept.find(e.path); it != kept.end()) {
+      e.profile = std::move(it->second);
+      continue;
+    }
     try {
       std::string text;
       if (o.paths.empty()) {
@@ -117,11 +131,13 @@ void run_site(const Context& ctx, const SiteOptions& o) {
         text = read_input(e.path, limits);
       }
       if (looks_like_hardware(text)) e.hardware = load_hardware(text, e.path, limits);
-      else e.profile = load_profile(text, e.path, limits);
+      else load_profile(text, e.path, limits);  // did not load for lint either: throws
+      if (!e.hardware) e.load_error = "did not load";
     } catch (const InputError& err) {
       e.load_error = first_message(err);
     }
-  });
+  }
+  kept.clear();
 
   // Hardware: the set's entries by id, then what each profile's folder or --profiles
   // resolves (the same search as lint), loaded once per file.
@@ -208,7 +224,7 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     links.index = "../index.html";
     links.json = profile_stem[i] + ".json";
     if (hw) links.hardware = "../" + hardware_page.at(hw->id.value);
-    links.profiles = from_profiles;
+    links.profiles = &from_profiles;
     links.rules_prefix = "../rules/";
     RenderOptions ropts;
     ropts.html_links = &links;

@@ -128,8 +128,9 @@ std::string write_header(const Brief& brief, const Document& doc, const HtmlLink
     for (const auto& ref : p.do_not_blend) {
       if (!first) out += ", ";
       first = false;
-      auto it = links->profiles.find(ref.id.value);
-      if (it != links->profiles.end())
+      const auto* pages = links->profiles;
+      auto it = pages ? pages->find(ref.id.value) : decltype(pages->end()){};
+      if (pages && it != pages->end())
         out += fmt::format("<a href=\"{}\">{}</a>", escape_html(it->second), escape_html(ref.id.value));
       else
         out += fmt::format("{} ({})", escape_html(ref.id.value),
@@ -224,9 +225,7 @@ std::string write_plain_text(const std::string& text) {
 
 std::string render_html(const Brief& brief, const RenderOptions& options) {
   const Document doc = rendering::brief_document(brief, options);
-  RenderOptions text_options = options;
-  text_options.html_links = nullptr;
-  const std::string text = render_text(brief, text_options);
+  const std::string text = rendering::write_text(doc, options.width);
   const std::vector<std::string> ids = anchor_ids(doc);
   std::string body = write_header(brief, doc, options.html_links);
   body += "<div class=\"layout\">\n";
