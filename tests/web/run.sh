@@ -9,6 +9,9 @@
 # chromium for the browser test.
 set -euo pipefail
 mode=$1 src=$2 brief=$3 work=$4
+# Absolute paths: the pages are built from inside their folders.
+mkdir -p "$work"
+src=$(cd "$src" && pwd) brief=$(realpath "$brief") work=$(cd "$work" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 tools=$work/tools
 skip() { echo "SKIP: $*" >&2; exit 77; }
@@ -73,7 +76,8 @@ case $mode in
     [ -x /usr/bin/chromium ] || skip "chromium is not installed (Debian: apt-get install chromium)"
     build_pages "$work/browser"
     if [ "$mode" = screenshots ]; then
-      exec node "$here/browser.cjs" "$work/browser" "$tools/node_modules" --screenshots "$5"
+      mkdir -p "$5"
+      exec node "$here/browser.cjs" "$work/browser" "$tools/node_modules" --screenshots "$(cd "$5" && pwd)"
     fi
     exec node "$here/browser.cjs" "$work/browser" "$tools/node_modules"
     ;;
