@@ -117,5 +117,10 @@ TEST_CASE("site: a folder brief did not write is never replaced", "[site]") {
   write(tmp.path / "file", "x");
   CHECK(run_brief({"site", brief::test::source_path("profiles"), "-o", (tmp.path / "file").string()}).exit_code == 2);
   CHECK(run_brief({"site", brief::test::source_path("profiles")}).exit_code == 2);  // -o is required
+  // Nowhere to build: a located error, and nothing written anywhere.
+  const auto nowhere = run_brief({"site", brief::test::source_path("profiles"), "-o", (tmp.path / "no/such/site").string()});
+  CHECK(nowhere.exit_code == 2);
+  CHECK(contains(nowhere.err, "cannot create a temporary folder beside"));
+  CHECK_FALSE(fs::exists(tmp.path / "no"));
   CHECK(leftovers(tmp.path) == 0);
 }
