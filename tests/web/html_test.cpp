@@ -81,6 +81,14 @@ TEST_CASE("the page allows only its own style and script", "[html]") {
   check_only_brief_markup(html);
 }
 
+TEST_CASE("the stylesheet has a dark theme, a print layout and marks that are not colour alone", "[html]") {
+  const std::string& css = brief::rendering::html_style();
+  CHECK(contains(css, "@media (prefers-color-scheme:dark)"));
+  CHECK(contains(css, "@media print{nav.toc,.skip,.copy-controls,#plain,.filter{display:none}"));
+  CHECK(contains(css, ".v-unknown::before{content:\"? \"}"));
+  CHECK(contains(css, ".badge.unk{background:var(--unk-bg);color:var(--unk-fg);border-style:dashed}"));
+}
+
 TEST_CASE("the copy button's text is exactly the text brief", "[html]") {
   auto s = brief::test::make_sample_brief();
   SECTION("checked") {
