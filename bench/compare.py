@@ -114,8 +114,29 @@ def has_lint(brief):
     return any(line.split()[:1] == ["lint"] for line in help_text([brief]).splitlines())
 
 
+def has_site(brief):
+    return any(line.split()[:1] == ["site"] for line in help_text([brief]).splitlines())
+
+
 def has_jobs_option(brief):
     return any(w in ("-j,--jobs", "-j") for w in help_text([brief, "lint"]).split())
+
+
+def measure_site(table, brief, catalog, args):
+    """The whole catalog site (index, every brief as HTML and JSON, hardware and rule pages)
+    against the lint it embeds, side by side on the same catalog."""
+    if not has_site(brief):
+        table.missing("brief site", "the site command is not in this build")
+        return
+    site_dir = os.path.join(args.work, "site")
+    s = rounds({
+        "lint": lambda: measure([brief, "lint", catalog], ok_codes=(0, 1)),
+        "site": lambda: measure([brief, "site", catalog, "-o", site_dir]),
+    }, args.runs)
+    site_wall, lint_wall = med(s["site"], "wall"), med(s["lint"], "wall")
+    table.target(f"site / lint, wall ({args.small} files)", site_wall / lint_wall, 3.0, True)
+    table.info("site / lint, CPU time", f"{med(s['site'], 'cpu') / med(s['lint'], 'cpu'):.2f}x")
+    table.info("lint / site, wall", f"{lint_wall:.2f} s / {site_wall:.2f} s")
 
 
 def main(argv):
@@ -129,21 +150,28 @@ def main(argv):
     p.add_argument("--yamllint-runs", type=int, default=3)
     p.add_argument("--render-reps", type=int, default=200)
     p.add_argument("--smoke", action="store_true", help="exit 0 even when a target fails")
+    p.add_argument("--site-only", action="store_true", help="measure only brief site against brief lint")
     args = p.parse_args(argv)
 
     os.makedirs(args.work, exist_ok=True)
     small = os.path.join(args.work, f"catalog-{args.small}")
     large = os.path.join(args.work, f"catalog-{args.large}")
-    for n, d in ((args.small, small), (args.large, large)):
+    for n, d in ((args.small, small),) if args.site_only else ((args.small, small), (args.large, large)):
         # Always anew: a catalog left by an older generator would measure something else.
         shutil.rmtree(d, ignore_errors=True)
         subprocess.check_call([sys.executable, os.path.join(HERE, "gen_catalog.py"), str(n), d])
 
     print(f"machine: {os.cpu_count()} cores, {cpu_model()}; load average at start {load()}")
-    print(f"catalogs: {args.small} and {args.large} generated profiles; {args.runs} alternating "
+    sizes = f"{args.small}" if args.site_only else f"{args.small} and {args.large}"
+    print(f"catalogs: {sizes} generated profiles; {args.runs} alternating "
           f"runs per contestant (yamllint: {args.yamllint_runs}); medians")
     table = Table()
     brief, floor = args.brief, args.floor
+    if args.site_only:
+        measure_site(table, brief, small, args)
+        print(f"load average at end {load()}\n")
+        table.print()
+        return 1 if table.failed() and not args.smoke else 0
     lint_ok = (0, 1)  # 1: findings were reported, which is still a full lint run
     out_j1 = os.path.join(args.work, "lint-j1.out")
     out_jn = os.path.join(args.work, "lint-jn.out")
@@ -194,6 +222,8 @@ def main(argv):
         parse_only = measure(YAMLLINT_PARSE_ONLY + [small], ok_codes=(0, 1))
         table.info("yamllint (no rules, parse only, 1 run) / lint, wall",
                    f"{parse_only['wall'] / med(y['lint'], 'wall'):.2f}x")
+
+        measure_site(table, brief, small, args)
 
         m = rounds({
             "small": lambda: measure([brief, "lint", small], ok_codes=lint_ok),

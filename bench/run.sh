@@ -5,6 +5,7 @@
 # microbenchmarks. See docs/performance.md.
 #
 #   bench/run.sh            full size (1,000 and 4,000 profiles); exit 1 if a target fails
+#   bench/run.sh --site     only `brief site` against `brief lint` over 1,000 profiles
 #   bench/run.sh --smoke    tiny size (20 and 40), one run; exit 0 even when a ratio fails,
 #                           non-zero only when something does not build or run
 #
@@ -13,11 +14,12 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${BRIEF_BENCH_BUILD:-$root/build-bench}
-smoke=0
+smoke=0 site_only=()
 for arg in "$@"; do
   case $arg in
     --smoke) smoke=1 ;;
-    *) echo "usage: bench/run.sh [--smoke]" >&2; exit 2 ;;
+    --site) site_only=(--site-only) ;;
+    *) echo "usage: bench/run.sh [--smoke] [--site]" >&2; exit 2 ;;
   esac
 done
 
@@ -45,7 +47,8 @@ fi
 
 status=0
 python3 "$root/bench/compare.py" --brief "$build/brief" --floor "$build/bench/parse_floor" \
-  --work "$build/bench-work" "${sizes[@]}" || status=$?
+  --work "$build/bench-work" "${sizes[@]}" "${site_only[@]}" || status=$?
+[ ${#site_only[@]} -eq 0 ] || exit $status
 echo
 "$build/bench/micro_bench" "${micro[@]}"
 exit $status

@@ -4,7 +4,7 @@
 # `brief rules`) and file names. Self-contained: it does not need the bash-completion
 # package, and uses it when present.
 
-_brief_commands="render lint list diff new schema rules explain"
+_brief_commands="render lint list diff new schema rules explain site"
 _brief_global_options="--profiles --color --max-bytes -v --verbose -q --quiet --help -h --version"
 
 # Runs the brief being completed (./build/brief or brief on PATH), with the line's --profiles.
@@ -55,7 +55,9 @@ _brief() {
     --max-bytes | --width | --git | --schema) return ;;
     --fail-on) COMPREPLY=($(compgen -W "error warning note" -- "$cur")); return ;;
     -o | --output)
-      if [[ $cmd == lint ]]; then
+      if [[ $cmd == site ]]; then
+        COMPREPLY=($(compgen -d -- "$cur"))
+      elif [[ $cmd == lint ]]; then
         COMPREPLY=($(compgen -W "human= json= sarif= github=" -- "$cur"))
         compopt -o nospace 2>/dev/null
       else
@@ -64,7 +66,7 @@ _brief() {
       return ;;
     -f | --format)
       case $cmd in
-        render) COMPREPLY=($(compgen -W "text markdown json" -- "$cur")) ;;
+        render) COMPREPLY=($(compgen -W "text markdown json html cyclonedx" -- "$cur")) ;;
         lint) COMPREPLY=($(compgen -W "human json sarif github" -- "$cur")) ;;
         *) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
       esac
@@ -88,6 +90,7 @@ _brief() {
     diff) opts+=" --git --format --output" ;;
     new) opts+=" --output --schema --force" ;;
     rules) opts+=" --format" ;;
+    site) opts+=" --output --jobs" ;;
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$opts $_brief_global_options" -- "$cur"))
@@ -98,7 +101,7 @@ _brief() {
     render | diff)
       COMPREPLY=($(compgen -W "$(_brief_profile_ids)" -- "$cur"))
       _brief_files "$cur" ;;
-    lint) _brief_files "$cur" ;;
+    lint | site) _brief_files "$cur" ;;
     explain) COMPREPLY=($(compgen -W "$(_brief_rule_codes)" -- "$cur")) ;;
     schema) COMPREPLY=($(compgen -W "profile hardware brief findings" -- "$cur")) ;;
   esac

@@ -36,7 +36,8 @@ void exercise(const uint8_t* data, std::size_t size) {
     RenderOptions options;
     options.unchecked = !findings.empty();
     options.unchecked_findings = findings;
-    for (Format f : {Format::text, Format::markdown, Format::json}) (void)render(brief, f, options);
+    for (Format f : {Format::text, Format::markdown, Format::json, Format::html, Format::cyclonedx})
+      (void)render(brief, f, options);
   } catch (const InputError&) {
     // Expected: hostile or malformed input is reported, not crashed on.
   } catch (const ByteOverflow&) {

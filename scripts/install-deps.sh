@@ -3,11 +3,13 @@
 # is missing, so it is quick on a machine that has everything.
 set -eu
 pkgs="build-essential cmake git pkg-config libcli11-dev nlohmann-json3-dev libyaml-cpp-dev \
-libfmt-dev libspdlog-dev catch2 jq dpkg-dev"
+libfmt-dev libspdlog-dev catch2 jq dpkg-dev chromium fonts-dejavu-core"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
+# chromium (headless) and its fonts run the browser tests of the HTML brief and the site
+# (tests/web/); their npm tools are installed into the build folder at test time.
 # Node.js runs the JSON Schema validator (ajv) of the schema tests; many images ship their
 # own node, so Debian's is added only where there is none.
 command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"

@@ -3,6 +3,7 @@
 // its Hardware), inline suppressions, and the lint driver that `brief lint` and the gate in
 // front of `brief render` share.
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -76,6 +77,10 @@ struct LintOptions {
   std::vector<std::string> catalog_dirs;  // searched for hardware / profile ids (--profiles)
   std::size_t max_bytes = 1024 * 1024;
   unsigned jobs = 0;                      // worker threads; 0: one per core
+  // When set, each profile that loads is handed over after its checks instead of dropped
+  // (`brief site` renders from the same load). Called from the worker threads, so it must
+  // be thread-safe; called again for a file whose id had to be re-read (the last call holds).
+  std::function<void(const std::string& path, Profile&& profile)> keep_profile;
 };
 
 struct LintResult {

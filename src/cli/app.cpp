@@ -42,6 +42,7 @@ int run(int argc, char** argv) {
   add_new_command(app, ctx);
   add_list_command(app, ctx);
   add_diff_command(app, ctx);
+  add_site_command(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -25,5 +25,6 @@ void add_schema_command(CLI::App& app, Context& ctx);
 void add_new_command(CLI::App& app, Context& ctx);
 void add_list_command(CLI::App& app, Context& ctx);
 void add_diff_command(CLI::App& app, Context& ctx);
+void add_site_command(CLI::App& app, Context& ctx);
 
 }  // namespace brief::cli

@@ -27,11 +27,11 @@ void add_render_command(CLI::App& app, Context& ctx) {
     int width = 80;
   };
   auto opts = std::make_shared<Options>();
-  auto* cmd = app.add_subcommand("render", "Render a profile's review brief (text, markdown or json)");
+  auto* cmd = app.add_subcommand("render", "Render a profile's review brief (text, markdown, json, html or cyclonedx)");
   cmd->add_option("profile", opts->target, "A catalog id (glm53-limechain-c8) or a file path ('-' for stdin)")
       ->required();
-  cmd->add_option("-f,--format", opts->format, "Output format: text, markdown or json")
-      ->check(CLI::IsMember({"text", "markdown", "md", "json"}))
+  cmd->add_option("-f,--format", opts->format, "Output format: text, markdown, json, html (one self-contained page) or cyclonedx (CycloneDX 1.6 JSON)")
+      ->check(CLI::IsMember({"text", "markdown", "md", "json", "html", "cyclonedx"}))
       ->capture_default_str();
   cmd->add_option("-o,--output", opts->output, "Write to this file (atomically) instead of stdout");
   cmd->add_option("--width", opts->width, "Wrap text at this many columns")
@@ -43,7 +43,9 @@ void add_render_command(CLI::App& app, Context& ctx) {
       "Examples:\n"
       "  brief render glm53-limechain-c8\n"
       "  brief render glm53-limechain-c8 --format json | jq '.verdicts'\n"
-      "  brief render ./my-profile.yaml --format markdown -o brief.md");
+      "  brief render ./my-profile.yaml --format markdown -o brief.md\n"
+      "  brief render glm53-limechain-c8 --format html -o brief.html\n"
+      "  brief render glm53-limechain-c8 --format cyclonedx > bom.cdx.json");
   cmd->callback([&ctx, opts] {
     LoadedProfile loaded = load_target(ctx, opts->target);
     const Hardware* hardware = loaded.hardware ? &*loaded.hardware : nullptr;
@@ -69,9 +71,11 @@ void add_render_command(CLI::App& app, Context& ctx) {
       ropts.unchecked = true;
       ropts.unchecked_findings = errors;
     }
-    Format format = opts->format == "json"       ? Format::json
-                    : opts->format == "text"     ? Format::text
-                                                 : Format::markdown;
+    Format format = opts->format == "json"        ? Format::json
+                    : opts->format == "text"      ? Format::text
+                    : opts->format == "html"      ? Format::html
+                    : opts->format == "cyclonedx" ? Format::cyclonedx
+                                                  : Format::markdown;
     write_output(opts->output, render(brief, format, ropts));
     ctx.exit_code = exit_ok;
   });

@@ -11,6 +11,9 @@
 namespace brief::rendering {
 
 Document brief_document(const Brief& brief, const RenderOptions& options);
+// The text brief of a document (render_text is write_text(brief_document(...))): the HTML
+// page embeds it without laying the brief out twice.
+std::string write_text(const Document& doc, int width);
 
 void add_summary_sections(Document& doc, const Brief& brief);       // summary, hardware
 void add_component_overview(Document& doc, const Brief& brief);     // rows, absent, resident

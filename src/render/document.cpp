@@ -18,6 +18,14 @@ void Section::bullets(std::vector<std::string> items) {
   blocks.push_back(std::move(b));
 }
 
+void Section::bullets_as_table(std::vector<std::string> items, std::vector<std::string> header,
+                               std::vector<std::vector<std::string>> rows) {
+  if (items.empty()) return;
+  bullets(std::move(items));
+  blocks.back().header = std::move(header);
+  blocks.back().rows = std::move(rows);
+}
+
 void Section::field(std::string label, std::string value) {
   if (blocks.empty() || blocks.back().kind != Block::Kind::fields) {
     Block b;

@@ -14,8 +14,10 @@ struct Block {
   Kind kind = Kind::paragraph;
   std::vector<std::string> items;                          // paragraph: one; bullets: each item
   std::vector<std::pair<std::string, std::string>> fields;  // "Label: value"
-  std::vector<std::string> header;                         // table
-  std::vector<std::vector<std::string>> rows;              // table
+  std::vector<std::string> header;                         // table; bullets: see below
+  std::vector<std::vector<std::string>> rows;              // table; bullets: see below
+  // A bullets block may also carry the same facts as table cells (header and rows): text and
+  // Markdown write the bullets, which wrap at the width; HTML writes the table.
 };
 
 struct Section {
@@ -25,6 +27,9 @@ struct Section {
 
   void paragraph(std::string text);
   void bullets(std::vector<std::string> items);  // nothing when empty
+  // Bullets that HTML shows as a table of the same facts (one row per bullet).
+  void bullets_as_table(std::vector<std::string> items, std::vector<std::string> header,
+                        std::vector<std::vector<std::string>> rows);
   void field(std::string label, std::string value);  // joins a trailing fields block
   void table(std::vector<std::string> header, std::vector<std::vector<std::string>> rows);
 };

@@ -13,6 +13,13 @@ std::string term_line(const PoolTerm& term) {
   return out + ", " + sentence(format_bytes(term.bytes));
 }
 
+// The same term as a table row: which row, whether it is in the total, the reason, and the
+// bytes it puts in this pool.
+std::vector<std::string> term_row(const PoolTerm& term) {
+  return {term.component ? term.component->name.value : std::string("?"), term.counted ? "yes" : "no",
+          term.why.empty() ? "-" : term.why, format_bytes(term.bytes)};
+}
+
 }  // namespace
 
 void add_memory_section(Document& doc, const Brief& brief) {
@@ -28,9 +35,13 @@ void add_memory_section(Document& doc, const Brief& brief) {
                                                   : pool.pool_label,
                           3);
     std::vector<std::string> terms;
-    for (const auto& t : pool.terms) terms.push_back(term_line(t));
+    std::vector<std::vector<std::string>> rows;
+    for (const auto& t : pool.terms) {
+      terms.push_back(term_line(t));
+      rows.push_back(term_row(t));
+    }
     s.paragraph("Rows in this pool's equation:");
-    s.bullets(terms);
+    s.bullets_as_table(std::move(terms), {"Row", "Counted", "Reason", "Bytes in this pool"}, std::move(rows));
     s.field("Total", sentence(format_bytes(pool.total)));
     if (!pool.unknown_rows.empty())
       s.field("Unknown rows keeping the total unknown", join(pool.unknown_rows, ", "));

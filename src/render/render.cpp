@@ -11,6 +11,8 @@ std::string render(const Brief& brief, Format format, const RenderOptions& optio
     case Format::text: return render_text(brief, options);
     case Format::markdown: return render_markdown(brief, options);
     case Format::json: return render_json(brief, options);
+    case Format::html: return render_html(brief, options);
+    case Format::cyclonedx: return render_cyclonedx(brief, options);
   }
   return render_text(brief, options);
 }

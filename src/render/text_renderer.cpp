@@ -86,8 +86,10 @@ std::string write_banner(const rendering::Document& doc, int width) {
 }  // namespace
 
 std::string render_text(const Brief& brief, const RenderOptions& options) {
-  const rendering::Document doc = rendering::brief_document(brief, options);
-  const int width = options.width;
+  return rendering::write_text(rendering::brief_document(brief, options), options.width);
+}
+
+std::string rendering::write_text(const Document& doc, int width) {
   std::string out;
   if (doc.unchecked) out += write_banner(doc, width);
   out += underline(escape_terminal(doc.title), '=');

@@ -266,13 +266,14 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
       std::string parsed_id;  // a file that does not load declares no id
       try {
         std::string text = text_of(inputs[i]);
-        const Profile profile = load_profile(text, inputs[i].path, limits);
+        Profile profile = load_profile(text, inputs[i].path, limits);
         parsed_id = profile.id.value;
         auto findings = check_profile(derive(profile, resolve_hardware(profile)), summary);
         if (!findings.empty()) {
           std::string quoted = quoted_lines_only(text, findings);
           outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(quoted), false});
         }
+        if (options.keep_profile) options.keep_profile(inputs[i].path, std::move(profile));
       } catch (const InputError& e) {
         outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::nullopt, true});
       }

@@ -28,20 +28,20 @@ Loaded load(const std::string& profile_rel, const std::string& hardware_dir_rel)
 }
 
 std::string extension_of(brief::Format f) {
-  return f == brief::Format::text ? "txt" : f == brief::Format::markdown ? "md" : "json";
+  return f == brief::Format::text ? "txt" : f == brief::Format::markdown ? "md" : f == brief::Format::html ? "html" : "json";
 }
 
 }  // namespace
 
 TEST_CASE("golden: the glm53-limechain-c8 brief in every format", "[golden]") {
-  const auto format = GENERATE(brief::Format::text, brief::Format::markdown, brief::Format::json);
+  const auto format = GENERATE(brief::Format::text, brief::Format::markdown, brief::Format::json, brief::Format::html);
   const Loaded l = load("profiles/glm53-limechain-c8.yaml", "profiles/hardware");
   const brief::Brief b = brief::derive(l.profile, l.hardware ? &*l.hardware : nullptr);
   brief::test::check_golden("tests/golden/glm53-limechain-c8." + extension_of(format),
                             brief::render(b, format));
 }
 
-TEST_CASE("golden: the memory fixtures as text and json", "[golden]") {
+TEST_CASE("golden: the memory fixtures as text, json and html", "[golden]") {
   namespace fs = std::filesystem;
   std::vector<std::string> stems;
   for (const auto& entry : fs::directory_iterator(brief::test::source_path("tests/fixtures/memory")))
@@ -49,7 +49,7 @@ TEST_CASE("golden: the memory fixtures as text and json", "[golden]") {
   std::sort(stems.begin(), stems.end());
   REQUIRE_FALSE(stems.empty());
   for (const auto& stem : stems) {
-    for (const auto format : {brief::Format::text, brief::Format::json}) {
+    for (const auto format : {brief::Format::text, brief::Format::json, brief::Format::html}) {
       INFO("fixture " << stem);
       const Loaded l = load("tests/fixtures/memory/" + stem + ".yaml", "tests/fixtures/memory/hardware");
       const brief::Brief b = brief::derive(l.profile, l.hardware ? &*l.hardware : nullptr);

@@ -1,0 +1,282 @@
+// `brief site PATHS -o DIR`: a static catalog site. The index lists every profile with its
+// verdicts and findings; each profile gets its HTML brief and its JSON, each hardware entry
+// and each rule a page. Findings come from the same lint run as `brief lint PATHS`, so the
+// site and lint cannot disagree; a profile with errors is rendered only under the UNCHECKED
+// banner. The folder is written atomically and the same inputs give the same bytes.
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <mutex>
+#include <memory>
+#include <optional>
+#include <set>
+#include <thread>
+
+#include "brief/brief.h"
+#include "brief/catalog.h"
+#include "brief/load.h"
+#include "brief/render.h"
+#include "brief/report.h"
+#include "brief/rules.h"
+#include "cli/commands.h"
+#include "cli/site_output.h"
+#include "render/html_escape.h"
+#include "render/html_site.h"
+#include "render/names.h"
+
+namespace brief::cli {
+namespace {
+namespace fs = std::filesystem;
+
+struct SiteOptions {
+  std::vector<std::string> paths;
+  std::string output;
+  unsigned jobs = 0;
+};
+
+// One input file of the lint run, loaded once more for rendering.
+struct Entry {
+  std::string path;
+  std::optional<Profile> profile;
+  std::optional<Hardware> hardware;
+  std::string load_error;
+  std::vector<Diagnostic> findings;
+};
+
+template <class Work>
+void parallel_for(std::size_t n, unsigned jobs, Work work) {
+  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
+  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(std::max<std::size_t>(n, 1))));
+  std::atomic<std::size_t> next{0};
+  std::vector<std::thread> threads;
+  std::exception_ptr failure;
+  std::mutex failure_mutex;
+  for (unsigned t = 0; t < jobs; ++t)
+    threads.emplace_back([&] {
+      for (std::size_t i = next++; i < n; i = next++) {
+        try {
+          work(i);
+        } catch (...) {
+          std::lock_guard lock(failure_mutex);
+          if (!failure) failure = std::current_exception();
+        }
+      }
+    });
+  for (auto& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
+}
+
+std::string first_message(const InputError& e) {
+  const Diagnostic& d = e.diagnostics().front();
+  return d.begin.known() ? fmt::format("{}:{}:{}: {}", d.file, d.begin.line, d.begin.col, d.message)
+                         : fmt::format("{}: {}", d.file, d.message);
+}
+
+// Gives every id its own file stem; a second file declaring the same id gets a suffix.
+std::string unique_stem(std::set<std::string>& used, const std::string& id) {
+  const std::string base = rendering::file_stem(id);
+  std::string stem = base;
+  for (int n = 2; !used.insert(stem).second; ++n) stem = fmt::format("{}--{}", base, n);
+  return stem;
+}
+
+void run_site(const Context& ctx, const SiteOptions& o) {
+  if (o.output.empty()) throw CLI::ValidationError("-o", "give the site folder: brief site PATHS -o DIR");
+  // Fails before any work when the target is not ours to replace.
+  SiteDirectory dir(o.output);
+  // One load per file: lint hands over every profile it checked, so the site renders from
+  // the very load its findings came from.
+  std::mutex kept_mutex;
+  std::map<std::string, Profile> kept;  // by path
+  LintOptions lint_options{ctx.catalog_dirs, ctx.max_bytes, o.jobs};
+  lint_options.keep_profile = [&](const std::string& path, Profile&& profile) {
+    std::lock_guard lock(kept_mutex);
+    kept.insert_or_assign(path, std::move(profile));
+  };
+  const LintResult lint = lint_paths(o.paths, lint_options);
+  const LoadLimits limits{ctx.max_bytes};
+
+  std::vector<Entry> entries(lint.files.size());
+  std::map<std::string, std::size_t> by_path;
+  for (std::size_t i = 0; i < lint.files.size(); ++i) {
+    entries[i].path = lint.files[i];
+    by_path[lint.files[i]] = i;
+  }
+  std::vector<Diagnostic> orphans;  // findings of files outside the set (a hardware entry found nearby)
+  for (const auto& d : lint.findings) {
+    auto it = by_path.find(d.file);
+    (it == by_path.end() ? orphans : entries[it->second].findings).push_back(d);
+  }
+  // What lint did not keep is a hardware entry (few: loaded again here) or a file that does
+  // not load (its row shows the error). Built-in catalog files have no path on disk.
+  const Catalog embedded({});
+  for (auto& e : entries) {
+    if (auto it = kept.find(e.path); it != kept.end()) {
+      e.profile = std::move(it->second);
+      continue;
+    }
+    try {
+      std::string text;
+      if (o.paths.empty()) {
+        const fs::path p(e.path);
+        const bool hw = p.parent_path().filename() == "hardware";
+        auto file = hw ? embedded.find_hardware(p.stem().string()) : embedded.find_profile(p.stem().string());
+        if (!file) throw std::runtime_error("embedded file vanished: " + e.path);
+        text = embedded.text_of(*file, ctx.max_bytes);
+      } else {
+        text = read_input(e.path, limits);
+      }
+      if (looks_like_hardware(text)) e.hardware = load_hardware(text, e.path, limits);
+      else load_profile(text, e.path, limits);  // did not load for lint either: throws
+      if (!e.hardware) e.load_error = "did not load";
+    } catch (const InputError& err) {
+      e.load_error = first_message(err);
+    }
+  }
+  kept.clear();
+
+  // Hardware: the set's entries by id, then what each profile's folder or --profiles
+  // resolves (the same search as lint), loaded once per file.
+  std::map<std::string, const Hardware*> hardware_by_id;
+  for (const auto& e : entries)
+    if (e.hardware) hardware_by_id.emplace(e.hardware->id.value, &*e.hardware);
+  std::map<std::string, Hardware> found_hardware;  // by path
+  std::map<std::string, std::string> hardware_page;  // id -> "hardware/<stem>.html"
+  std::vector<const Hardware*> profile_hardware(entries.size(), nullptr);
+  std::map<std::pair<std::string, std::string>, const Hardware*> resolved;  // (dir, id)
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (!entries[i].profile) continue;
+    const Profile& p = *entries[i].profile;
+    const std::string& id = p.hardware.id.value;
+    if (auto it = hardware_by_id.find(id); it != hardware_by_id.end()) {
+      profile_hardware[i] = it->second;
+      continue;
+    }
+    const std::string folder = o.paths.empty() ? "" : fs::path(p.path).parent_path().string();
+    auto [slot, fresh] = resolved.try_emplace({folder, id}, nullptr);
+    if (fresh) {
+      std::vector<std::string> dirs = ctx.catalog_dirs;
+      if (!folder.empty()) dirs.insert(dirs.begin(), folder);
+      const Catalog near(dirs);
+      if (auto file = near.find_hardware(id)) {
+        try {
+          auto [hw, added] = found_hardware.try_emplace(file->path, load_hardware(near.text_of(*file, ctx.max_bytes), file->path, limits));
+          slot->second = &hw->second;
+        } catch (const InputError&) {
+          // lint reported it; the profile is shown without a hardware page
+        }
+      }
+    }
+    profile_hardware[i] = slot->second;
+  }
+  std::map<std::string, const Hardware*> site_hardware = hardware_by_id;  // id -> entry, sorted
+  for (const auto& [path, hw] : found_hardware) site_hardware.emplace(hw.id.value, &hw);
+  std::set<std::string> stems;
+  for (const auto& [id, hw] : site_hardware) hardware_page[id] = "hardware/" + unique_stem(stems, id) + ".html";
+
+  // Page of each profile, known before any page is written, so references can link.
+  stems.clear();
+  std::vector<std::string> profile_stem(entries.size());
+  std::map<std::string, std::string> profile_page;  // id -> "profiles/<stem>.html" (first file of an id)
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (!entries[i].profile) continue;
+    profile_stem[i] = unique_stem(stems, entries[i].profile->id.value);
+    profile_page.emplace(entries[i].profile->id.value, "profiles/" + profile_stem[i] + ".html");
+  }
+  std::map<std::string, std::string> from_profiles;  // the same links, relative to profiles/
+  for (const auto& [id, page] : profile_page) from_profiles[id] = "../" + page;
+
+  dir.make_dirs("profiles");
+  dir.make_dirs("hardware");
+  dir.make_dirs("rules");
+  std::vector<rendering::SiteProfileRow> rows(entries.size());
+  parallel_for(entries.size(), o.jobs, [&](std::size_t i) {
+    const Entry& e = entries[i];
+    rendering::SiteProfileRow& row = rows[i];
+    row.source = e.path;
+    row.findings = e.findings;
+    const SeverityCounts counts = count_findings(e.findings);
+    row.errors = counts.errors, row.warnings = counts.warnings, row.notes = counts.notes;
+    if (e.hardware) return;
+    if (!e.profile) {
+      row.id = fs::path(e.path).stem().string();
+      row.load_error = e.load_error;
+      return;
+    }
+    const Profile& p = *e.profile;
+    const Hardware* hw = profile_hardware[i];
+    const Brief brief = derive(p, hw);
+    row.id = p.id.value;
+    row.title = p.title.value;
+    row.hardware_id = p.hardware.id.value;
+    if (hw) row.hardware_page = hardware_page[hw->id.value];
+    if (p.hardware.nodes.present) row.nodes = std::to_string(p.hardware.nodes.value);
+    row.memory_verdict = rendering::phrase_of(brief.memory.kind);
+    row.commercial = brief.commercial.possible ? "possible" : "blocked";
+    row.page = "profiles/" + profile_stem[i] + ".html";
+    row.json = "profiles/" + profile_stem[i] + ".json";
+
+    HtmlLinks links;
+    links.index = "../index.html";
+    links.json = profile_stem[i] + ".json";
+    if (hw) links.hardware = "../" + hardware_page.at(hw->id.value);
+    links.profiles = &from_profiles;
+    links.rules_prefix = "../rules/";
+    RenderOptions ropts;
+    ropts.html_links = &links;
+    for (const auto& d : e.findings)
+      if (d.severity == Severity::error) ropts.unchecked_findings.push_back(d);
+    ropts.unchecked = !ropts.unchecked_findings.empty();
+    dir.write(row.page, render_html(brief, ropts));
+    dir.write(row.json, render_json(brief, ropts));
+  });
+  // Hardware entries are rows of the lint run but not of the index.
+  std::vector<rendering::SiteProfileRow> profile_rows;
+  for (std::size_t i = 0; i < entries.size(); ++i)
+    if (!entries[i].hardware) profile_rows.push_back(std::move(rows[i]));
+
+  for (const auto& [id, hw] : site_hardware) {
+    rendering::SiteHardwarePage page;
+    page.hardware = hw;
+    if (auto it = by_path.find(hw->path); it != by_path.end()) page.findings = entries[it->second].findings;
+    for (const auto& d : orphans)
+      if (d.file == hw->path) page.findings.push_back(d);
+    for (const auto& r : profile_rows)
+      if (!r.page.empty() && r.hardware_id == id) page.profiles.emplace_back(r.id, "../" + r.page);
+    dir.write(hardware_page[id], rendering::site_hardware_html(page));
+  }
+  for (const auto& rule : rule_registry())
+    dir.write(fmt::format("rules/{}.html", rendering::file_stem(rule.code)), rendering::site_rule_html(rule, rule_doc(rule)));
+  dir.write("rules/index.html", rendering::site_rules_index_html(rule_registry()));
+  dir.write("index.html", rendering::site_index_html(profile_rows, site_hardware.size()));
+  dir.commit();
+  spdlog::info("wrote {} profile pages and {} hardware pages to {}", profile_page.size(), site_hardware.size(), o.output);
+}
+
+}  // namespace
+
+void add_site_command(CLI::App& app, Context& ctx) {
+  auto o = std::make_shared<SiteOptions>();
+  auto* cmd = app.add_subcommand("site", "Build a static catalog site: an index, every brief as HTML and JSON, hardware and rule pages");
+  cmd->add_option("paths", o->paths,
+                  "Profile files or folders (searched recursively for *.yaml, *.yml); default: the built-in catalog");
+  cmd->add_option("-o,--output", o->output, "The site folder; replaced whole and atomically, only if brief wrote it")->required();
+  cmd->add_option("-j,--jobs", o->jobs, "Files handled in parallel (default 0: one per core); the output never changes")
+      ->capture_default_str();
+  cmd->footer(
+      "Profiles with lint errors are listed with their errors and rendered under the UNCHECKED banner.\n"
+      "Exit codes: 0 site written, 2 usage or input error (unreadable files are index rows, not failures).\n"
+      "Examples:\n"
+      "  brief site profiles/ -o site/\n"
+      "  brief site profiles/ -o public/ && python3 -m http.server -d public");
+  cmd->callback([&ctx, o] {
+    run_site(ctx, *o);
+    ctx.exit_code = exit_ok;
+  });
+}
+
+}  // namespace brief::cli
