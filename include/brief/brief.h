@@ -139,6 +139,7 @@ struct Claim {
   std::vector<ByteFigure> figures;  // byte figures the claim asserts (not the negated ones)
   bool about_disk = false;          // a total or figure about disk, downloads or files
   bool rebutted = false;            // quotes a claim to rebut it ("X says 256 GB; brief counts two pools")
+  bool bound = false;               // a total stated as a bound: "at least", "a lower bound of"
   int64_t nodes_named = 0;          // "validated at four nodes" -> 4; 0 when none is named
 };
 

@@ -569,6 +569,8 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
   if (!total_trigger.empty() && !sentence_figures.empty() && !nodes_named_only) {
     add(ClaimKind::total, total_trigger, sentence_figures);
     out.back().about_disk = total_about_disk;
+    out.back().bound = low.find("at least") != std::string::npos || low.find("lower bound") != std::string::npos ||
+                       low.find("no less than") != std::string::npos || low.find("or more") != std::string::npos;
   }
   return out;
 }

@@ -1,6 +1,8 @@
 // BM101 unknown-summed: a total stated in prose while rows it would sum are unknown.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "derive/rows.h"
 #include "derive/text.h"
 #include "rules/claim_judgement.h"
@@ -30,7 +32,24 @@ constexpr RuleInfo kInfo{
 
 void check(const RuleContext& ctx, Findings& out) {
   const Profile& p = ctx.profile;
+  // The largest lower bound of any pool: a bound stated in prose may not exceed it.
+  __int128 known_floor = -1;
+  for (const auto& eq : ctx.brief.memory.pools)
+    if (eq.lower_bound.is_known()) known_floor = std::max<__int128>(known_floor, eq.lower_bound.value());
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::total)) {
+    if (c->claim.bound) {
+      // "At least X" is honest when the known rows alone reach X on some pool.
+      for (const ByteFigure& f : c->claim.figures) {
+        __int128 pow10 = 1;
+        for (int s = 0; s < f.scale; ++s) pow10 *= 10;
+        if (known_floor >= 0 && f.units * f.multiplier <= (known_floor + f.multiplier) * pow10) continue;
+        out.add(*c->text,
+                fmt::format("lower bound '{}' is more than the known rows add up to on any pool", f.text),
+                "a bound is the sum of the known counted rows; see the memory verdict of `brief render`");
+        break;
+      }
+      continue;
+    }
     for (const ByteFigure& f : c->claim.figures) {
       // One pool's capacity, a byte count the profile knows, or overlapping rows (BM102) is
       // not a sum of unknowns.
