@@ -109,10 +109,16 @@ std::string format_json(const Inspection& ins) {
   j["padding_bytes"] = ins.padding_bytes;
   j["header_sha256"] = ins.header_sha256;
   ojson files = ojson::array();
-  for (const auto& f : ins.files)
+  for (const auto& f : ins.files) {
+    ojson tensors = ojson::array();
+    for (const auto& t : f.tensors)
+      tensors.push_back(ojson{{"name", t.name}, {"dtype", t.dtype}, {"shape", t.shape}, {"begin", t.begin},
+                              {"end", t.end}, {"elements", t.elements}});
     files.push_back(ojson{{"file", base(f.path)}, {"format", f.format}, {"bytes", f.file_size},
                           {"header_bytes", f.header_bytes}, {"padding_bytes", f.padding_bytes},
-                          {"tensors", f.tensors.size()}, {"header_sha256", f.header_sha256}});
+                          {"tensor_count", f.tensors.size()}, {"header_sha256", f.header_sha256},
+                          {"tensors", std::move(tensors)}});
+  }
   j["files"] = std::move(files);
   ojson dtypes = ojson::array();
   for (const auto& d : ins.dtypes)
