@@ -100,12 +100,17 @@ void read_stored(MapReader& m, StoredClass& s) {
   m.text("note", s.note);
 }
 
+std::string_view kind_name(LayerKind kind) {
+  for (const auto& e : kLayerKinds)
+    if (e.value == kind) return e.name;
+  return "?";
+}
+
 // What each kind of layer needs; a missing shape is a finding, not a silent default.
 void check_group(const LayerGroup& g, const Model& model, Findings& f) {
   auto need = [&](const Located<ModelFact>& fact, const Located<ModelFact>& fallback, const char* key) {
     if (!fact.present && !fallback.present)
-      f.add(g.loc, "BS004", fmt::format("missing '{}' for a {} layer group", key,
-                                         g.kind.value == LayerKind::mla ? "mla" : "attention"),
+      f.add(g.loc, "BS004", fmt::format("missing '{}' for a {} layer group", key, kind_name(g.kind.value)),
             fmt::format("write '{}:' here or at the model level (unknown is allowed)", key));
   };
   const Located<ModelFact> none;
@@ -211,7 +216,8 @@ void read_model(const YamlNode& node, Model& model, Findings& f) {
   m.texts("notes", model.notes);
   m.finish();
 
-  for (const auto& g : model.layer_groups) check_group(g, model, f);
+  for (const auto& g : model.layer_groups)
+    if (g.kind.present) check_group(g, model, f);
   if (model.layers.value.known() && !model.layer_groups.empty()) {
     int64_t sum = 0;
     for (const auto& g : model.layer_groups) sum += g.count.value;
