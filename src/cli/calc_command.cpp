@@ -139,18 +139,26 @@ void run_calc(Context& ctx, const Options& o) {
     out += "largest node: the high bound of the fullest node; nodes are never added.\n";
   }
   if (o.max_context) {
-    const calc::MaxContext m = calc::max_context(loaded.profile, hw, base, uint64_t{1} << 40);
-    rendering::ojson mj = rendering::ojson::object();
-    if (m.tokens) {
-      out += fmt::format("longest context that fits: {} tokens\n", group_thousands(*m.tokens));
-      mj["tokens"] = *m.tokens;
-    } else {
-      out += "longest context that fits: unknown\n";
-      for (const auto& x : m.missing) out += fmt::format("  missing: {}\n", x);
-      mj["tokens"] = "unknown";
+    rendering::ojson all = rendering::ojson::array();
+    for (const auto& s : slots) {
+      calc::Request r = base;
+      r.slots = s;
+      const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, uint64_t{1} << 40);
+      const std::string at = s ? fmt::format(" at {} slot(s)", group_thousands(*s)) : std::string();
+      rendering::ojson mj = rendering::ojson::object();
+      mj["slots"] = s ? rendering::ojson(*s) : rendering::ojson("unknown");
+      if (m.tokens) {
+        out += fmt::format("longest context that fits{}: {} tokens\n", at, group_thousands(*m.tokens));
+        mj["tokens"] = *m.tokens;
+      } else {
+        out += fmt::format("longest context that fits{}: unknown\n", at);
+        for (const auto& x : m.missing) out += fmt::format("  missing: {}\n", x);
+        mj["tokens"] = "unknown";
+      }
+      mj["missing"] = rendering::strings_json(m.missing);
+      all.push_back(std::move(mj));
     }
-    mj["missing"] = rendering::strings_json(m.missing);
-    json["max_context"] = std::move(mj);
+    json["max_context"] = std::move(all);
   }
   if (o.format == "json") {
     json["profile"] = loaded.profile.id.value;

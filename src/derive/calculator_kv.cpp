@@ -56,7 +56,7 @@ Exact sum_over_groups(const Model& model, PerLayer per_layer) {
     out.missing.insert(out.missing.end(), one.missing.begin(), one.missing.end());
     if (!one.bytes || *one.bytes == 0) continue;
     sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
-    parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), *one.bytes));
+    parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), group_thousands(*one.bytes)));
   }
   out.formula = fmt::format("{}", fmt::join(parts, " + "));
   if (out.missing.empty()) out.bytes = fits_u64(sum);
