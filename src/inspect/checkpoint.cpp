@@ -136,7 +136,8 @@ void gguf_facts(const CheckpointFile& f, Model& m) {
   m.architecture.value = arch->second;
   auto get = [&](const std::string& key, Located<ModelFact>& out) {
     const auto it = f.metadata.find(arch->second + "." + key);
-    if (it != f.metadata.end() && !it->second.empty() && it->second.find_first_not_of("0123456789") == std::string::npos)
+    if (it != f.metadata.end() && !it->second.empty() && it->second.size() <= 18 &&
+        it->second.find_first_not_of("0123456789") == std::string::npos)
       out = measured(std::stoll(it->second));
   };
   get("block_count", m.layers);

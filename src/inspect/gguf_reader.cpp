@@ -175,8 +175,9 @@ CheckpointFile parse_gguf(const ReadAt& read, uint64_t size, const std::string& 
       throw InspectError(path, at, fmt::format("key '{}' has an unknown value type {}", key, type));
     }
     if (key == "general.alignment") {
-      const uint64_t a = std::stoull(out.metadata[key].empty() ? "0" : out.metadata[key]);
-      if (type != 4 || a == 0 || (a & (a - 1)) != 0)
+      // Checked before converting: a float or string alignment is an error, not an exception.
+      const uint64_t a = type == 4 ? std::stoull(out.metadata[key]) : 0;
+      if (a == 0 || (a & (a - 1)) != 0)
         throw InspectError(path, at, "general.alignment must be a u32 power of two");
       alignment = a;
     }
