@@ -44,6 +44,9 @@ nlohmann::json parse_json(std::string_view text, const std::string& file, uint64
     const auto colon = what.find(": ");
     throw InspectError(file, base + at, fmt::format("invalid JSON: {}", colon == std::string::npos ? what : what.substr(colon + 2)),
                        "the header must be valid UTF-8 JSON");
+  } catch (const nlohmann::json::exception& e) {
+    // A number too large for a double (out_of_range.406) has no byte position.
+    throw InspectError(file, base, fmt::format("invalid JSON: {}", e.what()), "the header must be valid UTF-8 JSON");
   }
   // nlohmann keeps the last of two equal keys; a second tensor of one name is an error.
   if (out.is_object() && top_keys.size() != out.size()) {

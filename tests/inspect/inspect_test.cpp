@@ -186,6 +186,7 @@ TEST_CASE("inspect: hostile safetensors headers are located errors", "[inspect][
   check(R"({"a":{"dtype":"Q9","shape":[2],"data_offsets":[0,4]}})", 4, "unknown dtype 'Q9'");
   check(std::string(100, '[') + std::string(100, ']'), 0, "JSON nested deeper than 8 levels");
   check("{\"\xff\":1}", 0, "invalid JSON");
+  check(R"({"a":1e999999})", 0, "number overflow");  // found by safetensors_fuzzer
   check(R"({"a":{"dtype":"BF16","shape":[4294967296,4294967296,4294967296],"data_offsets":[0,4]}})", 4, "not a u64");
   // Length 2^63: rejected from the 8 bytes alone, no allocation.
   std::string big;
