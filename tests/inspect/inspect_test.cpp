@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/load.h"
 #include "inspect/checkpoint.h"
 #include "inspect/classify.h"
 #include "inspect/error.h"
@@ -285,4 +286,26 @@ TEST_CASE("inspect: tensor names by family", "[inspect]") {
   CHECK(classify_tensor("output_norm.weight", true) == C::norms);
   CHECK(classify_tensor("blk.61.nextn.eh_proj.weight", true) == C::mtp);
   CHECK(classify_tensor("rope_freqs.weight", true) == C::unclassified);
+}
+
+TEST_CASE("inspect: the YAML fragment pastes into a profile and loads", "[inspect]") {
+  const std::string dir = test::scratch("paste");
+  test::write_safetensors(dir + "/model.safetensors", {{"model.embed_tokens.weight", "BF16", {10, 8}},
+                                                       {"model.layers.0.mlp.experts.1.up_proj.weight", "U8", {8, 8}, 1}});
+  std::ofstream(dir + "/config.json") << test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json"));
+  const Inspection ins = inspect_path(dir);
+  const std::string yaml = format_yaml(ins);
+  const std::string profile =
+      "format: brief/v1\nid: p\ntitle: t\nhardware:\n  id: h\n  nodes: 1\n"
+      "licenses:\n  - subject: k\n    role: kit\n    commercial: allowed\n"
+      "claims:\n  commercial_recommendation: false\n  memory_fit: false\n  deployment_done: false\n"
+      "  runtime_claimed: false\n" + yaml;
+  const Profile p = load_profile(profile, "pasted.yaml");
+  REQUIRE(p.model.present);
+  CHECK(p.model.layer_groups.at(0).kind.value == LayerKind::mla);
+  CHECK(p.model.layers.value.value() == 61);
+  CHECK(p.components.at(0).file_size.value.value() == ins.file_bytes);
+  uint64_t stored = 0;
+  for (const auto& s : p.model.stored) stored += s.bytes.value.value();
+  CHECK(stored == ins.tensor_bytes);
 }
