@@ -246,7 +246,7 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
       if (t.estimate) exact = false;
     }
     // No bound at all when no exact or assumed term is known: never a bare 0 bytes.
-    if (!any_low) n.low = Bytes::unknown("no exact or assumed term is known");
+    if (!any_low) n.low = Bytes::unknown("No exact or assumed term is known");
     else if (low <= UINT64_MAX) n.low = Bytes::known(static_cast<uint64_t>(low));
     if (high_known && high <= UINT64_MAX) n.high = Bytes::known(static_cast<uint64_t>(high));
     if (n.usable.is_known() && n.low.is_known() && n.low.value() > n.usable.value()) any_over = true;
