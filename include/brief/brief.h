@@ -89,6 +89,52 @@ struct MemoryVerdict {
   bool claim_supported = true;         // the profile's memory-fit claim agrees with the verdict
 };
 
+
+// --- calculator verdict ---------------------------------------------------------------
+// The second verdict (docs/calculator.md): computed from the model facts, the serving facts
+// and the parallelism, never from the profile's placements, and never mixed into the sourced
+// memory verdict above. Plain data so other renderers (HTML, CycloneDX) can read it.
+
+// One term of one node's sum, as an interval [low, high] of bytes (low == high when exact).
+struct CalcTerm {
+  std::string id;                   // "weights", "kv-cache", "linear-state", "drafter", "workspace"
+  std::string label;                // "Weights"
+  Bytes low = Bytes::unknown();     // unknown: see missing
+  Bytes high = Bytes::unknown();
+  bool estimate = false;            // from parameters x stated bits, not measured bytes
+  std::string formula;              // the arithmetic with its numbers, one line
+  std::vector<std::string> assumptions;  // printed beside the number they moved
+  std::vector<std::string> missing;      // the inputs that keep it unknown
+};
+
+// One node (never a sum of nodes): its terms against one pool's usable capacity.
+struct CalcNode {
+  int node = 0;                     // 1-based
+  std::string pool_label;           // "node 1 UMA (unified)"
+  std::vector<CalcTerm> terms;
+  Bytes low = Bytes::unknown();     // sum of the low bounds of exact and assumed terms
+  Bytes high = Bytes::unknown();    // sum of every high bound; unknown when any term is
+  Bytes usable = Bytes::unknown();
+  std::string capacity_source;
+};
+
+// What the calculator was given, each with where it came from ("profile serving", "--context").
+struct CalcInput {
+  std::string name;                 // "context per request"
+  std::string value;                // "1,048,576 tokens", "unknown"
+  std::string source;
+};
+
+struct CalculatorVerdict {
+  bool has_model = false;           // false: the profile has no model: section
+  VerdictKind kind = VerdictKind::unknown;
+  std::vector<CalcInput> inputs;
+  std::vector<CalcNode> nodes;      // node by node
+  std::vector<Caveat> reasons;      // why this verdict
+  std::vector<Caveat> missing;      // what it would take to know, one per missing input
+  std::vector<Caveat> assumptions;  // every assumption made, explicit or labelled
+};
+
 // --- observations ---------------------------------------------------------------------
 
 struct ObservationView {
@@ -163,6 +209,7 @@ struct Brief {
   std::vector<LicenseView> licenses;
   CommercialVerdict commercial;
   MemoryVerdict memory;
+  CalculatorVerdict calculator;             // the second verdict, from model facts; see above
   std::vector<ObservationView> observations;
   std::vector<Caveat> observation_caveats;  // one-run, noise threshold, maintainer observations
   std::vector<Caveat> closing;              // runtime claimed false, summing creates no fit ...

@@ -151,6 +151,8 @@ struct Serving {
   Located<Count> context_per_request;
   Text admission;             // "LimeChain's C8 admission settings"
   Text readiness_gate;        // the README's gate before READY
+  Text kv_cache_dtype;        // "bf16", "fp8", "q8_0"; empty when the source does not say
+  Text state_dtype;           // recurrent state of linear-attention layers ("fp32")
   TextList notes;
 };
 
@@ -256,6 +258,92 @@ struct Suppression {
   uint32_t applies_to_line = 0;  // the line it covers (its own, or the next non-comment line)
 };
 
+
+// --- model facts (the `model:` section) ------------------------------------------------
+// Architecture facts a calculator needs. Each fact is known, unknown or not present, and
+// says where it came from: the profile's source document, a config file at a pinned
+// revision, or measured from checkpoint files by `brief inspect`.
+
+enum class FactOrigin { source_document, config, measured };
+
+// Where facts came from. Facts name one of these by id (`from:`), else the section's default.
+struct FactSource {
+  Text id;                      // "source", "config", "inspect"
+  Located<FactOrigin> origin;
+  Text document;                // the source's title or the file ("config.json")
+  Text revision;                // the pinned revision of a config file, when there is one
+  Text header_sha256;           // measured: hash of the header bytes that were read
+  Loc loc;
+};
+
+// An integer architecture fact: known, unknown (with why) or not present (a dense model has
+// no routed experts), and the id of its FactSource.
+struct ModelFact {
+  Count count;                  // known or unknown
+  bool not_present = false;
+  Text from;                    // FactSource id; empty: the section's default
+  bool known() const { return !not_present && count.known(); }
+  int64_t value() const { return *count.value; }
+};
+
+enum class LayerKind { full_attention, sliding_window, mla, linear_attention };
+enum class LinearKind { gated_deltanet, kda, mamba2 };
+
+// A run of layers of one kind. Attention shapes fall back to the model's when absent here.
+// Linear attention keeps a fixed state per sequence, sized from these shapes (Mamba2:
+// value_heads = heads, value_head_dim = head_dim, key_heads = groups, key_head_dim = state).
+struct LayerGroup {
+  Located<LayerKind> kind;
+  Located<int64_t> count;       // layers of this kind
+  Located<ModelFact> kv_heads;  // full attention / sliding window
+  Located<ModelFact> head_dim;
+  Located<ModelFact> window;    // sliding window: tokens kept
+  Located<ModelFact> kv_lora_rank;      // MLA
+  Located<ModelFact> qk_rope_head_dim;  // MLA
+  Located<LinearKind> linear;           // linear attention
+  Located<ModelFact> key_heads, value_heads, key_head_dim, value_head_dim, conv_kernel;
+  Loc loc;
+};
+
+// A class of tensors, as inspect classifies them and as parameter counts are split.
+enum class ComponentClass {
+  all, routed_experts, shared_experts, dense, embeddings, lm_head, vision, mtp, norms, unclassified
+};
+
+// What one class of tensors takes in storage: bits per weight (a label such as the
+// checkpoint's "4bpw"), or exact bytes (measured).
+struct StoredClass {
+  Located<ComponentClass> cls;
+  Located<Decimal> bits_per_weight;
+  Located<Bytes> bytes;
+  Text from;
+  Text note;
+  Loc loc;
+};
+
+struct ParameterCount {
+  Located<ComponentClass> cls;
+  Located<ModelFact> count;
+  Loc loc;
+};
+
+struct Model {
+  bool present = false;               // the profile has a model: section
+  Loc loc;
+  Text from;                          // default FactSource id of every fact
+  std::vector<FactSource> sources;
+  Text architecture;                  // "deepseek_v3"; empty when unknown
+  Text checkpoint;                    // "brandonmusic/GLM-5.3-Flash-tr3-4bpw"
+  std::vector<ParameterCount> parameters;  // class all = the total
+  Located<ModelFact> layers;          // total layer count
+  std::vector<LayerGroup> layer_groups;    // empty: the layout is unknown
+  Text layout_unknown;                // why the layout is unknown, in the source's words
+  Located<ModelFact> attention_heads, kv_heads, head_dim, vocab;
+  Located<ModelFact> routed_experts, experts_per_token, shared_experts, first_dense_layers;
+  std::vector<StoredClass> stored;
+  TextList notes;
+};
+
 struct Profile {
   std::string path;           // as given or as embedded ("profiles/x.yaml")
   Text format;                // "brief/v1"
@@ -285,6 +373,7 @@ struct Profile {
   std::vector<ProfileRef> do_not_blend;
   std::vector<CatalogRun> catalog_runs;
   Claims claims;
+  Model model;                // architecture facts for the calculator; present=false when absent
   std::vector<Suppression> suppressions;
 };
 

@@ -43,6 +43,8 @@ int run(int argc, char** argv) {
   add_list_command(app, ctx);
   add_diff_command(app, ctx);
   add_site_command(app, ctx);
+  add_calc_command(app, ctx);
+  add_inspect_command(app, ctx);
 
   try {
     app.parse(argc, argv);

@@ -26,5 +26,7 @@ void add_new_command(CLI::App& app, Context& ctx);
 void add_list_command(CLI::App& app, Context& ctx);
 void add_diff_command(CLI::App& app, Context& ctx);
 void add_site_command(CLI::App& app, Context& ctx);
+void add_calc_command(CLI::App& app, Context& ctx);
+void add_inspect_command(CLI::App& app, Context& ctx);
 
 }  // namespace brief::cli

@@ -1,5 +1,6 @@
 // derive(): the profile's facts in, every derived total, verdict and caveat out.
 #include "brief/brief.h"
+#include "derive/calculator.h"
 #include "derive/catalog_runs.h"
 #include "derive/claims.h"
 #include "derive/commercial.h"
@@ -17,6 +18,7 @@ Brief derive(const Profile& profile, const Hardware* hardware) {
   brief.hardware = hardware;
   // The verdict comes first: the header and the row caveats speak of it.
   brief.memory = derivation::memory_verdict(profile, hardware);
+  brief.calculator = calc::calculate(profile, hardware, calc::request_from_profile(profile));
   brief.header = derivation::header_caveats(profile, hardware, brief.memory);
   brief.hardware_line = derivation::hardware_line(profile);
   brief.pool_statement = derivation::pool_statement(profile, hardware);

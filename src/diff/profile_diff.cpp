@@ -14,6 +14,7 @@ std::vector<Change> diff_profiles(const Profile& before, const Profile& after) {
   diffing::diff_official(out, before, after);
   diffing::diff_bakeoff(out, before, after);
   diffing::diff_closing(out, before, after);
+  diffing::diff_model(out, before, after);
   return out.take();
 }
 
@@ -27,6 +28,7 @@ std::vector<Change> diff_briefs(const Brief& before, const Brief& after) {
   verdict("verdicts.memory", rendering::phrase_of(before.memory.kind), rendering::phrase_of(after.memory.kind));
   verdict("verdicts.memory_claim_supported", before.memory.claim_supported ? "true" : "false",
           after.memory.claim_supported ? "true" : "false");
+  verdict("verdicts.calculator", rendering::phrase_of(before.calculator.kind), rendering::phrase_of(after.calculator.kind));
   verdict("verdicts.resident_total", format_bytes(before.resident_total), format_bytes(after.resident_total));
   verdict("verdicts.commercial_recommendation", before.commercial.possible ? "possible" : "blocked",
           after.commercial.possible ? "possible" : "blocked");

@@ -12,5 +12,6 @@ void diff_pins(ChangeList& out, const Profile& a, const Profile& b);         // 
 void diff_official(ChangeList& out, const Profile& a, const Profile& b);     // official config, serving, disk
 void diff_bakeoff(ChangeList& out, const Profile& a, const Profile& b);
 void diff_closing(ChangeList& out, const Profile& a, const Profile& b);      // preflight .. claims, suppressions
+void diff_model(ChangeList& out, const Profile& a, const Profile& b);        // the model: section (model_diff.cpp)
 
 }  // namespace brief::diffing

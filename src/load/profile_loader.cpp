@@ -3,6 +3,7 @@
 #include "brief/load.h"
 #include "load/document.h"
 #include "load/enum_names.h"
+#include "load/model_loader.h"
 
 namespace brief {
 
@@ -224,6 +225,8 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
         m.count("context_per_request", p.serving.context_per_request);
         m.text("admission", p.serving.admission);
         m.text("readiness_gate", p.serving.readiness_gate);
+        m.text("kv_cache_dtype", p.serving.kv_cache_dtype);
+        m.text("state_dtype", p.serving.state_dtype);
         m.texts("notes", p.serving.notes);
       });
       each_item(top, "disk", p.disk, "disk item", read_disk_item);
@@ -240,6 +243,7 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
         m.boolean("deployment_done", p.claims.deployment_done, Need::required);
         m.boolean("runtime_claimed", p.claims.runtime_claimed, Need::required);
       }, Need::required);
+      if (const YamlNode* model = top.get("model")) read_model(*model, p.model, f);
     }
   }
   f.throw_if_any();

@@ -72,6 +72,7 @@ Document brief_document(const Brief& brief, const RenderOptions& options) {
   add_pin_sections(doc, brief);
   add_component_details(doc, brief);
   add_memory_section(doc, brief);
+  add_calculator_section(doc, brief);
   add_observation_sections(doc, brief);
   add_closing_sections(doc, brief);
   return doc;

@@ -21,6 +21,7 @@ void add_license_sections(Document& doc, const Brief& brief);       // licenses,
 void add_pin_sections(Document& doc, const Brief& brief);           // hashes, official, serving, disk
 void add_component_details(Document& doc, const Brief& brief);
 void add_memory_section(Document& doc, const Brief& brief);
+void add_calculator_section(Document& doc, const Brief& brief);  // model facts, calculator
 void add_observation_sections(Document& doc, const Brief& brief);
 void add_closing_sections(Document& doc, const Brief& brief);       // preflight ... claims
 

@@ -48,6 +48,8 @@ ojson serving_json(const Profile& p) {
   put_count(j, "context_per_request", s.context_per_request.value);
   j["admission"] = s.admission.value;
   j["readiness_gate"] = s.readiness_gate.value;
+  j["kv_cache_dtype"] = s.kv_cache_dtype.value.empty() ? "unknown" : s.kv_cache_dtype.value;
+  j["state_dtype"] = s.state_dtype.value.empty() ? "unknown" : s.state_dtype.value;
   j["notes"] = texts_json(s.notes);
   return j;
 }

@@ -57,6 +57,8 @@ std::string render_json(const Brief& brief, const RenderOptions& options) {
   doc["serving"] = rendering::serving_json(p);
   doc["disk"] = rendering::disk_json(p);
   doc["memory_verdict"] = rendering::memory_verdict_json(brief.memory);
+  doc["model"] = rendering::model_json(p.model);
+  doc["calculator_verdict"] = rendering::calculator_json(brief.calculator);
   doc["bakeoff"] = rendering::bakeoff_json(p);
   doc["observation_caveats"] = rendering::caveats_json(brief.observation_caveats);
   doc["observations"] = rendering::observations_json(brief);

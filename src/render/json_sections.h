@@ -13,6 +13,8 @@ ojson official_json(const Profile& profile);
 ojson serving_json(const Profile& profile);
 ojson disk_json(const Profile& profile);
 ojson memory_verdict_json(const MemoryVerdict& verdict);
+ojson model_json(const Model& model);                      // json_calculator.cpp
+ojson calculator_json(const CalculatorVerdict& verdict);
 ojson bakeoff_json(const Profile& profile);
 ojson observations_json(const Brief& brief);
 ojson closing_json(const Profile& profile);  // preflight, validation, rollback, blend, sources

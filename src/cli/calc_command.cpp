@@ -1,0 +1,197 @@
+// `brief calc <id|path>`: the calculator verdict for a profile's model facts, at its serving
+// facts or at the contexts and slot counts given (a sweep prints one row per point), and the
+// longest context that fits when it can be known. Numbers come from derive; this file formats.
+#include <fmt/format.h>
+
+#include <memory>
+#include <sstream>
+
+#include "brief/diagnostic.h"
+#include "brief/output.h"
+#include "cli/commands.h"
+#include "cli/profile_source.h"
+#include "derive/calculator.h"
+#include "render/json_sections.h"
+#include "render/names.h"
+
+namespace brief::cli {
+namespace {
+
+struct Options {
+  std::string target;
+  std::string contexts, slots;
+  std::string kv_dtype, state_dtype;
+  std::optional<uint64_t> tp, pp;
+  std::vector<std::string> assumptions;
+  bool max_context = false;
+  std::string format = "text";
+  std::string output;
+};
+
+// "32768,131072" -> numbers; a usage error names the bad item.
+std::vector<uint64_t> number_list(const std::string& text, const std::string& option) {
+  std::vector<uint64_t> out;
+  std::stringstream in(text);
+  for (std::string item; std::getline(in, item, ',');) {
+    const bool digits = !item.empty() && item.size() <= 19 && item.find_first_not_of("0123456789") == std::string::npos;
+    if (!digits || std::stoull(item) == 0)
+      throw CLI::ValidationError(option, fmt::format("'{}' is not a positive integer", item));
+    out.push_back(std::stoull(item));
+  }
+  return out;
+}
+
+calc::Request request_of(const Options& o, const Profile& profile) {
+  calc::Request r = calc::request_from_profile(profile);
+  if (!o.kv_dtype.empty()) r.kv_dtype = o.kv_dtype, r.kv_dtype_source = "--kv-dtype";
+  if (!o.state_dtype.empty()) r.state_dtype = o.state_dtype, r.state_dtype_source = "--state-dtype";
+  if (o.tp) r.tp = o.tp, r.parallel_source = "--tp";
+  if (o.pp) r.pp = o.pp, r.parallel_source = "--pp";
+  for (const auto& text : o.assumptions) {
+    std::string error;
+    const auto a = calc::parse_assumption(text, &error);
+    if (!a) throw CLI::ValidationError("--assume", error);
+    r.assumptions.push_back(*a);
+  }
+  for (const auto* dtype : {&r.kv_dtype, &r.state_dtype})
+    if (!dtype->empty() && !calc::cache_element_size(*dtype))
+      throw CLI::ValidationError("dtype", fmt::format("unknown dtype '{}' (known: {})", *dtype, calc::cache_dtype_names()));
+  return r;
+}
+
+std::string bytes_cell(const Bytes& b) {
+  if (!b.is_known()) return "unknown";
+  return fmt::format("{}{}", b.approximate() ? "about " : "", format_binary(b.value()));
+}
+
+std::string verdict_text(const CalculatorVerdict& v) {
+  std::string out = fmt::format("Calculator verdict: {}\n", rendering::name_of(v.kind));
+  for (const auto& in : v.inputs) out += fmt::format("  {}: {} ({})\n", in.name, in.value, in.source);
+  for (const auto& n : v.nodes) {
+    out += fmt::format("{}: low {}, high {}, usable {}\n", n.pool_label, bytes_cell(n.low), bytes_cell(n.high),
+                       bytes_cell(n.usable));
+    for (const auto& t : n.terms) {
+      const std::string value = !t.high.is_known()         ? std::string("unknown")
+                                : t.low == t.high           ? format_bytes(t.high)
+                                                            : fmt::format("[{}, {}]", format_bytes(t.low), format_bytes(t.high));
+      out += fmt::format("  {}: {}{}\n", t.label, value, t.estimate ? " (estimate)" : "");
+      if (!t.formula.empty()) out += fmt::format("    = {}\n", t.formula);
+      for (const auto& a : t.assumptions) out += fmt::format("    {}\n", a);
+      for (const auto& m : t.missing) out += fmt::format("    missing: {}\n", m);
+    }
+  }
+  for (const auto& r : v.reasons) out += fmt::format("{}\n", r.text);
+  return out;
+}
+
+// The largest high bound over the nodes ("unknown" when any is): one cell of a sweep.
+std::string worst_node(const CalculatorVerdict& v) {
+  uint64_t worst = 0;
+  for (const auto& n : v.nodes) {
+    if (!n.high.is_known()) return "unknown";
+    worst = std::max(worst, n.high.value());
+  }
+  return v.nodes.empty() ? "unknown" : format_binary(worst);
+}
+
+void run_calc(Context& ctx, const Options& o) {
+  const LoadedProfile loaded = load_target(ctx, o.target);
+  const Hardware* hw = loaded.hardware ? &*loaded.hardware : nullptr;
+  const calc::Request base = request_of(o, loaded.profile);
+  // The profile's own point unless the command line gives a list.
+  auto points_of = [](const std::string& list, const std::string& option, std::optional<uint64_t> own) {
+    std::vector<std::optional<uint64_t>> out;
+    if (list.empty()) out.push_back(own);
+    else
+      for (uint64_t v : number_list(list, option)) out.push_back(v);
+    return out;
+  };
+  const auto contexts = points_of(o.contexts, "--context", base.context);
+  const auto slots = points_of(o.slots, "--slots", base.slots);
+  const bool sweep = contexts.size() * slots.size() > 1;
+
+  std::string out;
+  rendering::ojson json = rendering::ojson::object();
+  rendering::ojson points = rendering::ojson::array();
+  std::vector<std::string> rows;
+  for (const auto& c : contexts)
+    for (const auto& s : slots) {
+      calc::Request r = base;
+      r.context = c;
+      r.slots = s;
+      if (!o.contexts.empty()) r.context_source = "--context";
+      if (!o.slots.empty()) r.slots_source = "--slots";
+      const CalculatorVerdict v = calc::calculate(loaded.profile, hw, r);
+      if (o.format == "json") {
+        points.push_back(rendering::calculator_json(v));
+      } else if (sweep) {
+        rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}", c ? group_thousands(*c) : "unknown",
+                                   s ? group_thousands(*s) : "unknown", worst_node(v), rendering::name_of(v.kind)));
+      } else {
+        out += verdict_text(v);
+        for (const auto& m : v.missing) out += fmt::format("missing: {}\n", m.text);
+        for (const auto& a : v.assumptions) out += fmt::format("assumption: {}\n", a.text);
+      }
+    }
+  if (sweep && o.format != "json") {
+    out += fmt::format("{:>12}  {:>6}  {:>14}  {}\n", "context", "slots", "largest node", "verdict");
+    for (const auto& r : rows) out += r + "\n";
+    out += "largest node: the high bound of the fullest node; nodes are never added.\n";
+  }
+  if (o.max_context) {
+    rendering::ojson all = rendering::ojson::array();
+    for (const auto& s : slots) {
+      calc::Request r = base;
+      r.slots = s;
+      const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, uint64_t{1} << 40);
+      const std::string at = s ? fmt::format(" at {} slot(s)", group_thousands(*s)) : std::string();
+      rendering::ojson mj = rendering::ojson::object();
+      mj["slots"] = s ? rendering::ojson(*s) : rendering::ojson("unknown");
+      if (m.tokens) {
+        out += fmt::format("longest context that fits{}: {} tokens\n", at, group_thousands(*m.tokens));
+        mj["tokens"] = *m.tokens;
+      } else {
+        out += fmt::format("longest context that fits{}: unknown\n", at);
+        for (const auto& x : m.missing) out += fmt::format("  missing: {}\n", x);
+        mj["tokens"] = "unknown";
+      }
+      mj["missing"] = rendering::strings_json(m.missing);
+      all.push_back(std::move(mj));
+    }
+    json["max_context"] = std::move(all);
+  }
+  if (o.format == "json") {
+    json["profile"] = loaded.profile.id.value;
+    json["points"] = std::move(points);
+    out = json.dump(2) + "\n";
+  }
+  write_output(o.output, out);
+  ctx.exit_code = exit_ok;
+}
+
+}  // namespace
+
+void add_calc_command(CLI::App& app, Context& ctx) {
+  auto o = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("calc", "Compute the calculator verdict from a profile's model facts");
+  cmd->add_option("profile", o->target, "A catalog id or a profile path")->required();
+  cmd->add_option("--context", o->contexts, "Context per request, or a comma list to sweep (32768,131072)");
+  cmd->add_option("--slots", o->slots, "Concurrent sequences, or a comma list to sweep (1,4,8)");
+  cmd->add_option("--kv-dtype", o->kv_dtype, "KV cache dtype (bf16, fp8, q8_0, ...)");
+  cmd->add_option("--state-dtype", o->state_dtype, "Recurrent state dtype of linear-attention layers (fp32, bf16)");
+  cmd->add_option("--tp", o->tp, "Tensor parallelism")->check(CLI::PositiveNumber);
+  cmd->add_option("--pp", o->pp, "Pipeline parallelism")->check(CLI::PositiveNumber);
+  cmd->add_option("--assume", o->assumptions,
+                  "An explicit, labelled assumption: workspace=4GiB, drafter=1GiB..2GiB, weights=80GB. Repeatable.");
+  cmd->add_flag("--max-context", o->max_context, "Also print the longest context that fits, if it can be known");
+  cmd->add_option("-f,--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  cmd->footer(
+      "Examples:\n"
+      "  brief calc glm53-limechain-c8\n"
+      "  brief calc my-profile.yaml --context 32768,131072,1048576 --slots 1,4,8 --kv-dtype bf16\n"
+      "  brief calc my-profile.yaml --assume workspace=4GiB --max-context");
+  cmd->callback([&ctx, o] { run_calc(ctx, *o); });
+}
+
+}  // namespace brief::cli

@@ -1,0 +1,48 @@
+// `brief inspect PATH`: facts measured from a local checkpoint's headers (never its tensor
+// data), as text, JSON or a YAML fragment for a profile. A malformed or hostile file is a
+// located error and exit 2.
+#include <fmt/format.h>
+
+#include <memory>
+
+#include "brief/diagnostic.h"
+#include "brief/output.h"
+#include "cli/commands.h"
+#include "inspect/checkpoint.h"
+#include "inspect/error.h"
+#include "inspect/report_format.h"
+
+namespace brief::cli {
+
+void add_inspect_command(CLI::App& app, Context& ctx) {
+  struct Options {
+    std::string path, format = "text", output;
+  };
+  auto o = std::make_shared<Options>();
+  auto* cmd = app.add_subcommand("inspect", "Measure model facts from a local checkpoint's headers (safetensors, GGUF)");
+  cmd->add_option("path", o->path, "A model folder or one .safetensors / .gguf file")->required();
+  cmd->add_option("-f,--format", o->format, "text, json, or yaml (a fragment to paste into a profile)")
+      ->check(CLI::IsMember({"text", "json", "yaml"}))
+      ->capture_default_str();
+  cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  cmd->footer(
+      "Examples:\n"
+      "  brief inspect ./DeepSeek-V3\n"
+      "  brief inspect ./model.gguf --format json | jq '.classes'\n"
+      "  brief inspect ./my-model --format yaml >> my-profile.yaml");
+  cmd->callback([&ctx, o] {
+    try {
+      const inspect::Inspection ins = inspect::inspect_path(o->path);
+      const std::string text = o->format == "json"   ? inspect::format_json(ins)
+                               : o->format == "yaml" ? inspect::format_yaml(ins)
+                                                     : inspect::format_text(ins);
+      write_output(o->output, text);
+      ctx.exit_code = exit_ok;
+    } catch (const inspect::InspectError& e) {
+      fmt::print(stderr, "{}", e.located());
+      ctx.exit_code = exit_input_error;
+    }
+  });
+}
+
+}  // namespace brief::cli

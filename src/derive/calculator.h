@@ -1,0 +1,94 @@
+#pragma once
+// The generic calculator (docs/calculator.md): pure functions from model facts, serving facts
+// and parallelism to exact byte counts, and the second verdict built from them. Every result
+// is an exact integer or unknown with the inputs it lacks; nothing defaults silently.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "brief/brief.h"
+
+namespace brief::calc {
+
+// Storage of one cache element: block_bytes per block_elements (bf16: 2 per 1; q8_0: 34 per 32).
+struct ElementSize {
+  uint64_t block_elements = 1;
+  uint64_t block_bytes = 0;
+  std::string name;
+};
+// bf16, fp16, fp32, fp8 (e4m3/e5m2), q8_0, q4_0, q4_1, q5_0, q5_1, iq4_nl. nullopt: unknown name.
+std::optional<ElementSize> cache_element_size(std::string_view dtype);
+// "bf16, fp16, ..." for messages.
+std::string cache_dtype_names();
+
+// A byte count or the reasons it is unknown.
+struct Exact {
+  std::optional<uint64_t> bytes;
+  std::vector<std::string> missing;
+  std::string formula;
+  bool known() const { return bytes.has_value(); }
+};
+
+// Bytes of `elements` cache elements of `size`, when they fill whole blocks (a row of a
+// block type is stored in whole blocks; a row that does not is unknown, never rounded).
+std::optional<uint64_t> element_bytes(uint64_t elements, const ElementSize& size);
+
+// KV bytes one token adds to one layer of `group` on one TP rank (sliding-window layers
+// per token too; the window caps the tokens, see kv_bytes). Linear layers add nothing.
+//   full / sliding:  2 * max(1, kv_heads / tp) * head_dim elements
+//   mla:             (kv_lora_rank + qk_rope_head_dim) elements, replicated on every rank
+Exact kv_bytes_per_token_layer(const LayerGroup& group, const Model& model, const ElementSize& size,
+                               uint64_t tp);
+
+// KV bytes per token over every layer that keeps per-token entries (full, MLA; sliding
+// counted too, as if the context were under the window). For per-token check values.
+Exact kv_bytes_per_token(const Model& model, const ElementSize& size, uint64_t tp);
+
+// KV bytes of one sequence of `context` tokens on one rank: sum over groups of
+// per-token-layer bytes * layers * tokens, tokens = min(window, context) on window layers.
+Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context);
+
+// Fixed state of one sequence in one linear-attention layer on one rank, in elements:
+//   recurrent = value_heads * key_head_dim * value_head_dim
+//   conv      = (conv_kernel - 1) * (2 * key_heads * key_head_dim + value_heads * value_head_dim)
+// divided by tp (heads are split); a split that is not whole is unknown.
+Exact linear_state_bytes_layer(const LayerGroup& group, const ElementSize& size, uint64_t tp);
+// Sum over every linear-attention layer, one sequence, one rank.
+Exact linear_state_bytes(const Model& model, const ElementSize& size, uint64_t tp);
+
+// An explicit assumption from the command line: `workspace=4GiB`, `drafter=1GiB..2GiB`.
+struct Assumption {
+  std::string term;        // "workspace", "drafter", "weights"
+  uint64_t low = 0, high = 0;
+  std::string as_written;  // "workspace=4GiB"
+};
+// Parses `term=QUANTITY` or `term=LOW..HIGH`; nullopt and *error on bad input.
+std::optional<Assumption> parse_assumption(std::string_view text, std::string* error);
+
+// Everything the calculator is given. Optional fields are unknown when empty.
+struct Request {
+  std::optional<uint64_t> context, slots;
+  std::string kv_dtype, state_dtype;
+  std::optional<uint64_t> tp, pp, nodes;
+  std::vector<Assumption> assumptions;
+  // Where each came from, for the inputs list: "profile serving", "--context" ...
+  std::string context_source, slots_source, kv_dtype_source, state_dtype_source, parallel_source;
+};
+
+// The request a profile states: its serving facts and parallelism, nothing else.
+Request request_from_profile(const Profile& profile);
+
+// The second verdict for one request. hardware may be null (capacity unknown).
+CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, const Request& request);
+
+// The longest context (tokens) that fits at `request`'s other inputs, searched in
+// [1, limit]. nullopt when it cannot be known; 0 when not even one token fits.
+struct MaxContext {
+  std::optional<uint64_t> tokens;
+  std::vector<std::string> missing;
+};
+MaxContext max_context(const Profile& profile, const Hardware* hardware, Request request, uint64_t limit);
+
+}  // namespace brief::calc

@@ -1,0 +1,164 @@
+// KV cache and linear-attention state, layer kind by layer kind (docs/calculator.md has each
+// formula with its source). Exact integers; a missing shape is a missing input, never a default.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "derive/calculator.h"
+
+namespace brief::calc {
+namespace {
+
+using u128 = unsigned __int128;
+
+// The group's fact, else the model's (attention shapes are usually model-wide).
+const ModelFact* shape(const Located<ModelFact>& own, const Located<ModelFact>* model_wide) {
+  if (own.present) return &own.value;
+  if (model_wide && model_wide->present) return &model_wide->value;
+  return nullptr;
+}
+
+// The value of a fact, or nullopt with "<what>" added to missing.
+std::optional<uint64_t> need(const ModelFact* fact, const std::string& what, std::vector<std::string>& missing) {
+  if (fact && fact->known() && fact->value() >= 0) return static_cast<uint64_t>(fact->value());
+  if (fact && fact->not_present) missing.push_back(fmt::format("{} (not present in the model facts)", what));
+  else missing.push_back(what);
+  return std::nullopt;
+}
+
+std::string group_name(const LayerGroup& g) {
+  switch (g.kind.value) {
+    case LayerKind::full_attention: return "full-attention";
+    case LayerKind::sliding_window: return "sliding-window";
+    case LayerKind::mla: return "mla";
+    case LayerKind::linear_attention: return "linear-attention";
+  }
+  return "?";
+}
+
+std::optional<uint64_t> fits_u64(u128 v) {
+  if (v > UINT64_MAX) return std::nullopt;
+  return static_cast<uint64_t>(v);
+}
+
+// Sum over the groups of per-layer bytes x layers; unknown when any group's part is.
+template <class PerLayer>
+Exact sum_over_groups(const Model& model, PerLayer per_layer) {
+  Exact out;
+  if (model.layer_groups.empty()) {
+    out.missing.push_back("the layer layout (model.layer_groups)");
+    return out;
+  }
+  u128 sum = 0;
+  std::vector<std::string> parts;
+  for (const auto& g : model.layer_groups) {
+    const Exact one = per_layer(g);
+    out.missing.insert(out.missing.end(), one.missing.begin(), one.missing.end());
+    if (!one.bytes || *one.bytes == 0) continue;
+    sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
+    parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), group_thousands(*one.bytes)));
+  }
+  out.formula = fmt::format("{}", fmt::join(parts, " + "));
+  if (out.missing.empty()) out.bytes = fits_u64(sum);
+  return out;
+}
+
+}  // namespace
+
+Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const ElementSize& size, uint64_t tp) {
+  Exact out;
+  const std::string kind = group_name(g);
+  uint64_t elements = 0;
+  switch (g.kind.value) {
+    case LayerKind::linear_attention:
+      out.bytes = 0;
+      out.formula = "linear attention keeps no per-token cache";
+      return out;
+    case LayerKind::full_attention:
+    case LayerKind::sliding_window: {
+      const auto kv = need(shape(g.kv_heads, &model.kv_heads), kind + " KV heads", out.missing);
+      const auto hd = need(shape(g.head_dim, &model.head_dim), kind + " head_dim", out.missing);
+      if (!kv || !hd) return out;
+      // vLLM keeps max(1, n_kv / tp) heads per rank: below one head per rank, heads are replicated.
+      const uint64_t per_rank = std::max<uint64_t>(1, *kv / std::max<uint64_t>(1, tp));
+      elements = 2 * per_rank * *hd;
+      out.formula = fmt::format("2 x max(1, {} / {}) x {} x {}", *kv, tp, *hd, size.name);
+      break;
+    }
+    case LayerKind::mla: {
+      const auto rank = need(shape(g.kv_lora_rank, nullptr), "mla kv_lora_rank", out.missing);
+      const auto rope = need(shape(g.qk_rope_head_dim, nullptr), "mla qk_rope_head_dim", out.missing);
+      if (!rank || !rope) return out;
+      // One latent per token, replicated on every TP rank: not divided by tp.
+      elements = *rank + *rope;
+      out.formula = fmt::format("({} + {}) x {}, replicated on every rank", *rank, *rope, size.name);
+      break;
+    }
+  }
+  out.bytes = element_bytes(elements, size);
+  if (!out.bytes)
+    out.missing.push_back(fmt::format("{} elements per token do not fill whole {} blocks", elements, size.name));
+  return out;
+}
+
+Exact kv_bytes_per_token(const Model& model, const ElementSize& size, uint64_t tp) {
+  return sum_over_groups(model, [&](const LayerGroup& g) { return kv_bytes_per_token_layer(g, model, size, tp); });
+}
+
+Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context) {
+  // Per layer: bytes per token x the tokens it keeps, min(window, context) on window layers.
+  return sum_over_groups(model, [&](const LayerGroup& g) {
+    Exact one = kv_bytes_per_token_layer(g, model, size, tp);
+    uint64_t tokens = context;
+    if (g.kind.value == LayerKind::sliding_window) {
+      const auto window = need(shape(g.window, nullptr), "sliding-window window", one.missing);
+      if (!window) return one;
+      tokens = std::min(*window, context);
+    }
+    if (one.bytes) {
+      one.bytes = fits_u64(static_cast<u128>(*one.bytes) * tokens);
+      if (!one.bytes) one.missing.push_back("the KV size overflows 2^64 bytes");
+    }
+    return one;
+  });
+}
+
+Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+  Exact out;
+  if (g.kind.value != LayerKind::linear_attention) {
+    out.bytes = 0;
+    return out;
+  }
+  const auto kh = need(shape(g.key_heads, nullptr), "linear key_heads", out.missing);
+  const auto vh = need(shape(g.value_heads, nullptr), "linear value_heads", out.missing);
+  const auto kd = need(shape(g.key_head_dim, nullptr), "linear key_head_dim", out.missing);
+  const auto vd = need(shape(g.value_head_dim, nullptr), "linear value_head_dim", out.missing);
+  const auto ck = need(shape(g.conv_kernel, nullptr), "linear conv_kernel", out.missing);
+  if (!out.missing.empty()) return out;
+  if (*ck == 0) {
+    out.missing.push_back("a conv_kernel of at least 1");
+    return out;
+  }
+  // vLLM mamba_utils (gated_delta_net_state_shape, mamba2_state_shape): the temporal state is
+  // (value_heads / tp, key_head_dim, value_head_dim); the conv state (conv_kernel - 1, conv_dim / tp)
+  // with conv_dim = 2 * key_heads * key_head_dim + value_heads * value_head_dim.
+  const u128 recurrent = static_cast<u128>(*vh) * *kd * *vd;
+  const u128 conv = static_cast<u128>(*ck - 1) * (2 * static_cast<u128>(*kh) * *kd + static_cast<u128>(*vh) * *vd);
+  const u128 total = recurrent + conv;
+  if (tp == 0 || total % tp != 0 || *vh % tp != 0) {
+    out.missing.push_back(fmt::format("a whole split of {} value heads over TP {}", *vh, tp));
+    return out;
+  }
+  const auto elements = fits_u64(total / tp);
+  if (elements) out.bytes = element_bytes(*elements, size);
+  if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
+  out.formula = fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}", *vh, *kd, *vd, *ck,
+                            *kh, *kd, *vh, *vd, tp, size.name);
+  return out;
+}
+
+Exact linear_state_bytes(const Model& model, const ElementSize& size, uint64_t tp) {
+  return sum_over_groups(model, [&](const LayerGroup& g) { return linear_state_bytes_layer(g, size, tp); });
+}
+
+}  // namespace brief::calc

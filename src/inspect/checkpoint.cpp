@@ -1,0 +1,234 @@
+#include "inspect/checkpoint.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "inspect/classify.h"
+#include "inspect/error.h"
+#include "inspect/file_bytes.h"
+#include "inspect/gguf_reader.h"
+#include "inspect/json_guard.h"
+#include "inspect/model_card.h"
+#include "inspect/safetensors_reader.h"
+#include "inspect/sha256.h"
+
+namespace brief::inspect {
+namespace fs = std::filesystem;
+namespace {
+
+constexpr uint64_t kMaxSideFile = 64ull << 20;  // config.json, index, README: a few MB at most
+
+std::string read_small(const std::string& path) {
+  const FileBytes f(path);
+  if (f.size() > kMaxSideFile) throw InspectError(path, 0, fmt::format("{} bytes is too large for this file", f.size()));
+  return f.read(0, f.size());
+}
+
+bool ends_with(const std::string& s, std::string_view suffix) { return s.size() >= suffix.size() && s.ends_with(suffix); }
+
+// model.safetensors.index.json: every weight_map file exists and holds its tensors; total_size
+// is compared with the headers (stale indexes exist: a note, not an error).
+void check_index(const std::string& path, const Inspection& ins, std::vector<std::string>& notes) {
+  const std::string text = read_small(path);
+  const auto j = parse_json(text, path, 0, 16);
+  const auto wm = j.find("weight_map");
+  if (!j.is_object() || wm == j.end() || !wm->is_object())
+    throw InspectError(path, 0, "the index has no weight_map object");
+  std::map<std::string, const CheckpointFile*> by_name;
+  for (const auto& f : ins.files) by_name[fs::path(f.path).filename().string()] = &f;
+  std::map<std::string, std::string> tensor_file;
+  for (const auto& f : ins.files)
+    for (const auto& t : f.tensors) tensor_file[t.name] = fs::path(f.path).filename().string();
+  for (const auto& [tensor, file] : wm->items()) {
+    if (!file.is_string()) throw InspectError(path, 0, fmt::format("weight_map entry '{}' is not a file name", tensor));
+    const std::string name = file.get<std::string>();
+    if (!by_name.count(name))
+      throw InspectError(path, text.find(name), fmt::format("weight_map names '{}', which does not exist", name),
+                         "download every shard the index lists");
+    const auto it = tensor_file.find(tensor);
+    if (it == tensor_file.end() || it->second != name)
+      throw InspectError(path, text.find(tensor),
+                         fmt::format("weight_map puts '{}' in {}, its header is {}", tensor, name,
+                                     it == tensor_file.end() ? std::string("in no file") : "in " + it->second));
+  }
+  if (wm->size() != tensor_file.size())
+    notes.push_back(fmt::format("the index maps {} tensors, the headers hold {}", wm->size(), tensor_file.size()));
+  const auto meta = j.find("metadata");
+  if (meta != j.end() && meta->is_object() && meta->contains("total_size") && (*meta)["total_size"].is_number_unsigned()) {
+    const uint64_t total = (*meta)["total_size"].get<uint64_t>();
+    if (total != ins.tensor_bytes)
+      notes.push_back(fmt::format("stale index: metadata.total_size is {}, the headers sum to {} tensor bytes", total,
+                                  ins.tensor_bytes));
+    else
+      notes.push_back(fmt::format("index total_size {} matches the headers", total));
+  }
+}
+
+// Split GGUF sets: name-0000N-of-0000M.gguf, every part present, split.count agreeing.
+void check_splits(const Inspection& ins, std::vector<std::string>& notes) {
+  static const std::regex part(R"((.*)-(\d{5})-of-(\d{5})\.gguf$)");
+  std::map<std::string, std::pair<int, std::set<int>>> sets;
+  for (const auto& f : ins.files) {
+    std::smatch m;
+    const std::string name = fs::path(f.path).filename().string();
+    if (f.format != "gguf" || !std::regex_match(name, m, part)) continue;
+    auto& s = sets[m[1]];
+    s.first = std::stoi(m[3]);
+    s.second.insert(std::stoi(m[2]));
+    const auto count = f.metadata.find("split.count");
+    if (count != f.metadata.end() && count->second != std::to_string(s.first))
+      throw InspectError(f.path, 0, fmt::format("split.count is {}, the file name says {}", count->second, s.first));
+  }
+  for (const auto& [prefix, s] : sets) {
+    for (int i = 1; i <= s.first; ++i)
+      if (!s.second.count(i))
+        throw InspectError(fmt::format("{}-{:05}-of-{:05}.gguf", prefix, i, s.first), 0, "this part of a split GGUF set is missing",
+                           "download every part of the set");
+    notes.push_back(fmt::format("split GGUF set {}: {} parts, all present", fs::path(prefix).filename().string(), s.first));
+  }
+}
+
+void summarize(Inspection& ins) {
+  std::map<std::string, DtypeTotal> dtypes;
+  std::map<ComponentClass, ClassTotal> classes;
+  std::optional<int64_t> layers;
+  if (ins.config && ins.config->model.layers.value.known()) layers = ins.config->model.layers.value.value();
+  Sha256 all;
+  for (const auto& f : ins.files) {
+    ins.file_bytes += f.file_size;
+    ins.header_bytes += f.header_bytes;
+    ins.padding_bytes += f.padding_bytes;
+    all.update(f.header_sha256);
+    for (const auto& t : f.tensors) {
+      ins.tensor_bytes += t.bytes();
+      auto& d = dtypes[t.dtype];
+      d.dtype = t.dtype;
+      d.tensors++, d.elements += t.elements, d.bytes += t.bytes();
+      const ComponentClass cls = classify_tensor(t.name, f.format == "gguf", layers);
+      auto& c = classes[cls];
+      c.cls = cls;
+      c.tensors++, c.bytes += t.bytes();
+      if (cls == ComponentClass::unclassified) ins.unclassified.push_back(t.name);
+    }
+  }
+  for (auto& [k, v] : dtypes) ins.dtypes.push_back(v);
+  for (auto& [k, v] : classes) ins.classes.push_back(v);
+  ins.header_sha256 = all.hex();
+}
+
+Located<ModelFact> measured(int64_t v) {
+  Located<ModelFact> f;
+  f.value.count.value = v;
+  f.value.from.value = "inspect";
+  f.present = true;
+  return f;
+}
+
+// Facts the GGUF metadata states ({arch}.block_count ...), when there is no config.json.
+void gguf_facts(const CheckpointFile& f, Model& m) {
+  const auto arch = f.metadata.find("general.architecture");
+  if (arch == f.metadata.end()) return;
+  m.architecture.value = arch->second;
+  auto get = [&](const std::string& key, Located<ModelFact>& out) {
+    const auto it = f.metadata.find(arch->second + "." + key);
+    if (it != f.metadata.end() && !it->second.empty() && it->second.size() <= 18 &&
+        it->second.find_first_not_of("0123456789") == std::string::npos)
+      out = measured(std::stoll(it->second));
+  };
+  get("block_count", m.layers);
+  get("attention.head_count", m.attention_heads);
+  get("attention.head_count_kv", m.kv_heads);
+  get("attention.key_length", m.head_dim);
+  get("expert_count", m.routed_experts);
+  get("expert_used_count", m.experts_per_token);
+  get("expert_shared_count", m.shared_experts);
+  get("leading_dense_block_count", m.first_dense_layers);
+  if (const auto it = f.array_lengths.find("tokenizer.ggml.tokens"); it != f.array_lengths.end())
+    m.vocab = measured(static_cast<int64_t>(it->second));
+  m.layout_unknown.value = "GGUF metadata does not give every layer's kind; add config.json to the folder";
+}
+
+void measured_model(Inspection& ins) {
+  Model& m = ins.model;
+  if (ins.config) m = ins.config->model;
+  m.present = true;
+  if (!ins.config)
+    for (const auto& f : ins.files)
+      if (f.format == "gguf") {
+        gguf_facts(f, m);
+        break;
+      }
+  FactSource src;
+  src.id.value = "inspect";
+  src.origin.value = FactOrigin::measured;
+  src.document.value = fs::path(ins.root).filename().string();
+  src.header_sha256.value = ins.header_sha256;
+  m.sources.push_back(src);
+  // Bytes, not parameters: packed quantized storage undercounts weights.
+  for (const auto& c : ins.classes) {
+    StoredClass s;
+    s.cls.value = c.cls;
+    s.cls.present = true;
+    s.bytes.value = Bytes::known(c.bytes);
+    s.bytes.present = true;
+    s.from.value = "inspect";
+    m.stored.push_back(s);
+  }
+}
+
+}  // namespace
+
+Inspection inspect_path(const std::string& path) {
+  Inspection ins;
+  ins.root = path;
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  if (ec || !fs::exists(st)) throw InspectError(path, 0, "no such file or folder");
+  std::vector<std::string> weights;
+  std::string index, config, card;
+  if (fs::is_directory(st)) {
+    for (const auto& e : fs::directory_iterator(path, ec)) {
+      const std::string name = e.path().filename().string();
+      const std::string p = e.path().string();
+      if (ends_with(name, ".safetensors") || ends_with(name, ".gguf")) weights.push_back(p);
+      else if (name == "model.safetensors.index.json") index = p;
+      else if (name == "config.json") config = p;
+      else if (name == "README.md") card = p;
+      else if (name.starts_with("LICENSE") || name.starts_with("LICENCE")) ins.license.license_files.push_back(name);
+    }
+    std::sort(weights.begin(), weights.end());
+    std::sort(ins.license.license_files.begin(), ins.license.license_files.end());
+  } else {
+    weights.push_back(path);
+  }
+  if (weights.empty() && config.empty())
+    throw InspectError(path, 0, "no *.safetensors, *.gguf or config.json here", "point at a model folder or file");
+  if (!config.empty()) ins.config = read_config(read_small(config), "config.json");
+  for (const auto& w : weights)
+    ins.files.push_back(ends_with(w, ".gguf") ? read_gguf(w) : read_safetensors(w));
+  summarize(ins);
+  check_splits(ins, ins.notes);
+  if (!index.empty()) check_index(index, ins, ins.notes);
+  if (!card.empty()) read_card_license(read_small(card), ins.license);
+  for (const auto& f : ins.files)
+    if (f.format == "gguf") {
+      auto meta = [&](const char* key) {
+        const auto it = f.metadata.find(key);
+        return it == f.metadata.end() ? std::string() : it->second;
+      };
+      ins.license.gguf_license = meta("general.license");
+      ins.license.gguf_license_name = meta("general.license.name");
+      ins.license.gguf_license_link = meta("general.license.link");
+      break;
+    }
+  if (ins.config) ins.notes.insert(ins.notes.end(), ins.config->notes.begin(), ins.config->notes.end());
+  measured_model(ins);
+  return ins;
+}
+
+}  // namespace brief::inspect

@@ -1,0 +1,182 @@
+#include "inspect/report_format.h"
+
+#include <filesystem>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "brief/bytes.h"
+#include "render/model_names.h"
+
+namespace brief::inspect {
+namespace {
+
+using ojson = nlohmann::ordered_json;
+using rendering::name_of;
+
+std::string base(const std::string& p) { return std::filesystem::path(p).filename().string(); }
+
+// A YAML double-quoted scalar.
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (c == '\n') { out += "\\n"; continue; }
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string fact_yaml(const Located<ModelFact>& f) {
+  if (!f.present || (!f.value.known() && !f.value.not_present))
+    return fmt::format("{{unknown: {}}}", quoted(f.value.count.why.empty() ? "not in the files" : f.value.count.why));
+  if (f.value.not_present) return "not-present";
+  return std::to_string(f.value.value());
+}
+
+void group_yaml(std::string& out, const LayerGroup& g) {
+  out += fmt::format("    - kind: {}\n      count: {}\n", name_of(g.kind.value), g.count.value);
+  auto opt = [&](const char* key, const Located<ModelFact>& f) {
+    if (f.present) out += fmt::format("      {}: {}\n", key, fact_yaml(f));
+  };
+  opt("kv_heads", g.kv_heads);
+  opt("head_dim", g.head_dim);
+  opt("window", g.window);
+  opt("kv_lora_rank", g.kv_lora_rank);
+  opt("qk_rope_head_dim", g.qk_rope_head_dim);
+  if (g.linear.present) out += fmt::format("      linear: {}\n", name_of(g.linear.value));
+  opt("key_heads", g.key_heads);
+  opt("value_heads", g.value_heads);
+  opt("key_head_dim", g.key_head_dim);
+  opt("value_head_dim", g.value_head_dim);
+  opt("conv_kernel", g.conv_kernel);
+}
+
+std::string license_line(const LicenseFacts& l) {
+  std::string out;
+  if (!l.card_license.empty())
+    out += fmt::format("model card license: {}{}{}\n", l.card_license,
+                       l.card_license_name.empty() ? "" : fmt::format(" (license_name {})", l.card_license_name),
+                       l.card_license_link.empty() ? "" : fmt::format(" <{}>", l.card_license_link));
+  if (!l.gguf_license.empty()) out += fmt::format("GGUF general.license: {}\n", l.gguf_license);
+  out += fmt::format("LICENSE file: {}\n", l.license_files.empty() ? "none present" : fmt::format("{}", fmt::join(l.license_files, ", ")));
+  return out;
+}
+
+}  // namespace
+
+std::string format_text(const Inspection& ins) {
+  std::string out = fmt::format("{}: {} file(s), {}\n", ins.root, ins.files.size(), format_bytes(Bytes::known(ins.file_bytes)));
+  out += fmt::format("  tensors {} + headers {} + padding {} = {} bytes\n", group_thousands(ins.tensor_bytes),
+                     group_thousands(ins.header_bytes), group_thousands(ins.padding_bytes), group_thousands(ins.file_bytes));
+  out += "\nFiles\n";
+  for (const auto& f : ins.files)
+    out += fmt::format("  {}  {}  {} bytes  {} tensors  header sha256 {}\n", base(f.path), f.format,
+                       group_thousands(f.file_size), f.tensors.size(), f.header_sha256);
+  out += "\nBy dtype (bytes; elements are stored elements, which undercount packed weights)\n";
+  for (const auto& d : ins.dtypes)
+    out += fmt::format("  {:<10} {:>22} bytes  {:>20} elements  {} tensors\n", d.dtype, group_thousands(d.bytes),
+                       group_thousands(d.elements), d.tensors);
+  out += "\nBy component class (sums to the tensor bytes)\n";
+  for (const auto& c : ins.classes)
+    out += fmt::format("  {:<15} {:>22} bytes  {} tensors\n", name_of(c.cls), group_thousands(c.bytes), c.tensors);
+  if (!ins.unclassified.empty()) {
+    out += fmt::format("\nUnclassified tensors ({}), counted above\n", ins.unclassified.size());
+    for (const auto& n : ins.unclassified) out += fmt::format("  {}\n", n);
+  }
+  out += "\nLicense\n";
+  std::string lic = license_line(ins.license);
+  for (std::size_t p = 0; p < lic.size();) {
+    const auto e = lic.find('\n', p);
+    out += "  " + lic.substr(p, e - p + 1);
+    p = e + 1;
+  }
+  if (!ins.notes.empty()) {
+    out += "\nNotes\n";
+    for (const auto& n : ins.notes) out += fmt::format("  {}\n", n);
+  }
+  out += fmt::format("\nheader sha256 (all files): {}\n", ins.header_sha256);
+  return out;
+}
+
+std::string format_json(const Inspection& ins) {
+  ojson j = ojson::object();
+  j["inspect_format"] = "brief-inspect/v1";
+  j["path"] = ins.root;
+  j["file_bytes"] = ins.file_bytes;
+  j["tensor_bytes"] = ins.tensor_bytes;
+  j["header_bytes"] = ins.header_bytes;
+  j["padding_bytes"] = ins.padding_bytes;
+  j["header_sha256"] = ins.header_sha256;
+  ojson files = ojson::array();
+  for (const auto& f : ins.files) {
+    ojson tensors = ojson::array();
+    for (const auto& t : f.tensors)
+      tensors.push_back(ojson{{"name", t.name}, {"dtype", t.dtype}, {"shape", t.shape}, {"begin", t.begin},
+                              {"end", t.end}, {"elements", t.elements}});
+    files.push_back(ojson{{"file", base(f.path)}, {"format", f.format}, {"bytes", f.file_size},
+                          {"header_bytes", f.header_bytes}, {"padding_bytes", f.padding_bytes},
+                          {"tensor_count", f.tensors.size()}, {"header_sha256", f.header_sha256},
+                          {"tensors", std::move(tensors)}});
+  }
+  j["files"] = std::move(files);
+  ojson dtypes = ojson::array();
+  for (const auto& d : ins.dtypes)
+    dtypes.push_back(ojson{{"dtype", d.dtype}, {"bytes", d.bytes}, {"elements", d.elements}, {"tensors", d.tensors}});
+  j["dtypes"] = std::move(dtypes);
+  ojson classes = ojson::array();
+  for (const auto& c : ins.classes)
+    classes.push_back(ojson{{"class", name_of(c.cls)}, {"bytes", c.bytes}, {"tensors", c.tensors}});
+  j["classes"] = std::move(classes);
+  j["unclassified"] = ins.unclassified;
+  const LicenseFacts& l = ins.license;
+  j["license"] = ojson{{"card_license", l.card_license}, {"card_license_name", l.card_license_name},
+                       {"card_license_link", l.card_license_link}, {"gguf_license", l.gguf_license},
+                       {"gguf_license_name", l.gguf_license_name}, {"gguf_license_link", l.gguf_license_link},
+                       {"license_files", l.license_files}};
+  j["notes"] = ins.notes;
+  j["model_fragment_yaml"] = format_yaml(ins);
+  return j.dump(2) + "\n";
+}
+
+std::string format_yaml(const Inspection& ins) {
+  const Model& m = ins.model;
+  std::string out = fmt::format("# Measured by `brief inspect` from {} ({} file(s), header sha256 {}).\n"
+                                "# Paste into a profile; facts the files do not hold stay unknown.\n",
+                                base(ins.root), ins.files.size(), ins.header_sha256);
+  out += "components:\n";
+  out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
+  out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
+  out += fmt::format("    evidence: {}\n", quoted(fmt::format("Measured by brief inspect: {} files, header sha256 {}.",
+                                                             ins.files.size(), ins.header_sha256)));
+  out += "model:\n  from: inspect\n  sources:\n";
+  for (const auto& s : m.sources) {
+    out += fmt::format("    - id: {}\n      origin: {}\n      document: {}\n", s.id.value, name_of(s.origin.value),
+                       quoted(s.document.value));
+    if (!s.header_sha256.value.empty()) out += fmt::format("      header_sha256: {}\n", s.header_sha256.value);
+  }
+  if (!m.architecture.value.empty()) out += fmt::format("  architecture: {}\n", quoted(m.architecture.value));
+  out += fmt::format("  layers: {}\n", fact_yaml(m.layers));
+  if (m.layer_groups.empty()) {
+    out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
+  } else {
+    out += "  layer_groups:\n";
+    for (const auto& g : m.layer_groups) group_yaml(out, g);
+  }
+  out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n", fact_yaml(m.attention_heads),
+                     fact_yaml(m.kv_heads), fact_yaml(m.head_dim), fact_yaml(m.vocab));
+  out += fmt::format("  experts:\n    routed: {}\n    per_token: {}\n    shared: {}\n    first_dense_layers: {}\n",
+                     fact_yaml(m.routed_experts), fact_yaml(m.experts_per_token), fact_yaml(m.shared_experts),
+                     fact_yaml(m.first_dense_layers));
+  out += "  stored:\n";
+  for (const auto& s : m.stored) {
+    out += fmt::format("    - class: {}\n", name_of(s.cls.value));
+    if (s.bits_per_weight.present) out += fmt::format("      bits_per_weight: {}\n", s.bits_per_weight.value.to_string());
+    if (s.bytes.present && s.bytes.value.is_known()) out += fmt::format("      bytes: {}\n", s.bytes.value.value());
+    out += fmt::format("      from: {}\n", s.from.value.empty() ? "inspect" : s.from.value);
+    if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
+  }
+  return out;
+}
+
+}  // namespace brief::inspect

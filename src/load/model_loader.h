@@ -1,0 +1,12 @@
+#pragma once
+// The `model:` section of a profile (docs/profile-format.md, "model").
+#include "brief/profile.h"
+#include "load/findings.h"
+#include "load/yaml_tree.h"
+
+namespace brief::load {
+
+// Reads the model mapping into `model` (present = true), adding every problem to `f`.
+void read_model(const YamlNode& node, Model& model, Findings& f);
+
+}  // namespace brief::load

@@ -1,0 +1,75 @@
+// brief calc and brief inspect through the real binary: sweeps, --max-context, assumptions,
+// exit codes, and a hostile checkpoint that ends in a located error and exit 2.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+
+#include "cli/run_brief.h"
+#include "inspect/checkpoint_writer.h"
+
+#include <fmt/format.h>
+
+#include "brief/bytes.h"
+
+using brief::test::source_path;
+
+namespace {
+const std::string kFixture = "tests/fixtures/memory/calculator-fits.yaml --profiles tests/fixtures/memory";
+
+// The built brief with a command line of plain words (no quoting needed), run in the source tree.
+brief::test::Run run_brief(const std::string& args, const std::string& cwd = source_path("")) {
+  return brief::test::run_shell(brief::test::quoted(brief::test::binary_path()) + " " + args, cwd);
+}
+}  // namespace
+
+TEST_CASE("calc: a 3 x 3 sweep prints one row per point, node by node", "[cli][calc]") {
+  const auto r = run_brief("calc " + kFixture + " --context 32768,131072,1048576 --slots 1,4,8");
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("      32,768       1") != std::string::npos);
+  CHECK(r.out.find("   1,048,576       8       1.017 TiB  does-not-fit") != std::string::npos);
+  CHECK(r.out.find("     131,072       1      32.958 GiB  fits") != std::string::npos);
+  CHECK(r.out.find("nodes are never added") != std::string::npos);
+}
+
+TEST_CASE("calc: --max-context answers when every other input is known", "[cli][calc]") {
+  const auto r = run_brief("calc " + kFixture + " --slots 1 --max-context");
+  CHECK(r.exit_code == 0);
+  // (60 GiB - 16,060,522,496 B - 2 GiB workspace) / 131,072 B per token.
+  const uint64_t tokens = (60ull * 1024 * 1024 * 1024 - 16060522496ull - 2ull * 1024 * 1024 * 1024) / 131072;
+  CHECK(r.out.find(fmt::format("longest context that fits at 1 slot(s): {} tokens", brief::group_thousands(tokens))) !=
+        std::string::npos);
+}
+
+TEST_CASE("calc: the shipped profile stays unknown and says why", "[cli][calc]") {
+  const auto r = run_brief("calc glm53-limechain-c8");
+  CHECK(r.exit_code == 0);
+  CHECK(r.out.find("Calculator verdict: unknown") != std::string::npos);
+  CHECK(r.out.find("(estimate)") != std::string::npos);
+  CHECK(r.out.find("missing: the layer layout (model.layer_groups)") != std::string::npos);
+  const auto j = run_brief("calc glm53-limechain-c8 --format json --kv-dtype bf16 --assume workspace=4GiB");
+  CHECK(j.out.find("\"assumed: workspace=4GiB\"") != std::string::npos);
+  const auto bad = run_brief("calc glm53-limechain-c8 --assume workspace=lots");
+  CHECK(bad.exit_code == 2);
+  const auto dtype = run_brief("calc glm53-limechain-c8 --kv-dtype bf17");
+  CHECK(dtype.exit_code == 2);
+}
+
+TEST_CASE("inspect: a hostile file through the binary is exit 2 with a located message", "[cli][inspect]") {
+  const std::string dir = brief::test::scratch("cli");
+  std::string bytes;
+  brief::test::put_u64(bytes, uint64_t{1} << 63);
+  brief::test::write_raw(dir + "/model.safetensors", bytes, 16);
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run_brief("inspect " + dir + "/model.safetensors");
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(1));
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("model.safetensors:byte 0: error: header length 9223372036854775808 exceeds the limit") !=
+        std::string::npos);
+  brief::test::write_safetensors(dir + "/model.safetensors", {{"lm_head.weight", "BF16", {4, 4}}});
+  const auto ok = run_brief("inspect " + dir + " --format yaml");
+  CHECK(ok.exit_code == 0);
+  CHECK(ok.out.find("    file_size: ") != std::string::npos);
+  CHECK(ok.out.find("    - class: lm-head\n      bytes: 32\n") != std::string::npos);
+}
