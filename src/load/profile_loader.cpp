@@ -156,7 +156,33 @@ void section(MapReader& top, std::string_view key, const std::string& what, Find
 }  // namespace
 }  // namespace load
 
+namespace load {
+namespace {
+
+// Rules can still run on a profile whose schema findings left every required fact in place
+// (an unknown key is ignored, a duplicate key keeps its first value, a wrongly typed optional
+// field reads as absent). Without a required fact the rules would only report noise.
+bool usable(const Profile& p, const std::vector<Diagnostic>& findings) {
+  for (const auto& d : findings)
+    if (d.code == "BS004") return false;
+  const Claims& c = p.claims;
+  return p.format.present && p.id.present && p.title.present && p.hardware.id.present &&
+         p.hardware.nodes.present && c.commercial_recommendation.present && c.memory_fit.present &&
+         c.deployment_done.present && c.runtime_claimed.present;
+}
+
+}  // namespace
+}  // namespace load
+
 Profile load_profile(std::string_view text, const std::string& path, const LoadLimits& limits) {
+  std::vector<Diagnostic> schema;
+  std::optional<Profile> p = load_profile_with_findings(text, path, limits, schema);
+  if (!schema.empty()) throw InputError(std::move(schema));
+  return std::move(*p);
+}
+
+std::optional<Profile> load_profile_with_findings(std::string_view text, const std::string& path,
+                                                  const LoadLimits& limits, std::vector<Diagnostic>& schema) {
   using namespace load;
   Findings f(path);
   const Document doc = parse_document(text, path, limits, f);
@@ -231,8 +257,10 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
       }, Need::required);
     }
   }
-  f.throw_if_any();
   p.suppressions = scan_suppressions(doc.text);
+  const bool still_usable = usable(p, f.list());
+  for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
+  if (!still_usable) return std::nullopt;
   return p;
 }
 

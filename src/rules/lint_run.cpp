@@ -186,15 +186,19 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     if (!triage[i].hardware) continue;
     Outcome& out = hardware_outcomes[inputs[i].path];
+    std::string text;
     try {
-      const std::string text = text_of(inputs[i]);
-      Hardware hw = load_hardware(text, inputs[i].path, limits);
-      out.findings = check_hardware(hw);
+      text = text_of(inputs[i]);
+      std::optional<Hardware> hw = load_hardware_with_findings(text, inputs[i].path, limits, out.findings);
+      if (hw) {
+        for (auto& d : check_hardware(*hw)) out.findings.push_back(std::move(d));
+        summary.hardware_ids.insert(hw->id.value);
+        hardware_in_set.emplace(hw->id.value, std::move(*hw));
+      }
       if (!out.findings.empty()) out.text = quoted_lines_only(text, out.findings);
-      summary.hardware_ids.insert(hw.id.value);
-      hardware_in_set.emplace(hw.id.value, std::move(hw));
     } catch (const InputError& e) {
       out.findings = e.diagnostics();
+      if (!text.empty()) out.text = quoted_lines_only(text, out.findings);
       out.input_error = true;
     }
   }
@@ -264,17 +268,25 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
       outcomes[i].reset();
       if (triage[i].hardware) return;
       std::string parsed_id;  // a file that does not load declares no id
+      std::string text;
       try {
-        std::string text = text_of(inputs[i]);
-        const Profile profile = load_profile(text, inputs[i].path, limits);
-        parsed_id = profile.id.value;
-        auto findings = check_profile(profile, resolve_hardware(profile), summary);
+        text = text_of(inputs[i]);
+        // Schema findings are findings: the other rules still run when the file is usable.
+        std::vector<Diagnostic> findings;
+        const std::optional<Profile> profile = load_profile_with_findings(text, inputs[i].path, limits, findings);
+        if (profile) {
+          parsed_id = profile->id.value;
+          for (auto& d : check_profile(*profile, resolve_hardware(*profile), summary)) findings.push_back(std::move(d));
+        }
         if (!findings.empty()) {
           std::string quoted = quoted_lines_only(text, findings);
           outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(quoted), false});
         }
       } catch (const InputError& e) {
-        outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::nullopt, true});
+        // Syntax findings quote their line too, when the text could be read.
+        std::optional<std::string> quoted;
+        if (!text.empty()) quoted = quoted_lines_only(text, e.diagnostics());
+        outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::move(quoted), true});
       }
       if (parsed_id != ids[i]) {
         std::lock_guard lock(corrections_mutex);
