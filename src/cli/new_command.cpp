@@ -63,6 +63,14 @@ void add_new_command(CLI::App& app, Context& ctx) {
     std::string schema = opts->schema.empty() ? profile_schema_reference() : opts->schema;
     std::string text = replace_all(std::string(*tmpl), "{{id}}", opts->id);
     text = replace_all(std::move(text), "{{schema}}", schema);
+    // `-o profiles/new/x.yaml` makes the folders, as an editor's "save as" would.
+    if (const auto dir = std::filesystem::path(out).parent_path(); out != "-" && !dir.empty()) {
+      std::filesystem::create_directories(dir, ec);
+      if (ec)
+        throw InputError({Diagnostic{out, {}, {}, Severity::error, "BY000",
+                                     fmt::format("cannot create the folder {}: {}", dir.string(), ec.message()),
+                                     "choose another --output"}});
+    }
     write_output(out, text);
     if (out != "-") fmt::print(stderr, "wrote {}: fill in the FILL IN fields, then run `brief lint {}`\n", out, out);
     ctx.exit_code = exit_ok;
