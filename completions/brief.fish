@@ -10,7 +10,8 @@ function __brief_catalog_dirs
             set -a dirs --profiles $tokens[(math $i + 1)]
         end
     end
-    printf '%s\n' $dirs
+    # printf with no arguments would still print one empty line: an empty argument to brief.
+    test (count $dirs) -gt 0; and printf '%s\n' $dirs
 end
 
 function __brief_ids
