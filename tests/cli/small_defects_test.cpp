@@ -46,3 +46,32 @@ TEST_CASE("render exits 1 on schema findings, 2 on unparseable input", "[cli][de
   CHECK(run_brief({"render", brief::test::source_path("tests/rules/BS001/bad.yaml")}).exit_code == 1);
   CHECK(run_brief({"render", brief::test::source_path("tests/bad/lone-comma.yaml")}).exit_code == 2);
 }
+
+TEST_CASE("a scaffold states nothing: no preset hardware, pool, provenance or recipe", "[cli][defects]") {
+  TempDir dir("new-states-nothing");
+  REQUIRE(run_brief({"new", "x-y", "-o", "-"}, dir.str()).exit_code == 0);
+  const std::string text = run_brief({"new", "x-y", "-o", "-"}, dir.str()).out;
+  CHECK(text.find("nvidia-dgx-spark") == std::string::npos);
+  CHECK(text.find("unified-pool") == std::string::npos);
+  CHECK(text.find("\nrecipe:") == std::string::npos);
+  CHECK(text.find("\nprovenance:") == std::string::npos);
+  CHECK(text.find("matches_pin") == std::string::npos);
+  REQUIRE(run_brief({"new", "x-y"}, dir.str()).exit_code == 0);
+  const auto lint = run_brief({"lint", "x-y.yaml"}, dir.str());
+  CHECK(lint.exit_code == 1);
+  CHECK(lint.out.find("BH601") != std::string::npos);  // the hardware id is a placeholder
+}
+
+TEST_CASE("brief new --hardware scaffolds a hardware entry where lint looks for it", "[cli][defects]") {
+  TempDir dir("new-hardware");
+  fs::create_directories(dir.path / "profiles");
+  const auto r = run_brief({"new", "--hardware", "my-box"}, dir.str());
+  CHECK(r.exit_code == 0);
+  const fs::path entry = dir.path / "profiles" / "hardware" / "my-box.yaml";
+  REQUIRE(fs::is_regular_file(entry));
+  const std::string text = brief::test::read_file(entry.string());
+  CHECK(text.find("format: brief-hardware/v1") != std::string::npos);
+  CHECK(text.find("hardware.schema.json") != std::string::npos);
+  // It fails lint until its pool kind is written (a scaffold never passes CI).
+  CHECK(run_brief({"lint", entry.string()}).exit_code == 1);
+}
