@@ -79,7 +79,7 @@ _brief() {
       COMPREPLY=($(compgen -W "$(printf '%s\n' 0 1 $((cores / 2)) "$cores" | sort -un)" -- "$cur"))
       return ;;
     --select | --ignore) COMPREPLY=($(compgen -W "$(_brief_run rules | awk '{print $1}')" -- "$cur")); return ;;
-    --config) _brief_files "$cur"; return ;;
+    --config | --stdin-filename) _brief_files "$cur"; return ;;
     -o | --output)
       if [[ $cmd == lint ]]; then
         COMPREPLY=($(compgen -W "human= json= sarif= github=" -- "$cur"))
@@ -109,7 +109,7 @@ _brief() {
   local opts="--help"
   case $cmd in
     render) opts+=" --format --output --width --allow-errors" ;;
-    lint) opts+=" --format --output --fail-on --exit-zero --jobs -j --select --ignore --config --no-config" ;;
+    lint) opts+=" --format --output --fail-on --exit-zero --jobs -j --select --ignore --config --no-config --stdin-filename" ;;
     list) opts+=" --format --ids" ;;
     diff) opts+=" --git --format --output" ;;
     new) opts+=" --output --schema --force" ;;

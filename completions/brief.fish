@@ -61,6 +61,7 @@ complete -c brief -n '__fish_seen_subcommand_from lint' -l select -x -d 'Report 
 complete -c brief -n '__fish_seen_subcommand_from lint' -l ignore -x -d 'Do not report these codes'
 complete -c brief -n '__fish_seen_subcommand_from lint' -l config -r -F
 complete -c brief -n '__fish_seen_subcommand_from lint' -l no-config
+complete -c brief -n '__fish_seen_subcommand_from lint' -l stdin-filename -r -F
 
 complete -c brief -n '__fish_seen_subcommand_from list' -s f -l format -x -a 'text json'
 complete -c brief -n '__fish_seen_subcommand_from list' -l ids

@@ -75,6 +75,9 @@ struct LintOptions {
   std::vector<std::string> catalog_dirs;  // searched for hardware / profile ids (--profiles)
   std::size_t max_bytes = 1024 * 1024;
   unsigned jobs = 0;                      // worker threads; 0: one per core
+  // --stdin-filename: the name standard input ("-") is reported under, and the folder its
+  // hardware/ and per-file ignores are found from. Empty: "-".
+  std::string stdin_filename{};
 };
 
 struct LintResult {

@@ -35,6 +35,7 @@ struct LintCommandOptions {
   unsigned jobs = 0;
   std::vector<std::string> select, ignore;
   std::string config;          // --config FILE; empty: search from the working directory
+  std::string stdin_filename;  // --stdin-filename
   bool no_config = false;
 };
 
@@ -103,7 +104,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
 
   spdlog::info("catalog: {}{}", fmt::join(ctx.catalog_dirs, ", "), ctx.catalog_dirs.empty() ? "built-in only" : ", then built-in");
   const auto started = std::chrono::steady_clock::now();
-  LintResult result = lint_paths(paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes, o.jobs});
+  LintResult result = lint_paths(paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes, o.jobs, o.stdin_filename});
   const auto checked = std::chrono::steady_clock::now();
   result.findings = filter_findings(std::move(result.findings), filter);
   spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", result.files.size(),
@@ -164,6 +165,9 @@ void add_lint_command(CLI::App& app, Context& ctx) {
       ->allow_extra_args(false);
   cmd->add_option("--config", o->config, "Read this configuration instead of the .brief.yaml found from the working directory upward");
   cmd->add_flag("--no-config", o->no_config, "Read no configuration file");
+  cmd->add_option("--stdin-filename", o->stdin_filename,
+                  "The file name standard input ('-') stands for: findings name it, and its hardware/ "
+                  "folder and per-file ignores are found from it");
   cmd->footer(
       "Exit codes: 0 clean, 1 findings at or above --fail-on (schema findings such as a misspelt\n"
       "key included), 2 unusable invocation or a file that cannot be read or parsed.\n"

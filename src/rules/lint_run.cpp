@@ -28,6 +28,7 @@ namespace {
 struct InputFile {
   std::string path;                          // as shown in findings
   std::optional<std::string_view> embedded;  // the text, for files of the built-in catalog
+  bool from_stdin = false;                   // "-": path is "-" or the --stdin-filename
 };
 
 // What pass 0 learns of a file without parsing it.
@@ -136,7 +137,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   if (paths.empty()) inputs = embedded_catalog();
   for (const auto& p : paths) {
     std::error_code ec;
-    if (p == "-") inputs.push_back({p, std::nullopt});
+    if (p == "-") inputs.push_back({options.stdin_filename.empty() ? p : options.stdin_filename, std::nullopt, true});
     else if (fs::is_directory(p, ec)) expand_dir(p, inputs);
     else if (fs::exists(p, ec)) inputs.push_back({fs::path(p).generic_string(), std::nullopt});
     else {
@@ -154,14 +155,14 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   std::optional<std::string> stdin_text;
   auto text_of = [&](const InputFile& in) -> std::string {
     if (in.embedded) return std::string(*in.embedded);
-    if (in.path == "-") {
+    if (in.from_stdin) {
       if (!stdin_text) stdin_text = read_input("-", limits);
       return *stdin_text;
     }
     return read_input(in.path, limits);
   };
-  if (std::any_of(inputs.begin(), inputs.end(), [](const InputFile& f) { return f.path == "-"; }))
-    text_of(InputFile{"-", std::nullopt});
+  if (std::any_of(inputs.begin(), inputs.end(), [](const InputFile& f) { return f.from_stdin; }))
+    text_of(InputFile{"-", std::nullopt, true});
 
   // Pass 0, every core: which files are hardware entries, and which id each profile declares.
   std::vector<Triage> triage(inputs.size());

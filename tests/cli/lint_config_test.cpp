@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 
 #include "cli/run_brief.h"
 
@@ -11,6 +12,7 @@ namespace fs = std::filesystem;
 using brief::test::run_brief;
 using brief::test::source_path;
 using brief::test::TempDir;
+using brief::test::quoted;
 
 namespace {
 
@@ -79,4 +81,22 @@ TEST_CASE("brief schema config prints the configuration's schema", "[cli][config
   auto r = run_brief({"schema", "config"});
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("brief-config/v1") != std::string::npos);
+}
+
+TEST_CASE("--stdin-filename names standard input and finds its hardware/ folder", "[cli][config]") {
+  TempDir dir("stdin-filename");
+  fs::create_directories(dir.path / "profiles" / "hardware");
+  // A hardware entry only this project has, and a profile on it.
+  const std::string hw = brief::test::read_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
+  std::ofstream(dir.path / "profiles" / "hardware" / "test-box.yaml")
+      << std::regex_replace(hw, std::regex("\nid: [^\n]*"), "\nid: test-box");
+  const std::string profile = brief::test::read_file(source_path("profiles/glm53-limechain-c8.yaml"));
+  std::ofstream(dir.path / "p.yaml")
+      << std::regex_replace(profile, std::regex("id: nvidia-dgx-spark-128gb-unified"), "id: test-box");
+  const std::string exe = quoted(brief::test::binary_path());
+  auto bare = brief::test::run_shell(exe + " lint - < p.yaml", dir.str());
+  CHECK(bare.out.find("BH601") != std::string::npos);  // no folder to look in
+  auto named = brief::test::run_shell(exe + " lint --stdin-filename profiles/p.yaml - < p.yaml", dir.str());
+  CHECK(named.out.find("BH601") == std::string::npos);
+  CHECK(named.out.find("profiles/p.yaml:") != std::string::npos);
 }
