@@ -1,5 +1,6 @@
 // YAML tree -> Profile. One small function per section; each key the format allows is
 // named exactly once here (the allowed set of a mapping is the set of keys read from it).
+#include <fmt/format.h>
 #include "brief/load.h"
 #include "load/document.h"
 #include "load/enum_names.h"
@@ -48,6 +49,17 @@ void read_component(MapReader& m, Component& c) {
   m.text("evidence", c.evidence);
   m.text("gap", c.gap);
   m.texts("notes", c.notes);
+  // "Never write 0": unknown is not zero. A not-present row with bytes is BM104's; any other
+  // row with an exact 0 states a measurement no source makes.
+  if (c.role.present && c.role.value != ComponentRole::not_present) {
+    for (auto [key, bytes] : {std::pair{"file_size", &c.file_size}, std::pair{"per_rank", &c.per_rank},
+                              std::pair{"resident", &c.resident}}) {
+      if (bytes->present && bytes->value.is_known() && bytes->value.value() == 0)
+        m.findings().add(bytes->loc, "BS005", fmt::format("0 bytes for '{}' of component '{}'", key, c.id.value),
+                         "unknown is not zero: write unknown (or {unknown: \"why\"}) until a source gives the "
+                         "bytes; role not-present for a component the recipe does not have");
+    }
+  }
 }
 
 void read_license(MapReader& m, License& l) {
