@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <optional>
 #include <string_view>
 
+#include "brief/load.h"
 #include "brief/report.h"
 #include "brief/version.h"
 #include "cli/commands.h"
@@ -89,7 +91,17 @@ int run(int argc, char** argv) {
 }
 
 void print_input_error(std::ostream& out, const InputError& error) {
-  ReportInput in{&error.diagnostics(), nullptr, 1, false};
+  // The files' text again, so located errors show their line and caret as lint's do (the
+  // loader keeps no text once it gives up). A file that cannot be read again shows none.
+  std::map<std::string, std::string> sources;
+  for (const auto& d : error.diagnostics()) {
+    if (!d.begin.known() || sources.count(d.file) || d.file == "-" || d.file == "<stdin>") continue;
+    try {
+      sources.emplace(d.file, read_input(d.file, LoadLimits{}));
+    } catch (const InputError&) {
+    }
+  }
+  ReportInput in{&error.diagnostics(), &sources, 1, false};
   out << report_human(in);
 }
 

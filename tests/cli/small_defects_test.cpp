@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 
 #include "cli/run_brief.h"
 
@@ -74,4 +75,17 @@ TEST_CASE("brief new --hardware scaffolds a hardware entry where lint looks for 
   CHECK(text.find("hardware.schema.json") != std::string::npos);
   // It fails lint until its pool kind is written (a scaffold never passes CI).
   CHECK(run_brief({"lint", entry.string()}).exit_code == 1);
+}
+
+TEST_CASE("syntax and schema errors show their source line and caret in lint and render", "[cli][defects]") {
+  TempDir dir("syntax-caret");
+  { std::ofstream(dir.path / "s.yaml") << "format: brief/v1\nid: x\ntitle: GLM on Spark: a note\n"; }
+  for (const std::string cmd : {"lint", "render"}) {
+    INFO(cmd);
+    const auto r = run_brief({cmd, "s.yaml"}, dir.str());
+    CHECK(r.exit_code == 2);
+    const std::string shown = r.out + r.err;
+    CHECK(shown.find("s.yaml:3:20: error[BY006]: ': ' inside an unquoted value") != std::string::npos);
+    CHECK(shown.find(" 3 | title: GLM on Spark: a note\n   |                    ^\n") != std::string::npos);
+  }
 }
