@@ -28,7 +28,7 @@ struct Project {
 
 }  // namespace
 
-TEST_CASE("--select and --ignore choose the codes reported", "[cli][config]") {
+TEST_CASE("lint --select and --ignore choose the codes reported", "[cli][config]") {
   Project p;
   auto all = run_brief({"--color", "never", "lint", "profiles"}, p.dir.str());
   CHECK(all.exit_code == 1);
@@ -83,7 +83,7 @@ TEST_CASE("brief schema config prints the configuration's schema", "[cli][config
   CHECK(r.out.find("brief-config/v1") != std::string::npos);
 }
 
-TEST_CASE("--stdin-filename names standard input and finds its hardware/ folder", "[cli][config]") {
+TEST_CASE("lint --stdin-filename names standard input and finds its hardware/ folder", "[cli][config]") {
   TempDir dir("stdin-filename");
   fs::create_directories(dir.path / "profiles" / "hardware");
   // A hardware entry only this project has, and a profile on it.

@@ -28,7 +28,7 @@ TEST_CASE("brief new -o makes the folders of its path", "[cli][defects]") {
   CHECK(fs::is_regular_file(dir.path / "sub" / "dir" / "x-y.yaml"));
 }
 
-TEST_CASE("-v says which catalog, how many files and how long", "[cli][defects]") {
+TEST_CASE("lint -v says which catalog, how many files and how long", "[cli][defects]") {
   auto r = run_brief({"-v", "lint", brief::test::source_path("profiles")});
   CHECK(r.err.find("catalog: built-in only") != std::string::npos);
   CHECK(r.err.find("checked ") != std::string::npos);
