@@ -24,13 +24,31 @@ _brief_profile_ids() { _brief_run list --ids; }
 # The first column of `brief rules` is the code, the second the name.
 _brief_rule_codes() { _brief_run rules | awk '{print $1; print $2}'; }
 
+# Adds the names compgen gives for `kind` (-f files, -d folders) to COMPREPLY; a folder gets
+# its '/' and no trailing space, so the next TAB goes on inside it. Names are read as lines
+# (mapfile), never word-split or glob-expanded.
+_brief_paths() {
+  local kind=$1 cur=$2 f dirs=0
+  local -a found=()
+  mapfile -t found < <(compgen "$kind" -- "$cur")
+  for f in "${found[@]}"; do
+    if [[ -d $f ]]; then
+      COMPREPLY+=("${f%/}/")
+      ((dirs++))
+    else
+      COMPREPLY+=("$f")
+    fi
+  done
+  ((dirs > 0)) && compopt -o nospace 2>/dev/null
+  return 0
+}
+
 _brief_files() {
   local cur=$1
   if declare -F _filedir >/dev/null 2>&1; then
     _filedir '@(yaml|yml)'
   else
-    local IFS=$'\n'
-    COMPREPLY+=($(compgen -f -- "$cur"))
+    _brief_paths -f "$cur"
   fi
 }
 
@@ -50,10 +68,18 @@ _brief() {
 
   # Values of options.
   case $prev in
-    --profiles) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+    --profiles) _brief_paths -d "$cur"; return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --max-bytes | --width | --git | --schema) return ;;
     --fail-on) COMPREPLY=($(compgen -W "error warning note" -- "$cur")); return ;;
+    # 0 is one worker per core; then this machine's core count and its halves.
+    -j | --jobs)
+      local cores
+      cores=$(nproc 2>/dev/null || echo 1)
+      COMPREPLY=($(compgen -W "$(printf '%s\n' 0 1 $((cores / 2)) "$cores" | sort -un)" -- "$cur"))
+      return ;;
+    --select | --ignore) COMPREPLY=($(compgen -W "$(_brief_run rules | awk '{print $1}')" -- "$cur")); return ;;
+    --config | --stdin-filename) _brief_files "$cur"; return ;;
     -o | --output)
       if [[ $cmd == site ]]; then
         COMPREPLY=($(compgen -d -- "$cur"))
@@ -85,7 +111,7 @@ _brief() {
   local opts="--help"
   case $cmd in
     render) opts+=" --format --output --width --allow-errors" ;;
-    lint) opts+=" --format --output --fail-on --exit-zero" ;;
+    lint) opts+=" --format --output --fail-on --exit-zero --jobs -j --select --ignore --config --no-config --stdin-filename" ;;
     list) opts+=" --format --ids" ;;
     diff) opts+=" --git --format --output" ;;
     new) opts+=" --output --schema --force" ;;
@@ -103,7 +129,7 @@ _brief() {
       _brief_files "$cur" ;;
     lint | site) _brief_files "$cur" ;;
     explain) COMPREPLY=($(compgen -W "$(_brief_rule_codes)" -- "$cur")) ;;
-    schema) COMPREPLY=($(compgen -W "profile hardware brief findings" -- "$cur")) ;;
+    schema) COMPREPLY=($(compgen -W "profile hardware brief findings config" -- "$cur")) ;;
   esac
 }
 

@@ -35,4 +35,9 @@ class InputError : public std::runtime_error {
 // Exit codes, as ruff/actionlint/ShellCheck use them.
 enum ExitCode : int { exit_ok = 0, exit_findings = 1, exit_input_error = 2 };
 
+// True for the codes that mean the input could not be used at all (BY0xx: not found,
+// unreadable, not UTF-8, not YAML): exit 2. Schema findings (BS0xx) and rules are findings:
+// exit 1, covered by --exit-zero. See docs/cli.md, "Exit codes".
+inline bool is_unusable_input(const Diagnostic& d) { return d.code.starts_with("BY"); }
+
 }  // namespace brief

@@ -46,6 +46,11 @@ struct Change {
   std::string after;    // the new value as text; "" for a removed item
   Loc before_loc;       // where the old value was written (line 0: not located)
   Loc after_loc;
+  // The values as typed JSON (serialized) in brief-json's encoding: a count is an integer or
+  // "unknown", a byte count an exact integer, "approximate", "unknown" or "not-present", a
+  // boolean true or false. Empty: the value is text (before / after).
+  std::string before_json{};
+  std::string after_json{};
 };
 
 // Every change from `before` to `after`, in profile order (top-level facts, hardware,
@@ -60,8 +65,9 @@ std::vector<Change> diff_profiles(const Profile& before, const Profile& after);
 // closing count. The labels name the two sides ("HEAD~1:profiles/x.yaml").
 std::string format_diff_text(const std::vector<Change>& changes, std::string_view before_label,
                              std::string_view after_label);
-// For tools: {"diff_format":"brief-diff/v1","before":..,"after":..,"changes":[{kind, subject,
-// before, after, before_line, after_line}], "count": n}. Stable key order, no null.
+// For tools: {"diff_format":"brief-diff/v2","before":..,"after":..,"changes":[{kind, subject,
+// before, after (typed, as brief-json encodes them), before_text, after_text, before_line,
+// after_line}], "count": n}. Stable key order, no null.
 std::string format_diff_json(const std::vector<Change>& changes, std::string_view before_label,
                              std::string_view after_label);
 

@@ -2,6 +2,8 @@
 // The only part of brief that knows YAML. Text in; typed model out, every value located;
 // or an InputError holding every located problem found.
 #include <cstddef>
+#include <optional>
+#include <vector>
 #include <string>
 #include <string_view>
 
@@ -24,6 +26,15 @@ std::string read_input(const std::string& path, const LoadLimits& limits);
 // BY0xx and BS0xx).
 Profile load_profile(std::string_view text, const std::string& path, const LoadLimits& limits = {});
 Hardware load_hardware(std::string_view text, const std::string& path, const LoadLimits& limits = {});
+
+// The same, for the lint driver: schema findings (BS0xx: unknown key, wrong type, duplicate
+// key ...) are appended to `schema` instead of thrown, and the model is returned when the file
+// is still usable despite them (every required fact read), so the other rules still run;
+// nullopt when it is not. Input guards and syntax errors (BY0xx) still throw InputError.
+std::optional<Profile> load_profile_with_findings(std::string_view text, const std::string& path,
+                                                  const LoadLimits& limits, std::vector<Diagnostic>& schema);
+std::optional<Hardware> load_hardware_with_findings(std::string_view text, const std::string& path,
+                                                    const LoadLimits& limits, std::vector<Diagnostic>& schema);
 
 // True when the document's top-level `format:` says it is a hardware entry. Cheap: looks
 // at the text only; used to sort files of a folder into profiles and hardware.

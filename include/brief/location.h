@@ -19,6 +19,9 @@ struct Located {
   T value{};
   Loc loc;
   bool present = false;  // written in the file (false: absent, value is the default)
+  // Inclusive end of the value as written on loc's line (quotes included); line 0: unknown.
+  // Last, so that {value, loc, present} initializers keep their meaning.
+  Loc end{};
 
   const T& operator*() const { return value; }
   const T* operator->() const { return &value; }

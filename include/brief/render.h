@@ -35,7 +35,7 @@ std::string render(const Brief& brief, Format format, const RenderOptions& optio
 std::string render_text(const Brief& brief, const RenderOptions& options = {});
 // The same content as Markdown: headings, lists, tables; profile text escaped.
 std::string render_markdown(const Brief& brief, const RenderOptions& options = {});
-// One JSON document (format "brief-json/v1", schemas/brief.schema.json): stable key order,
+// One JSON document (format "brief-json/v2", schemas/brief.schema.json): stable key order,
 // never null; a byte count is a number, "unknown" or "not-present".
 std::string render_json(const Brief& brief, const RenderOptions& options = {});
 // One self-contained HTML5 page: the same document as text and Markdown, a header with the

@@ -40,7 +40,8 @@ std::string report_github(const ReportInput& in);
 std::string report(ReportFormat format, const ReportInput& in);
 
 // Color decision: --color always/never win; under auto, NO_COLOR (set, non-empty) turns color
-// off, FORCE_COLOR (set, non-empty, not "0") turns it on, else color when stdout is a terminal.
+// off, FORCE_COLOR (set, non-empty, not "0") turns it on, TERM=dumb turns it off, else color
+// when stdout is a terminal.
 bool use_color(std::string_view color_option, bool stdout_is_terminal);
 
 }  // namespace brief

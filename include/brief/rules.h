@@ -81,6 +81,9 @@ struct LintOptions {
   // (`brief site` renders from the same load). Called from the worker threads, so it must
   // be thread-safe; called again for a file whose id had to be re-read (the last call holds).
   std::function<void(const std::string& path, Profile&& profile)> keep_profile;
+  // --stdin-filename: the name standard input ("-") is reported under, and the folder its
+  // hardware/ and per-file ignores are found from. Empty: "-".
+  std::string stdin_filename{};
 };
 
 struct LintResult {

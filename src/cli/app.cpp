@@ -2,12 +2,46 @@
 
 #include <fmt/format.h>
 
+#include <map>
+#include <optional>
+#include <string_view>
+
+#include "brief/load.h"
 #include "brief/report.h"
 #include "brief/version.h"
 #include "cli/commands.h"
 #include "cli/logging.h"
+#include "load/map_reader.h"
 
 namespace brief::cli {
+namespace {
+
+// CLI11 reports a misspelt command as "A subcommand is required" (the word becomes a stray
+// argument). The first word that is neither an option nor an option's value names the
+// command the user meant; when no command has that name, say so, with the closest one.
+std::optional<std::string> unknown_command(const CLI::App& app, int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") return std::nullopt;
+    if (arg.starts_with("-")) {
+      const bool takes_value = arg == "--profiles" || arg == "--color" || arg == "--max-bytes";
+      if (takes_value) ++i;
+      continue;
+    }
+    std::string best;
+    std::size_t best_distance = std::string::npos;
+    for (const CLI::App* sub : app.get_subcommands({})) {
+      if (sub->get_name() == arg) return std::nullopt;
+      const std::size_t d = load::edit_distance(arg, sub->get_name());
+      if (d < best_distance) best_distance = d, best = sub->get_name();
+    }
+    if (best_distance <= 2) return fmt::format("brief: unknown command '{}'; did you mean '{}'?", arg, best);
+    return fmt::format("brief: unknown command '{}'", arg);
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 int run(int argc, char** argv) {
   CLI::App app{"brief: compile LLM deployment profiles into review briefs that never claim "
@@ -49,6 +83,10 @@ int run(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    if (auto unknown = unknown_command(app, argc, argv)) {
+      fmt::print(stderr, "{}\nRun with --help for the list of commands.\n", *unknown);
+      return exit_input_error;
+    }
     int code = app.exit(e);
     return code == 0 ? exit_ok : exit_input_error;
   }
@@ -56,7 +94,17 @@ int run(int argc, char** argv) {
 }
 
 void print_input_error(std::ostream& out, const InputError& error) {
-  ReportInput in{&error.diagnostics(), nullptr, 1, false};
+  // The files' text again, so located errors show their line and caret as lint's do (the
+  // loader keeps no text once it gives up). A file that cannot be read again shows none.
+  std::map<std::string, std::string> sources;
+  for (const auto& d : error.diagnostics()) {
+    if (!d.begin.known() || sources.count(d.file) || d.file == "-" || d.file == "<stdin>") continue;
+    try {
+      sources.emplace(d.file, read_input(d.file, LoadLimits{}));
+    } catch (const InputError&) {
+    }
+  }
+  ReportInput in{&error.diagnostics(), &sources, 1, false};
   out << report_human(in);
 }
 

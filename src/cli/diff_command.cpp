@@ -83,9 +83,9 @@ void add_diff_command(CLI::App& app, Context& ctx) {
       "claim-changed, verdict-changed, hardware-changed, item-added/removed, field-changed,\n"
       "text-changed.\n"
       "Examples:\n"
-      "  brief diff profiles/old.yaml profiles/new.yaml\n"
+      "  brief diff old.yaml new.yaml\n"
       "  brief diff --git HEAD~1 profiles/glm53-limechain-c8.yaml\n"
-      "  brief diff --git origin/main profiles/x.yaml --format json | jq '.changes[].kind'");
+      "  brief diff --git origin/main profiles/glm53-limechain-c8.yaml --format json | jq '.changes[].kind'");
   cmd->callback([&ctx, opts] { run_diff(ctx, *opts); });
 }
 

@@ -2,17 +2,25 @@
 // stdout (and more with --output FORMAT=FILE); exit 0 clean, 1 findings at or above --fail-on,
 // 2 usage or input errors.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <memory>
 
+#include <spdlog/spdlog.h>
+
+#include "brief/config.h"
+#include "brief/load.h"
 #include "brief/output.h"
 #include "brief/report.h"
 #include "brief/rules.h"
+#include "cli/app.h"
 #include "cli/commands.h"
+#include "cli/lint_filter.h"
 
 namespace brief::cli {
 namespace {
@@ -23,8 +31,32 @@ struct LintCommandOptions {
   std::vector<std::string> outputs;
   std::string fail_on = "error";
   bool exit_zero = false;
+  bool fail_on_given = false;  // set after parsing: --fail-on overrides the configuration
   unsigned jobs = 0;
+  std::vector<std::string> select, ignore;
+  std::string config;          // --config FILE; empty: search from the working directory
+  std::string stdin_filename;  // --stdin-filename
+  bool no_config = false;
 };
+
+// The configuration in force: --config FILE, else .brief.yaml found from the working
+// directory upward, unless --no-config. A broken configuration is an unusable invocation.
+LintConfig chosen_config(const LintCommandOptions& o) {
+  if (o.no_config) return {};
+  std::optional<std::string> path = o.config.empty() ? find_lint_config(".") : std::optional(o.config);
+  if (!path) return {};
+  std::error_code ec;
+  const std::string shown = o.config.empty() ? std::filesystem::relative(*path, ec).generic_string() : *path;
+  const std::string text = read_input(*path, LoadLimits{});
+  spdlog::info("configuration: {}", shown.empty() ? *path : shown);
+  return load_lint_config(text, shown.empty() ? *path : shown);
+}
+
+std::vector<std::string> values_of(const TextList& list) {
+  std::vector<std::string> out;
+  for (const auto& t : list) out.push_back(t.value);
+  return out;
+}
 
 Severity severity_of(const std::string& s) {
   return s == "note" ? Severity::note : s == "warning" ? Severity::warning : Severity::error;
@@ -46,21 +78,70 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
       throw CLI::ValidationError("--output", "expected FORMAT=FILE with FORMAT human, json, sarif or github: " + spec);
     extra.emplace_back(*format, spec.substr(eq + 1));
   }
+  LintConfig config;
+  try {
+    config = chosen_config(o);
+  } catch (const InputError& e) {
+    // Not findings of the linted files: the run cannot be configured, so exit 2.
+    print_input_error(std::cerr, e);
+    fmt::print(stderr, "brief: the configuration cannot be used (--no-config ignores it)\n");
+    ctx.exit_code = exit_input_error;
+    return;
+  }
+  FindingFilter filter;
+  filter.select = o.select.empty() ? values_of(config.select) : code_prefixes(o.select, "--select");
+  filter.ignore = o.ignore.empty() ? values_of(config.ignore) : code_prefixes(o.ignore, "--ignore");
+  filter.per_file = config.per_file_ignores;
+  if (!config.path.empty()) {
+    std::error_code ec;
+    filter.base_dir = std::filesystem::absolute(std::filesystem::path(config.path).parent_path(), ec).string();
+  }
+  const std::string fail_on = o.fail_on_given || !config.fail_on.present ? o.fail_on : config.fail_on.value;
+
   std::vector<std::string> paths = o.paths;
   std::error_code ec;
   if (paths.empty() && std::filesystem::is_directory("profiles", ec)) paths.push_back("profiles");
 
-  const LintResult result = lint_paths(paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes, o.jobs});
+  spdlog::info("catalog: {}{}", fmt::join(ctx.catalog_dirs, ", "), ctx.catalog_dirs.empty() ? "built-in only" : ", then built-in");
+  const auto started = std::chrono::steady_clock::now();
+  LintOptions lint_options;
+  lint_options.catalog_dirs = ctx.catalog_dirs;
+  lint_options.max_bytes = ctx.max_bytes;
+  lint_options.jobs = o.jobs;
+  lint_options.stdin_filename = o.stdin_filename;
+  LintResult result = lint_paths(paths, lint_options);
+  const auto checked = std::chrono::steady_clock::now();
+  result.findings = filter_findings(std::move(result.findings), filter);
+  spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", result.files.size(),
+               std::chrono::duration<double, std::milli>(checked - started).count(), result.findings.size());
+  for (const auto& f : result.files) spdlog::debug("checked {}", f);
   const ReportFormat format = chosen_format(o.format);
   ReportInput in{&result.findings, &result.sources, result.files.size(), false};
-  for (const auto& [f, file] : extra) write_output(file, report(f, in));
   in.color = format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0);
+  // Standard output first: a report file that cannot be written must not hide the findings.
   write_output("", report(format, in));
+  in.color = false;
+  for (const auto& [f, file] : extra) {
+    try {
+      write_output(file, report(f, in));
+    } catch (const BrokenPipe&) {
+      throw;
+    } catch (const std::exception& e) {
+      fmt::print(stderr, "brief: error: {}\n", e.what());
+      ctx.exit_code = exit_input_error;
+      return;
+    }
+  }
 
-  bool failing = false;
-  const Severity threshold = severity_of(o.fail_on);
-  for (const auto& d : result.findings) failing |= d.severity >= threshold;
-  ctx.exit_code = result.input_error ? exit_input_error : (failing && !o.exit_zero) ? exit_findings : exit_ok;
+  // One model for every format (ruff, actionlint): 2 when some input could not be used at
+  // all, else 1 when a finding (schema findings included) reaches --fail-on, else 0.
+  bool failing = false, unusable = false;
+  const Severity threshold = severity_of(fail_on);
+  for (const auto& d : result.findings) {
+    failing |= d.severity >= threshold;
+    unusable |= is_unusable_input(d);
+  }
+  ctx.exit_code = unusable ? exit_input_error : (failing && !o.exit_zero) ? exit_findings : exit_ok;
 }
 
 }  // namespace
@@ -80,13 +161,32 @@ void add_lint_command(CLI::App& app, Context& ctx) {
   cmd->add_option("-j,--jobs", o->jobs, "Files checked in parallel (default 0: one per core); output order never changes")
       ->capture_default_str();
   cmd->add_flag("--exit-zero", o->exit_zero, "Exit 0 even when findings reach --fail-on (input errors still exit 2)");
+  cmd->add_option("--select", o->select, "Report only these codes or code prefixes (BM,BL201); replaces the configuration's select")
+      ->delimiter(',')
+      ->allow_extra_args(false);  // one value per --select: a path after it stays a path
+  cmd->add_option("--ignore", o->ignore, "Do not report these codes or prefixes; replaces the configuration's ignore. "
+                                         "Input errors (BY) and memory and license errors are always reported")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  cmd->add_option("--config", o->config, "Read this configuration instead of the .brief.yaml found from the working directory upward");
+  cmd->add_flag("--no-config", o->no_config, "Read no configuration file");
+  cmd->add_option("--stdin-filename", o->stdin_filename,
+                  "The file name standard input ('-') stands for: findings name it, and its hardware/ "
+                  "folder and per-file ignores are found from it");
   cmd->footer(
-      "Exit codes: 0 clean, 1 findings at or above --fail-on, 2 usage or input error.\n"
+      "Exit codes: 0 clean, 1 findings at or above --fail-on (schema findings such as a misspelt\n"
+      "key included), 2 unusable invocation or a file that cannot be read or parsed.\n"
+      "Configuration: .brief.yaml (format: brief-config/v1), found from the working directory\n"
+      "upward; see `brief schema config`. Flags override it.\n"
       "Examples:\n"
       "  brief lint profiles/\n"
       "  brief lint profiles/ --format sarif > brief.sarif\n"
       "  brief lint profiles/ --output sarif=brief.sarif --fail-on warning");
-  cmd->callback([&ctx, o] { run_lint(ctx, *o); });
+  auto* fail_on = cmd->get_option("--fail-on");
+  cmd->callback([&ctx, o, fail_on] {
+    o->fail_on_given = fail_on->count() > 0;
+    run_lint(ctx, *o);
+  });
 }
 
 }  // namespace brief::cli

@@ -35,6 +35,7 @@ void add_new_command(CLI::App& app, Context& ctx) {
   struct Options {
     std::string id, output, schema;
     bool force = false;
+    bool hardware = false;
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("new", "Scaffold a new profile with every unknown explicit");
@@ -44,25 +45,44 @@ void add_new_command(CLI::App& app, Context& ctx) {
                   "The $schema reference written in the editor comment (default: the installed "
                   "profile schema)");
   cmd->add_flag("--force", opts->force, "Overwrite an existing file");
+  cmd->add_flag("--hardware", opts->hardware,
+                "Scaffold a hardware entry instead (default output: profiles/hardware/ID.yaml when "
+                "profiles/ exists, else hardware/ID.yaml)");
   cmd->footer(
       "Examples:\n"
       "  brief new qwen3-235b-spark-tp2\n"
-      "  brief new my-profile -o profiles/my-profile.yaml && brief lint profiles/my-profile.yaml");
+      "  brief new my-profile -o profiles/my-profile.yaml && brief lint profiles/my-profile.yaml\n"
+      "  brief new --hardware my-gpu-box");
   cmd->callback([&ctx, opts] {
     if (!valid_id(opts->id))
       throw InputError({Diagnostic{opts->id, {}, {}, Severity::error, "BY000",
                                    fmt::format("'{}' is not a valid profile id", opts->id),
                                    "use lowercase letters, digits, '-' and '.', e.g. glm53-limechain-c8"}});
-    const std::string out = opts->output.empty() ? opts->id + ".yaml" : opts->output;
+    std::string out = opts->output;
+    if (out.empty() && opts->hardware) {
+      // Where lint and render look for hardware: a hardware/ folder beside the profiles.
+      std::error_code dir_ec;
+      out = (std::filesystem::is_directory("profiles", dir_ec) ? "profiles/hardware/" : "hardware/") + opts->id + ".yaml";
+    }
+    if (out.empty()) out = opts->id + ".yaml";
     std::error_code ec;
     if (out != "-" && !opts->force && std::filesystem::exists(out, ec))
       throw InputError({Diagnostic{out, {}, {}, Severity::error, "BY000", "file exists",
                                    "choose another --output, or pass --force to overwrite it"}});
-    auto tmpl = embedded_file("templates/new-profile.yaml");
-    if (!tmpl) throw std::runtime_error("the profile template is not built into this binary");
+    auto tmpl = embedded_file(opts->hardware ? "templates/new-hardware.yaml" : "templates/new-profile.yaml");
+    if (!tmpl) throw std::runtime_error("the template is not built into this binary");
     std::string schema = opts->schema.empty() ? profile_schema_reference() : opts->schema;
+    if (opts->hardware && opts->schema.empty()) schema = replace_all(schema, "profile.schema.json", "hardware.schema.json");
     std::string text = replace_all(std::string(*tmpl), "{{id}}", opts->id);
     text = replace_all(std::move(text), "{{schema}}", schema);
+    // `-o profiles/new/x.yaml` makes the folders, as an editor's "save as" would.
+    if (const auto dir = std::filesystem::path(out).parent_path(); out != "-" && !dir.empty()) {
+      std::filesystem::create_directories(dir, ec);
+      if (ec)
+        throw InputError({Diagnostic{out, {}, {}, Severity::error, "BY000",
+                                     fmt::format("cannot create the folder {}: {}", dir.string(), ec.message()),
+                                     "choose another --output"}});
+    }
     write_output(out, text);
     if (out != "-") fmt::print(stderr, "wrote {}: fill in the FILL IN fields, then run `brief lint {}`\n", out, out);
     ctx.exit_code = exit_ok;

@@ -2,7 +2,9 @@
 // brief was produced.
 #include <unistd.h>
 
+#include <iostream>
 #include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -13,6 +15,7 @@
 #include "brief/render.h"
 #include "brief/report.h"
 #include "brief/rules.h"
+#include "cli/app.h"
 #include "cli/commands.h"
 #include "cli/profile_source.h"
 
@@ -42,12 +45,25 @@ void add_render_command(CLI::App& app, Context& ctx) {
   cmd->footer(
       "Examples:\n"
       "  brief render glm53-limechain-c8\n"
-      "  brief render glm53-limechain-c8 --format json | jq '.verdicts'\n"
+      "  brief render glm53-limechain-c8 --format json | jq '.memory_verdict'\n"
       "  brief render ./my-profile.yaml --format markdown -o brief.md\n"
       "  brief render glm53-limechain-c8 --format html -o brief.html\n"
       "  brief render glm53-limechain-c8 --format cyclonedx > bom.cdx.json");
   cmd->callback([&ctx, opts] {
-    LoadedProfile loaded = load_target(ctx, opts->target);
+    std::optional<LoadedProfile> maybe_loaded;
+    try {
+      maybe_loaded = load_target(ctx, opts->target);
+    } catch (const InputError& e) {
+      // Schema findings alone (a misspelt key, a wrong type) are findings, as in lint: exit 1.
+      // A file that cannot be read or parsed stays exit 2 (main's handler).
+      for (const auto& d : e.diagnostics())
+        if (is_unusable_input(d)) throw;
+      print_input_error(std::cerr, e);
+      fmt::print(stderr, "brief: not rendered: the profile has errors\n");
+      ctx.exit_code = exit_findings;
+      return;
+    }
+    LoadedProfile& loaded = *maybe_loaded;
     const Hardware* hardware = loaded.hardware ? &*loaded.hardware : nullptr;
     // Derive once; the gate (the same checks as `brief lint`) and the renderer read the same
     // Brief, so what lint passes is exactly what is printed.

@@ -1,4 +1,4 @@
-// `brief schema profile|hardware|brief|findings`: prints a JSON Schema of schemas/, byte for
+// `brief schema profile|hardware|brief|findings|config`: prints a JSON Schema of schemas/, byte for
 // byte as shipped, for editors and validators.
 #include <fmt/format.h>
 
@@ -11,14 +11,15 @@ namespace brief::cli {
 
 void add_schema_command(CLI::App& app, Context& ctx) {
   auto name = std::make_shared<std::string>();
-  auto* cmd = app.add_subcommand("schema", "Print a JSON Schema: profile, hardware, brief or findings");
+  auto* cmd = app.add_subcommand("schema", "Print a JSON Schema (draft 2020-12): profile, hardware, brief, findings or config");
   cmd->add_option("name", *name, "Which schema")
       ->required()
-      ->check(CLI::IsMember({"profile", "hardware", "brief", "findings"}));
+      ->check(CLI::IsMember({"profile", "hardware", "brief", "findings", "config"}));
   cmd->footer(
       "Examples:\n"
       "  brief schema profile > profile.schema.json\n"
-      "  brief render glm53-limechain-c8 -f json | your-validator --schema <(brief schema brief)");
+      "  brief schema config > config.schema.json\n"
+      "  brief schema brief | jq -r '.\"$schema\"'");
   cmd->callback([&ctx, name] {
     const std::string path = fmt::format("schemas/{}.schema.json", *name);
     auto bytes = embedded_file(path);

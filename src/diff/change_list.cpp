@@ -1,25 +1,44 @@
 #include "diff/change_list.h"
 
+#include "render/json_values.h"
 #include "render/names.h"
 
 namespace brief::diffing {
+namespace {
+
+// A value as the JSON render encodes it, serialized (one encoding for both formats).
+template <class Put, class T>
+std::string as_render_json(Put put, const T& value) {
+  rendering::ojson holder = rendering::ojson::object();
+  put(holder, "v", value);
+  return holder["v"].dump();
+}
+
+}  // namespace
 
 Fact fact(const Text& t) { return {t.present ? t.value : std::string(), t.loc}; }
 
 Fact fact(const Located<bool>& b) {
-  return {b.present ? (b.value ? "true" : "false") : std::string(), b.loc};
+  if (!b.present) return {"", b.loc};
+  return {b.value ? "true" : "false", b.loc, b.value ? "true" : "false"};
 }
 
-Fact fact(const Located<int64_t>& n) { return {n.present ? std::to_string(n.value) : std::string(), n.loc}; }
+Fact fact(const Located<int64_t>& n) {
+  if (!n.present) return {"", n.loc};
+  return {std::to_string(n.value), n.loc, std::to_string(n.value)};
+}
 
 Fact fact(const Located<Count>& c) {
   if (!c.present) return {"", c.loc};
   std::string text = rendering::count_text(c.value);
   if (!c.value.known() && !c.value.why.empty()) text += " (" + c.value.why + ")";
-  return {text, c.loc};
+  return {text, c.loc, as_render_json(rendering::put_count, c.value)};
 }
 
-Fact fact(const Located<Decimal>& d) { return {d.present ? d.value.to_string() : std::string(), d.loc}; }
+Fact fact(const Located<Decimal>& d) {
+  if (!d.present) return {"", d.loc};
+  return {d.value.to_string(), d.loc, rendering::decimal_json(d.value).dump()};
+}
 
 Fact fact(const Located<Revision>& r) {
   if (!r.present) return {"", r.loc};
@@ -32,7 +51,7 @@ Fact fact(const Located<Bytes>& b) {
   if (!b.present) return {"", b.loc};
   std::string text = format_bytes(b.value);
   if (b.value.is_unknown() && !b.value.why().empty()) text += " (" + b.value.why() + ")";
-  return {text, b.loc};
+  return {text, b.loc, as_render_json(rendering::put_bytes, b.value)};
 }
 
 Fact fact(const TextList& list) {
@@ -60,7 +79,7 @@ template Fact enum_fact(const Located<Direction>&);
 
 void ChangeList::compare(ChangeKind kind, const std::string& subject, const Fact& before, const Fact& after) {
   if (before.text == after.text) return;
-  changes_.push_back(Change{kind, subject, before.text, after.text, before.loc, after.loc});
+  changes_.push_back(Change{kind, subject, before.text, after.text, before.loc, after.loc, before.json, after.json});
 }
 
 void ChangeList::compare_bytes(const std::string& subject, const Located<Bytes>& before,

@@ -14,6 +14,7 @@ namespace brief::diffing {
 struct Fact {
   std::string text;  // "" when absent
   Loc loc;
+  std::string json{};  // the typed value in brief-json's encoding (serialized); "" for text
 };
 
 Fact fact(const Text& t);

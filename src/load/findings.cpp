@@ -4,13 +4,17 @@
 
 namespace brief::load {
 
-void Findings::throw_if_any() {
-  if (list_.empty()) return;
+std::vector<Diagnostic> Findings::take_sorted() {
   // File order, so a reader fixes them top to bottom (duplicate keys arrive first otherwise).
   std::stable_sort(list_.begin(), list_.end(), [](const Diagnostic& a, const Diagnostic& b) {
     return a.begin.line != b.begin.line ? a.begin.line < b.begin.line : a.begin.col < b.begin.col;
   });
-  throw InputError(std::move(list_));
+  return std::move(list_);
+}
+
+void Findings::throw_if_any() {
+  if (list_.empty()) return;
+  throw InputError(take_sorted());
 }
 
 }  // namespace brief::load

@@ -18,6 +18,8 @@ class Findings {
   std::vector<Diagnostic>& list() { return list_; }
   // Throws one InputError holding every finding, in file order, when there is any.
   void throw_if_any();
+  // Every finding, in file order, handed to the caller (a file still usable despite them).
+  std::vector<Diagnostic> take_sorted();
 
  private:
   std::string path_;

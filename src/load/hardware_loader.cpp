@@ -6,6 +6,14 @@
 namespace brief {
 
 Hardware load_hardware(std::string_view text, const std::string& path, const LoadLimits& limits) {
+  std::vector<Diagnostic> schema;
+  std::optional<Hardware> h = load_hardware_with_findings(text, path, limits, schema);
+  if (!schema.empty()) throw InputError(std::move(schema));
+  return std::move(*h);
+}
+
+std::optional<Hardware> load_hardware_with_findings(std::string_view text, const std::string& path,
+                                                    const LoadLimits& limits, std::vector<Diagnostic>& schema) {
   using namespace load;
   Findings f(path);
   const Document doc = parse_document(text, path, limits, f);
@@ -41,8 +49,12 @@ Hardware load_hardware(std::string_view text, const std::string& path, const Loa
       top.texts("notes", h.notes);
     }
   }
-  f.throw_if_any();
   h.suppressions = scan_suppressions(doc.text);
+  // Usable, as for profiles, when every required fact was read (see profile_loader.cpp).
+  bool still_usable = h.format.present && h.id.present && h.name.present && !h.pools.empty();
+  for (const auto& d : f.list()) still_usable &= d.code != "BS004";
+  for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
+  if (!still_usable) return std::nullopt;
   return h;
 }
 

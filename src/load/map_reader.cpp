@@ -97,6 +97,9 @@ void MapReader::finish() {
     const bool close = best_distance <= std::max<std::size_t>(2, key.text.size() / 3);
     f_->add(key.loc, "BS001", "unknown key '" + key.text + "' in " + what_,
             close ? "did you mean '" + std::string(best) + "'?" : "allowed keys: " + join_names(allowed_));
+    // Underline the whole key, not its first letter.
+    if (!key.text.empty() && key.text.find('\n') == std::string::npos)
+      f_->list().back().end = Loc{key.loc.line, key.loc.col + static_cast<uint32_t>(key.text.size()) - 1};
   }
 }
 

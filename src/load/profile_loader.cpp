@@ -1,5 +1,6 @@
 // YAML tree -> Profile. One small function per section; each key the format allows is
 // named exactly once here (the allowed set of a mapping is the set of keys read from it).
+#include <fmt/format.h>
 #include "brief/load.h"
 #include "load/document.h"
 #include "load/enum_names.h"
@@ -49,6 +50,17 @@ void read_component(MapReader& m, Component& c) {
   m.text("evidence", c.evidence);
   m.text("gap", c.gap);
   m.texts("notes", c.notes);
+  // "Never write 0": unknown is not zero. A not-present row with bytes is BM104's; any other
+  // row with an exact 0 states a measurement no source makes.
+  if (c.role.present && c.role.value != ComponentRole::not_present) {
+    for (auto [key, bytes] : {std::pair{"file_size", &c.file_size}, std::pair{"per_rank", &c.per_rank},
+                              std::pair{"resident", &c.resident}}) {
+      if (bytes->present && bytes->value.is_known() && bytes->value.value() == 0)
+        m.findings().add(bytes->loc, "BS005", fmt::format("0 bytes for '{}' of component '{}'", key, c.id.value),
+                         "unknown is not zero: write unknown (or {unknown: \"why\"}) until a source gives the "
+                         "bytes; role not-present for a component the recipe does not have");
+    }
+  }
 }
 
 void read_license(MapReader& m, License& l) {
@@ -167,7 +179,33 @@ void section(MapReader& top, std::string_view key, const std::string& what, Find
 }  // namespace
 }  // namespace load
 
+namespace load {
+namespace {
+
+// Rules can still run on a profile whose schema findings left every required fact in place
+// (an unknown key is ignored, a duplicate key keeps its first value, a wrongly typed optional
+// field reads as absent). Without a required fact the rules would only report noise.
+bool usable(const Profile& p, const std::vector<Diagnostic>& findings) {
+  for (const auto& d : findings)
+    if (d.code == "BS004") return false;
+  const Claims& c = p.claims;
+  return p.format.present && p.id.present && p.title.present && p.hardware.id.present &&
+         p.hardware.nodes.present && c.commercial_recommendation.present && c.memory_fit.present &&
+         c.deployment_done.present && c.runtime_claimed.present;
+}
+
+}  // namespace
+}  // namespace load
+
 Profile load_profile(std::string_view text, const std::string& path, const LoadLimits& limits) {
+  std::vector<Diagnostic> schema;
+  std::optional<Profile> p = load_profile_with_findings(text, path, limits, schema);
+  if (!schema.empty()) throw InputError(std::move(schema));
+  return std::move(*p);
+}
+
+std::optional<Profile> load_profile_with_findings(std::string_view text, const std::string& path,
+                                                  const LoadLimits& limits, std::vector<Diagnostic>& schema) {
   using namespace load;
   Findings f(path);
   const Document doc = parse_document(text, path, limits, f);
@@ -246,8 +284,10 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
       if (const YamlNode* model = top.get("model")) read_model(*model, p.model, f);
     }
   }
-  f.throw_if_any();
   p.suppressions = scan_suppressions(doc.text);
+  const bool still_usable = usable(p, f.list());
+  for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
+  if (!still_usable) return std::nullopt;
   return p;
 }
 

@@ -1,6 +1,9 @@
 #include "load/typed_values.h"
 
+#include <algorithm>
 #include <limits>
+
+#include "load/map_reader.h"
 
 namespace brief::load {
 
@@ -15,6 +18,7 @@ bool all_digits(std::string_view s) {
 
 void locate(const YamlNode& node, auto& out) {
   out.loc = node.loc;
+  out.end = node.end;
   out.present = true;
 }
 
@@ -195,6 +199,19 @@ void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>
   if (!d) return wrong_type(node, key, "a number", f, "write digits with an optional point, like 60.4");
   out.value = *d;
   locate(node, out);
+}
+
+std::string enum_hint(std::string_view written, const std::vector<std::string_view>& names) {
+  std::string_view best;
+  std::size_t best_distance = std::string_view::npos;
+  for (std::string_view name : names) {
+    const std::size_t d = edit_distance(written, name);
+    if (d < best_distance) best_distance = d, best = name;
+  }
+  // The same closeness as for keys: a slip of a letter or two, or a third of the word.
+  if (!best.empty() && best_distance <= std::max<std::size_t>(2, written.size() / 3))
+    return "did you mean '" + std::string(best) + "'?";
+  return "use one of the allowed values";
 }
 
 }  // namespace brief::load

@@ -31,6 +31,10 @@ void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>
 // "file-ledger, main-weights, ..." for the BS005 message.
 std::string join_names(const std::vector<std::string_view>& names);
 
+// "did you mean 'weights'?" when one allowed value is close to what was written, else
+// "use one of the allowed values".
+std::string enum_hint(std::string_view written, const std::vector<std::string_view>& names);
+
 // Adds BS002 "expected <what> for '<key>', found <node>".
 void wrong_type(const YamlNode& node, const std::string& key, const std::string& what, Findings& f,
                 std::string hint = {});
@@ -48,13 +52,14 @@ void read_enum(const YamlNode& node, const std::string& key, Located<T>& out,
     if (entry.name == node.text) {
       out.value = entry.value;
       out.loc = node.loc;
+      out.end = node.end;
       out.present = true;
       return;
     }
   }
   f.add(node.loc, "BS005",
         "invalid value '" + node.text + "' for '" + key + "' (allowed: " + join_names(names) + ")",
-        "use one of the allowed values");
+        enum_hint(node.text, names));
 }
 
 }  // namespace brief::load

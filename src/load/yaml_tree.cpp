@@ -1,12 +1,14 @@
 // One pass over yaml-cpp's events into a located tree, with the structural guards applied
 // as the events arrive (so a hostile document stops at its first bad event).
 #include "load/yaml_tree.h"
+#include "load/syntax_hints.h"
 
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/exceptions.h>
 #include <yaml-cpp/mark.h>
 #include <yaml-cpp/parser.h>
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <unordered_map>
@@ -72,10 +74,16 @@ class TreeBuilder : public YAML::EventHandler {
       // character at the mark tells them apart.
       const char first = char_at(mark.pos);
       if (first == '"' || first == '\'') {
-        require_closing_quote(mark, first);
-      } else if (first != '|' && first != '>') {
+        node.end = end_on_line(static_cast<std::size_t>(mark.pos), require_closing_quote(mark, first), node.loc);
+      } else if (first == '|' || first == '>') {
+        node.loc = block_text_loc(mark);
+        node.end = block_first_line_end(node.loc);
+      } else {
         reject_tag(mark);
       }
+    } else if (!value.empty() && value.find('\n') == std::string::npos &&
+               text_.substr(static_cast<std::size_t>(std::max(mark.pos, 0))).starts_with(value)) {
+      node.end = Loc{node.loc.line, node.loc.col + static_cast<uint32_t>(value.size()) - 1};
     }
     attach(std::move(node), mark);
   }
@@ -101,6 +109,44 @@ class TreeBuilder : public YAML::EventHandler {
     std::unordered_map<std::string, Loc> seen;
   };
 
+  // A block scalar's text starts on the line after its `|` / `>-` indicator: a finding on
+  // the value points there, not at the indicator.
+  Loc block_text_loc(const YAML::Mark& mark) const {
+    Loc at = to_loc(mark);
+    std::size_t pos = text_.find('\n', static_cast<std::size_t>(std::max(mark.pos, 0)));
+    while (pos != std::string_view::npos) {
+      ++pos;
+      ++at.line;
+      std::size_t first = pos;
+      while (first < text_.size() && text_[first] == ' ') ++first;
+      if (first >= text_.size()) break;
+      if (text_[first] != '\n' && text_[first] != '\r') return Loc{at.line, static_cast<uint32_t>(first - pos + 1)};
+      pos = text_[first] == '\r' ? first + 1 : first;  // at the blank line's '\n'
+    }
+    return to_loc(mark);  // an empty block scalar: the indicator is all there is
+  }
+
+  // The inclusive end of a value that starts at byte `begin` and ends at byte `last`, when
+  // both are on one line; unknown (line 0) when the value spans lines.
+  Loc end_on_line(std::size_t begin, std::size_t last, Loc at) const {
+    if (last < begin || text_.substr(begin, last - begin).find('\n') != std::string_view::npos) return Loc{};
+    return Loc{at.line, at.col + static_cast<uint32_t>(last - begin)};
+  }
+
+  // The last non-blank character of the line a block scalar's text starts on.
+  Loc block_first_line_end(Loc text_at) const {
+    std::size_t start = 0;
+    for (uint32_t n = 1; n < text_at.line && start != std::string_view::npos; ++n) {
+      start = text_.find('\n', start);
+      if (start != std::string_view::npos) ++start;
+    }
+    if (start == std::string_view::npos) return Loc{};
+    std::size_t end = std::min(text_.find('\n', start), text_.size());
+    while (end > start && (text_[end - 1] == ' ' || text_[end - 1] == '\r')) --end;
+    if (end - start < text_at.col) return Loc{};
+    return Loc{text_at.line, static_cast<uint32_t>(end - start)};
+  }
+
   char char_at(int pos) const {
     return pos >= 0 && static_cast<std::size_t>(pos) < text_.size() ? text_[static_cast<std::size_t>(pos)] : '\0';
   }
@@ -124,7 +170,8 @@ class TreeBuilder : public YAML::EventHandler {
 
   // yaml-cpp accepts a double- or single-quoted scalar that never closes when a newline
   // follows it, swallowing every later line; the closing quote must exist in the raw text.
-  void require_closing_quote(const YAML::Mark& mark, char quote) {
+  // Returns the offset of the closing quote.
+  std::size_t require_closing_quote(const YAML::Mark& mark, char quote) {
     std::size_t i = static_cast<std::size_t>(mark.pos) + 1;
     while (i < text_.size()) {
       const char c = text_[i];
@@ -134,7 +181,7 @@ class TreeBuilder : public YAML::EventHandler {
         if (quote == '\'' && i + 1 < text_.size() && text_[i + 1] == '\'') {
           i += 2;  // '' is an escaped single quote
         } else {
-          return;
+          return i;
         }
       } else {
         ++i;
@@ -229,11 +276,6 @@ class SecondDocumentProbe : public YAML::EventHandler {
   void OnMapEnd() override {}
 };
 
-std::string lowercase_first(std::string s) {
-  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') s[0] = static_cast<char>(s[0] - 'A' + 'a');
-  return s;
-}
-
 struct Position {
   std::size_t offset;
   Loc loc;
@@ -274,8 +316,8 @@ YamlNode build_tree(std::string_view text, const std::string& path, const LoadLi
   try {
     had_document = parser.HandleNextDocument(builder);
   } catch (const YAML::Exception& e) {
-    fail(path, e.mark.is_null() ? Loc{} : to_loc(e.mark), "BY006", lowercase_first(e.msg),
-         "fix the yaml syntax here");
+    SyntaxProblem p = explain_syntax_error(text, e.mark.is_null() ? Loc{} : to_loc(e.mark), e.msg);
+    fail(path, p.at, "BY006", std::move(p.message), std::move(p.hint));
   }
   if (!had_document || !builder.root())
     fail(path, Loc{1, 1}, "BY015", "the file holds no yaml document",

@@ -20,6 +20,8 @@ struct YamlNode {
   enum class Kind { null, scalar, sequence, mapping };
   Kind kind = Kind::null;
   Loc loc;
+  Loc end;                      // scalars: inclusive end as written, quotes included, when
+                                // on the line of loc (line 0: unknown or several lines)
   std::string text;             // scalars only
   bool plain = true;            // scalars: false when quoted or a block scalar (| >)
   std::vector<YamlKey> keys;    // mappings: keys in file order, parallel to items

@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include <fmt/format.h>
+#include "report/columns.h"
 
 namespace brief::rendering {
 namespace {
@@ -98,11 +99,6 @@ std::string escape_markdown(std::string_view text) {
   return out;
 }
 
-std::size_t display_width(std::string_view text) {
-  std::size_t width = 0;
-  for (unsigned char c : text)
-    if ((c & 0xc0) != 0x80) ++width;
-  return width;
-}
+std::size_t display_width(std::string_view text) { return columns::display_width(text); }
 
 }  // namespace brief::rendering

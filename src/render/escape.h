@@ -17,7 +17,8 @@ std::string escape_terminal(std::string_view text);
 // Safe in paragraphs, list items and table cells alike.
 std::string escape_markdown(std::string_view text);
 
-// Columns the text takes: UTF-8 code points (the renders are mostly ASCII).
+// Cells the text takes on a terminal (a CJK character takes two): utf8proc's widths by
+// grapheme cluster, the same count the lint report's carets use.
 std::size_t display_width(std::string_view text);
 
 }  // namespace brief::rendering

@@ -1,4 +1,4 @@
-// One JSON document per brief (brief-json/v1, described by schemas/brief.schema.json): keys in
+// One JSON document per brief (brief-json/v2, described by schemas/brief.schema.json): keys in
 // a stable order, never null, invalid UTF-8 from a profile replaced rather than emitted.
 #include <stdexcept>
 
@@ -16,7 +16,7 @@ std::string render_json(const Brief& brief, const RenderOptions& options) {
   if (!brief.profile) throw std::invalid_argument("brief has no profile to render");
   const Profile& p = *brief.profile;
   ojson doc = ojson::object();
-  doc["brief_format"] = "brief-json/v1";
+  doc["brief_format"] = "brief-json/v2";  // v2: approximate byte counts are strings
   doc["profile"] = p.id.value;
   doc["unchecked"] = options.unchecked;
   ojson findings = ojson::array();

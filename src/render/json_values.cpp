@@ -9,7 +9,11 @@ void put_bytes(ojson& obj, const std::string& key, const Bytes& bytes) {
   detail["state"] = name_of(bytes.state());
   switch (bytes.state()) {
     case Bytes::State::known:
-      obj[key] = bytes.value();
+      // "about 15.2 GB" is no more summable than an unknown: a string, so that jq's add
+      // fails (or concatenates) instead of adding it as if exact. The number is in the detail.
+      if (bytes.approximate()) obj[key] = "approximate";
+      else obj[key] = bytes.value();
+      detail["bytes"] = bytes.value();
       detail["approximate"] = bytes.approximate();
       detail["as_written"] = bytes.as_written();
       detail["display"] = format_bytes(bytes);

@@ -1,7 +1,8 @@
 #pragma once
 // JSON encodings of the model's values, shared by the JSON renderer. Never null: a byte count
-// is a number, "unknown" or "not-present" (so jq arithmetic on an unknown fails instead of
-// skipping it), with a *_detail object beside it.
+// is an exact number, "approximate", "unknown" or "not-present" (so jq arithmetic on an
+// approximate or unknown value fails instead of treating it as exact or skipping it), with a
+// *_detail object beside it.
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -12,7 +13,8 @@ namespace brief::rendering {
 
 using ojson = nlohmann::ordered_json;
 
-// Sets obj[key] (number | "unknown" | "not-present") and obj[key + "_detail"].
+// Sets obj[key] (exact integer | "approximate" | "unknown" | "not-present") and
+// obj[key + "_detail"] (state, and for a known count its bytes, approximate, as_written, display).
 void put_bytes(ojson& obj, const std::string& key, const Bytes& bytes);
 // Sets obj[key] (integer | "unknown") and obj[key + "_detail"] {state, why}.
 void put_count(ojson& obj, const std::string& key, const Count& count);

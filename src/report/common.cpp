@@ -73,6 +73,9 @@ bool use_color(std::string_view option, bool stdout_is_terminal) {
   if (no_color && *no_color) return false;
   const char* force = std::getenv("FORCE_COLOR");
   if (force && *force && std::string_view(force) != "0") return true;
+  // A dumb terminal (Emacs shell, some CI logs) shows escape codes as text.
+  const char* term = std::getenv("TERM");
+  if (term && std::string_view(term) == "dumb") return false;
   return stdout_is_terminal;
 }
 

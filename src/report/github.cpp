@@ -4,6 +4,7 @@
 
 #include "brief/report.h"
 #include "brief/rules.h"
+#include "report/columns.h"
 
 namespace brief {
 namespace {
@@ -46,11 +47,13 @@ std::string report_github(const ReportInput& in) {
     const RuleInfo* rule = find_rule(d.code);
     std::string props = "file=" + escape_property(d.file);
     if (d.begin.known()) {
-      const Loc end = d.end.known() ? d.end : d.begin;
-      props += fmt::format(",line={}", d.begin.line);
-      if (end.line == d.begin.line) props += fmt::format(",col={}", d.begin.col);
-      props += fmt::format(",endLine={}", end.line);
-      if (end.line == d.begin.line) props += fmt::format(",endColumn={}", end.col);
+      // GitHub counts columns in characters; brief's locations count bytes.
+      const columns::Span span = columns::span_in(in, d, columns::ColumnUnit::characters);
+      const bool one_line = span.end_exclusive.line == span.begin.line;
+      props += fmt::format(",line={}", span.begin.line);
+      if (one_line) props += fmt::format(",col={}", span.begin.col);
+      props += fmt::format(",endLine={}", span.end_exclusive.line);
+      if (one_line) props += fmt::format(",endColumn={}", span.end_exclusive.col - 1);
     }
     const std::string title = rule ? fmt::format("{} {}", d.code, rule->name) : d.code;
     props += ",title=" + escape_property(title);

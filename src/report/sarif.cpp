@@ -1,31 +1,58 @@
 // SARIF 2.1.0 for GitHub code scanning: every registered rule under tool.driver.rules (so
-// ruleIndex is stable), one result per finding with a relative, forward-slash artifact uri and
-// a 1-based region (SARIF's endColumn is exclusive; brief's end is inclusive).
+// ruleIndex is stable), one result per finding with a percent-encoded artifact uri (relative to
+// %SRCROOT%, or file:// outside it) and a 1-based region in UTF-16 code units, SARIF's default
+// column unit, declared as columnKind (SARIF's endColumn is exclusive; brief's end is inclusive).
 #include <nlohmann/json.hpp>
 
+#include <fmt/format.h>
+
+#include <cctype>
 #include <filesystem>
 
 #include "brief/report.h"
 #include "brief/rules.h"
 #include "brief/version.h"
+#include "report/columns.h"
 
 namespace brief {
 namespace {
 
 std::string level_of(Severity s) { return s == Severity::note ? "note" : severity_name(s); }
 
-// A path relative to the working directory, with forward slashes: what code scanning needs.
-std::string relative_uri(const std::string& file) {
+// RFC 3986 percent-encoding of a path: unreserved characters and '/' stay, every other byte
+// (space, '#', '%', non-ASCII UTF-8) becomes %XX, so `a b#1%zz.yaml` is one valid URI path.
+std::string percent_encoded(std::string_view path) {
+  std::string out;
+  for (char c : path) {
+    const auto u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '-' || c == '.' || c == '_' || c == '~' || c == '/') out += c;
+    else out += fmt::format("%{:02X}", u);
+  }
+  return out;
+}
+
+// Where a finding's file is, as SARIF wants it: a relative path under %SRCROOT% (the working
+// directory, which is the repository root in CI) when the file is inside it; otherwise an
+// absolute file:// URI. A bare absolute path is not a valid relative reference (SARIF1004).
+struct ArtifactUri {
+  std::string uri;
+  bool under_srcroot = false;
+};
+
+ArtifactUri artifact_uri(const std::string& file) {
   namespace fs = std::filesystem;
   fs::path p(file);
-  if (p.is_absolute()) {
-    std::error_code ec;
-    fs::path rel = fs::relative(p, fs::current_path(ec), ec);
-    if (!ec && !rel.empty() && *rel.begin() != "..") p = rel;
+  std::error_code ec;
+  const fs::path cwd = fs::current_path(ec);
+  if (p.is_absolute() && !ec) {
+    fs::path rel = p.lexically_normal().lexically_relative(cwd);
+    if (!rel.empty() && *rel.begin() != "..") p = rel;
   }
+  if (p.is_absolute()) return {"file://" + percent_encoded(p.lexically_normal().generic_string()), false};
   std::string s = p.lexically_normal().generic_string();
   while (s.starts_with("./")) s.erase(0, 2);
-  return s;
+  if (s.starts_with("../") && !ec) return {"file://" + percent_encoded((cwd / p).lexically_normal().generic_string()), false};
+  return {percent_encoded(s), true};
 }
 
 std::string sentence(std::string_view text) {
@@ -64,21 +91,28 @@ std::string report_sarif(const ReportInput& in) {
     std::string text = sentence(d.message);
     if (!d.hint.empty()) text += " " + sentence(d.hint);
     result["message"] = {{"text", text}};
-    const Loc begin = d.begin.known() ? d.begin : Loc{1, 1};
-    const Loc end = d.end.known() ? d.end : begin;
-    json region = {{"startLine", begin.line}, {"startColumn", begin.col}, {"endLine", end.line},
-                   {"endColumn", end.col + 1}};
-    result["locations"] = json::array(
-        {{{"physicalLocation", {{"artifactLocation", {{"uri", relative_uri(d.file)}}}, {"region", region}}}}});
+    const columns::Span span = columns::span_in(in, d, columns::ColumnUnit::utf16);
+    json region = {{"startLine", span.begin.line}, {"startColumn", span.begin.col},
+                   {"endLine", span.end_exclusive.line}, {"endColumn", span.end_exclusive.col}};
+    const ArtifactUri where = artifact_uri(d.file);
+    json artifact = {{"uri", where.uri}};
+    if (where.under_srcroot) artifact["uriBaseId"] = "%SRCROOT%";
+    result["locations"] = json::array({{{"physicalLocation", {{"artifactLocation", artifact}, {"region", region}}}}});
     results.push_back(std::move(result));
   }
   json driver = {{"name", "brief"},
                  {"version", std::string(version())},
                  {"semanticVersion", std::string(version())},
                  {"rules", std::move(rules)}};
+  // %SRCROOT% is left without a uri: it is the working directory of the run, and writing the
+  // machine's path into the report would make it differ between checkouts.
+  json srcroot = {{"description", {{"text", "The directory brief lint ran in (the repository root in CI)."}}}};
   json doc = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
               {"version", "2.1.0"},
-              {"runs", json::array({{{"tool", {{"driver", std::move(driver)}}}, {"results", std::move(results)}}})}};
+              {"runs", json::array({{{"tool", {{"driver", std::move(driver)}}},
+                                     {"originalUriBaseIds", {{"%SRCROOT%", srcroot}}},
+                                     {"columnKind", "utf16CodeUnits"},
+                                     {"results", std::move(results)}}})}};
   return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
 }
 

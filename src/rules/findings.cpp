@@ -3,6 +3,7 @@
 namespace brief::rules {
 
 Loc end_of(const Text& text) {
+  if (text.end.known()) return text.end;  // as written: quotes included, block text's own line
   const std::string& v = text.value;
   if (!text.loc.known() || v.empty() || v.find('\n') != std::string::npos) return text.loc;
   return Loc{text.loc.line, text.loc.col + static_cast<uint32_t>(v.size()) - 1};

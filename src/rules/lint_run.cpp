@@ -28,6 +28,7 @@ namespace {
 struct InputFile {
   std::string path;                          // as shown in findings
   std::optional<std::string_view> embedded;  // the text, for files of the built-in catalog
+  bool from_stdin = false;                   // "-": path is "-" or the --stdin-filename
 };
 
 // What pass 0 learns of a file without parsing it.
@@ -136,7 +137,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   if (paths.empty()) inputs = embedded_catalog();
   for (const auto& p : paths) {
     std::error_code ec;
-    if (p == "-") inputs.push_back({p, std::nullopt});
+    if (p == "-") inputs.push_back({options.stdin_filename.empty() ? p : options.stdin_filename, std::nullopt, true});
     else if (fs::is_directory(p, ec)) expand_dir(p, inputs);
     else if (fs::exists(p, ec)) inputs.push_back({fs::path(p).generic_string(), std::nullopt});
     else {
@@ -154,14 +155,14 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   std::optional<std::string> stdin_text;
   auto text_of = [&](const InputFile& in) -> std::string {
     if (in.embedded) return std::string(*in.embedded);
-    if (in.path == "-") {
+    if (in.from_stdin) {
       if (!stdin_text) stdin_text = read_input("-", limits);
       return *stdin_text;
     }
     return read_input(in.path, limits);
   };
-  if (std::any_of(inputs.begin(), inputs.end(), [](const InputFile& f) { return f.path == "-"; }))
-    text_of(InputFile{"-", std::nullopt});
+  if (std::any_of(inputs.begin(), inputs.end(), [](const InputFile& f) { return f.from_stdin; }))
+    text_of(InputFile{"-", std::nullopt, true});
 
   // Pass 0, every core: which files are hardware entries, and which id each profile declares.
   std::vector<Triage> triage(inputs.size());
@@ -186,15 +187,19 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     if (!triage[i].hardware) continue;
     Outcome& out = hardware_outcomes[inputs[i].path];
+    std::string text;
     try {
-      const std::string text = text_of(inputs[i]);
-      Hardware hw = load_hardware(text, inputs[i].path, limits);
-      out.findings = check_hardware(hw);
+      text = text_of(inputs[i]);
+      std::optional<Hardware> hw = load_hardware_with_findings(text, inputs[i].path, limits, out.findings);
+      if (hw) {
+        for (auto& d : check_hardware(*hw)) out.findings.push_back(std::move(d));
+        summary.hardware_ids.insert(hw->id.value);
+        hardware_in_set.emplace(hw->id.value, std::move(*hw));
+      }
       if (!out.findings.empty()) out.text = quoted_lines_only(text, out.findings);
-      summary.hardware_ids.insert(hw.id.value);
-      hardware_in_set.emplace(hw.id.value, std::move(hw));
     } catch (const InputError& e) {
       out.findings = e.diagnostics();
+      if (!text.empty()) out.text = quoted_lines_only(text, out.findings);
       out.input_error = true;
     }
   }
@@ -264,18 +269,27 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
       outcomes[i].reset();
       if (triage[i].hardware) return;
       std::string parsed_id;  // a file that does not load declares no id
+      std::string text;
       try {
-        std::string text = text_of(inputs[i]);
-        Profile profile = load_profile(text, inputs[i].path, limits);
-        parsed_id = profile.id.value;
-        auto findings = check_profile(derive(profile, resolve_hardware(profile)), summary);
+        text = text_of(inputs[i]);
+        // Schema findings are findings: the other rules still run when the file is usable.
+        std::vector<Diagnostic> findings;
+        std::optional<Profile> profile = load_profile_with_findings(text, inputs[i].path, limits, findings);
+        if (profile) {
+          parsed_id = profile->id.value;
+          for (auto& d : check_profile(derive(*profile, resolve_hardware(*profile)), summary))
+            findings.push_back(std::move(d));
+        }
         if (!findings.empty()) {
           std::string quoted = quoted_lines_only(text, findings);
           outcomes[i] = std::make_unique<Outcome>(Outcome{std::move(findings), std::move(quoted), false});
         }
-        if (options.keep_profile) options.keep_profile(inputs[i].path, std::move(profile));
+        if (options.keep_profile && profile) options.keep_profile(inputs[i].path, std::move(*profile));
       } catch (const InputError& e) {
-        outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::nullopt, true});
+        // Syntax findings quote their line too, when the text could be read.
+        std::optional<std::string> quoted;
+        if (!text.empty()) quoted = quoted_lines_only(text, e.diagnostics());
+        outcomes[i] = std::make_unique<Outcome>(Outcome{e.diagnostics(), std::move(quoted), true});
       }
       if (parsed_id != ids[i]) {
         std::lock_guard lock(corrections_mutex);

@@ -2,6 +2,8 @@
 // options, option values and profile ids from the built binary.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include "cli/run_brief.h"
 
 using brief::test::quoted;
@@ -60,4 +62,15 @@ TEST_CASE("rule codes complete from `brief rules` once the binary has it", "[cli
   const std::string codes = complete({"explain", "BM10"});
   CHECK(codes.find("BM101\n") != std::string::npos);
   CHECK(codes.find("render") == std::string::npos);
+}
+
+TEST_CASE("lint completes -j and its values, and folders with their slash", "[cli][completion]") {
+  CHECK(complete({"lint", "--jo"}) == "--jobs\n");
+  CHECK(complete({"lint", "-j", "0"}) == "0\n");
+  brief::test::TempDir dir("completion-dirs");
+  std::filesystem::create_directories(dir.path / "subfolder");
+  const std::string prefix = (dir.path / "subf").string();
+  // The folder comes back with its '/', so the next TAB continues inside it.
+  CHECK(complete({"lint", prefix}) == (dir.path / "subfolder").string() + "/\n");
+  CHECK(complete({"--profiles", prefix}) == (dir.path / "subfolder").string() + "/\n");
 }

@@ -37,7 +37,7 @@ TEST_CASE("diff --format json is for tools", "[cli][diff]") {
   const auto r = run_brief({"diff", kBefore, kAfter, "--format", "json"});
   CHECK(r.exit_code == 1);
   const auto doc = nlohmann::json::parse(r.out);
-  CHECK(doc["diff_format"] == "brief-diff/v1");
+  CHECK(doc["diff_format"] == "brief-diff/v2");
   CHECK(doc["count"] == doc["changes"].size());
   CHECK(doc["changes"][0]["kind"] == "component-removed");
 }

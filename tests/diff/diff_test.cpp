@@ -164,10 +164,37 @@ TEST_CASE("text output shows both sides and a tally; no change says so", "[diff]
 }
 
 TEST_CASE("JSON output has stable keys and never null", "[diff]") {
-  std::vector<Change> changes{{ChangeKind::bytes_changed, "components.kv.resident", "unknown", "8 GiB", {3, 5}, {}}};
+  std::vector<Change> changes{{ChangeKind::bytes_changed, "components.kv.resident", "unknown", "8 GiB", {3, 5}, {},
+                               "\"unknown\"", "8589934592"}};
   const auto doc = nlohmann::ordered_json::parse(brief::format_diff_json(changes, "a.yaml", "b.yaml"));
   CHECK(doc.dump() ==
-        R"({"diff_format":"brief-diff/v1","before":"a.yaml","after":"b.yaml","count":1,"changes":[)"
-        R"({"kind":"bytes-changed","subject":"components.kv.resident","before":"unknown","after":"8 GiB",)"
-        R"("before_line":3,"after_line":0}]})");
+        R"({"diff_format":"brief-diff/v2","before":"a.yaml","after":"b.yaml","count":1,"changes":[)"
+        R"({"kind":"bytes-changed","subject":"components.kv.resident","before":"unknown","after":8589934592,)"
+        R"("before_text":"unknown","after_text":"8 GiB","before_line":3,"after_line":0}]})");
+}
+
+TEST_CASE("diff JSON carries counts, byte counts and booleans typed as the render encodes them", "[diff]") {
+  brief::Profile a, b;
+  a.serving.context_per_request = {brief::Count{32768, ""}, {5, 3}, true};
+  b.serving.context_per_request = {brief::Count{65536, ""}, {5, 3}, true};
+  a.hardware.matches_pin = {true, {4, 3}, true};
+  b.hardware.matches_pin = {false, {4, 3}, true};
+  const auto changes = brief::diff_profiles(a, b);
+  const auto doc = nlohmann::ordered_json::parse(brief::format_diff_json(changes, "a", "b"));
+  bool saw_count = false, saw_bool = false;
+  for (const auto& c : doc["changes"]) {
+    if (c["subject"] == "serving.context_per_request") {
+      saw_count = true;
+      CHECK(c["before"] == 32768);  // a number, not the display string "32,768"
+      CHECK(c["after"] == 65536);
+      CHECK(c["after_text"] == "65,536");
+    }
+    if (c["subject"] == "hardware.matches_pin") {
+      saw_bool = true;
+      CHECK(c["before"] == true);
+      CHECK(c["after"] == false);
+    }
+  }
+  CHECK(saw_count);
+  CHECK(saw_bool);
 }

@@ -22,7 +22,10 @@ if(NOT n EQUAL 1)
 endif()
 execute_process(COMMAND ${DPKG_DEB} --contents ${debs} RESULT_VARIABLE rc OUTPUT_VARIABLE listing)
 execute_process(COMMAND ${DPKG_DEB} --field ${debs} Package Depends OUTPUT_VARIABLE fields)
-foreach(f ./usr/bin/brief ./usr/share/man/man1/brief.1 ./usr/share/bash-completion/completions/brief
+foreach(f ./usr/bin/brief ./usr/share/man/man1/brief.1.gz ./usr/share/bash-completion/completions/brief
+          ./usr/share/doc/brief/copyright ./usr/share/doc/brief/changelog.gz
+          ./usr/share/zsh/vendor-completions/_brief
+          ./usr/share/fish/vendor_completions.d/brief.fish
           ./usr/share/brief/schemas/brief.schema.json ./usr/share/brief/profiles/glm53-limechain-c8.yaml)
   string(FIND "${listing}" "${f}" at)
   if(at EQUAL -1)
@@ -32,5 +35,20 @@ endforeach()
 string(FIND "${fields}" "libyaml-cpp" at)
 if(at EQUAL -1)
   message(FATAL_ERROR "the package does not depend on yaml-cpp:\n${fields}")
+endif()
+execute_process(COMMAND ${DPKG_DEB} --field ${debs} Maintainer OUTPUT_VARIABLE maintainer)
+if(maintainer MATCHES "localhost" OR NOT maintainer MATCHES "<[^@>]+@[^>]+>")
+  message(FATAL_ERROR "the package's Maintainer field is not a real address: ${maintainer}")
+endif()
+# lintian, Debian's package checker: no errors (warnings and notes are printed, not fatal).
+find_program(LINTIAN lintian)
+if(LINTIAN)
+  execute_process(COMMAND ${LINTIAN} --tag-display-limit 0 ${debs} RESULT_VARIABLE lrc OUTPUT_VARIABLE lout ERROR_VARIABLE lerr)
+  message(STATUS "lintian:\n${lout}${lerr}")
+  if(lout MATCHES "(^|\n)E: ")
+    message(FATAL_ERROR "lintian reports errors:\n${lout}")
+  endif()
+else()
+  message("SKIP: lintian is not installed (Debian: lintian), so the package was not checked")
 endif()
 message(STATUS "built ${debs}\n${fields}")

@@ -29,6 +29,37 @@ std::vector<Diagnostic> input_errors(Fn fn) {
   return {};
 }
 
+// The smallest valid profile; each row below breaks one line of it.
+inline const std::string kMinimal =
+    "format: brief/v1\n"          // 1
+    "id: p\n"                     // 2
+    "title: t\n"                  // 3
+    "hardware:\n"                 // 4
+    "  id: h\n"                   // 5
+    "  nodes: 2\n"                // 6
+    "components:\n"               // 7
+    "  - id: c\n"                 // 8
+    "    name: C\n"               // 9
+    "    role: runtime\n"         // 10
+    "    file_size: unknown\n"    // 11
+    "licenses:\n"                 // 12
+    "  - subject: k\n"            // 13
+    "    role: kit\n"             // 14
+    "    commercial: allowed\n"   // 15
+    "claims:\n"                   // 16
+    "  commercial_recommendation: false\n"
+    "  memory_fit: false\n"
+    "  deployment_done: false\n"
+    "  runtime_claimed: false\n";
+
+inline std::string with(const std::string& from, const std::string& to) {
+  std::string text = kMinimal;
+  const auto at = text.find(from);
+  REQUIRE(at != std::string::npos);
+  text.replace(at, from.size(), to);
+  return text;
+}
+
 }  // namespace brief::test
 
 namespace Catch {

@@ -44,10 +44,25 @@ TEST_CASE("escape_markdown neutralizes markup in profile text", "[render][escape
   CHECK(escape_markdown(input) == expected);
 }
 
-TEST_CASE("display_width counts code points", "[render][escape]") {
+TEST_CASE("display_width counts terminal cells", "[render][escape]") {
   CHECK(display_width("abc") == 3);
   CHECK(display_width("caf\xc3\xa9") == 4);
+  CHECK(display_width("cafe\xcc\x81") == 4);            // e + combining acute: one cell
+  CHECK(display_width("\xe4\xb8\xad\xe6\x96\x87") == 4);  // two CJK characters, two cells each
   CHECK(display_width("") == 0);
+}
+
+TEST_CASE("wrap counts display width, so a CJK line fits its width", "[render][wrap]") {
+  std::string text;
+  for (int i = 0; i < 30; ++i) text += "\xe4\xb8\xad\xe6\x96\x87 ";  // 30 words of 4 cells
+  const std::string wrapped = wrap(text, 40, "", "");
+  std::size_t start = 0;
+  while (start < wrapped.size()) {
+    const std::size_t end = wrapped.find('\n', start);
+    CHECK(display_width(std::string_view(wrapped).substr(start, end - start)) <= 40);
+    start = end + 1;
+  }
+  CHECK(wrapped.starts_with(std::string("\xe4\xb8\xad\xe6\x96\x87 ") + "\xe4\xb8\xad"));
 }
 
 TEST_CASE("wrap fills lines with a hanging indent and never splits a word", "[render][wrap]") {

@@ -96,7 +96,7 @@ TEST_CASE("json encodes unknown and not present so that arithmetic on them fails
   auto s = brief::test::make_sample_brief();
   const json j = json::parse(brief::render_json(s->brief));
   require_no_null(j, "$");
-  CHECK(j["brief_format"] == "brief-json/v1");
+  CHECK(j["brief_format"] == "brief-json/v2");
   CHECK(j["profile"] == "sample");
   CHECK(j["unchecked"] == false);
   const auto& rows = j["components"];

@@ -51,8 +51,14 @@ TEST_CASE("brief lint exit codes", "[cli][lint]") {
   CHECK(brief_run("lint tests/rules/BX902/bad.yaml").status == 0);  // a warning: below --fail-on error
   CHECK(brief_run("lint tests/rules/BX902/bad.yaml --fail-on warning").status == 1);
   CHECK(brief_run("lint profiles/ --fail-on note").status == 1);  // the BR502 note
-  CHECK(brief_run("lint tests/rules/BS001/bad.yaml").status == 2);
-  CHECK(brief_run("lint tests/rules/BS001/bad.yaml --exit-zero").status == 2);
+  // Schema findings are findings (ruff, actionlint): exit 1, covered by --exit-zero.
+  CHECK(brief_run("lint tests/rules/BS001/bad.yaml").status == 1);
+  CHECK(brief_run("lint tests/rules/BS001/bad.yaml --exit-zero").status == 0);
+  CHECK(brief_run("lint tests/rules/BS001/bad.yaml --format json").status == 1);
+  CHECK(brief_run("lint tests/rules/BS001/bad.yaml --format sarif").status == 1);
+  // A file that is not YAML at all stays exit 2, --exit-zero or not.
+  CHECK(brief_run("lint tests/bad/lone-comma.yaml").status == 2);
+  CHECK(brief_run("lint tests/bad/lone-comma.yaml --exit-zero").status == 2);
   CHECK(brief_run("lint no/such/file.yaml").status == 2);
   CHECK(brief_run("lint profiles/ --format yaml").status == 2);
 }

@@ -79,7 +79,7 @@ TEST_CASE("summary line counts severities and files", "[report]") {
 }
 
 TEST_CASE("color: flag first, then NO_COLOR, then FORCE_COLOR, then the terminal", "[report]") {
-  Env no("NO_COLOR", nullptr), force("FORCE_COLOR", nullptr);
+  Env no("NO_COLOR", nullptr), force("FORCE_COLOR", nullptr), term("TERM", "xterm");
   CHECK(brief::use_color("always", false));
   CHECK_FALSE(brief::use_color("never", true));
   CHECK(brief::use_color("auto", true));
@@ -93,6 +93,14 @@ TEST_CASE("color: flag first, then NO_COLOR, then FORCE_COLOR, then the terminal
   }
   Env zero("FORCE_COLOR", "0");
   CHECK_FALSE(brief::use_color("auto", false));
+}
+
+TEST_CASE("color: TERM=dumb turns auto color off; the flag and FORCE_COLOR still win", "[report]") {
+  Env no("NO_COLOR", nullptr), force("FORCE_COLOR", nullptr), term("TERM", "dumb");
+  CHECK_FALSE(brief::use_color("auto", true));
+  CHECK(brief::use_color("always", true));
+  Env f("FORCE_COLOR", "1");
+  CHECK(brief::use_color("auto", true));
 }
 
 TEST_CASE("json report is 1-based, never null, and names each rule", "[report]") {

@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -58,10 +59,30 @@ TEST_CASE("a folder lints every profile and hardware entry once, in order", "[ru
 
 TEST_CASE("an input error in one file does not hide the others' findings", "[rules][lint]") {
   const auto result = brief::lint_paths(
-      {source_path("tests/rules/BS001/bad.yaml"), source_path("tests/rules/BM104/bad.yaml")}, {});
+      {source_path("tests/bad/lone-comma.yaml"), source_path("tests/rules/BM104/bad.yaml")}, {});
   CHECK(result.input_error);
   std::vector<std::string> codes;
   for (const auto& d : result.findings)
     if (d.severity != brief::Severity::note) codes.push_back(d.code);
+  CHECK(codes == std::vector<std::string>{"BY006", "BM104"});
+}
+
+TEST_CASE("a schema finding does not stop the other rules of a usable file", "[rules][lint]") {
+  // BM104's bad fixture with a misspelt optional key added at the top level.
+  const std::string text = brief::test::read_file(source_path("tests/rules/BM104/bad.yaml")) + "subtitel: x\n";
+  const fs::path file = fs::temp_directory_path() / "brief-schema-and-rules.yaml";
+  { std::ofstream(file) << text; }
+  const auto result = brief::lint_paths({file.string()}, {});
+  fs::remove(file);
+  std::vector<std::string> codes;
+  for (const auto& d : result.findings)
+    if (d.severity != brief::Severity::note) codes.push_back(d.code);
+  std::sort(codes.begin(), codes.end());
   CHECK(codes == std::vector<std::string>{"BM104", "BS001"});
+}
+
+TEST_CASE("a missing required field stops that file's rules, not the run", "[rules][lint]") {
+  const auto result = brief::lint_paths({source_path("tests/bad/missing-claims.yaml")}, {});
+  REQUIRE_FALSE(result.findings.empty());
+  for (const auto& d : result.findings) CHECK(d.code.starts_with("BS"));
 }

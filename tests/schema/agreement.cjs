@@ -70,15 +70,17 @@ function schemaVerdict(file) {
 const hasLint = /^\s+lint\s/m.test(spawnSync(brief, ['--help'], { encoding: 'utf8' }).stdout);
 if (!hasLint) console.error('note: this brief has no lint command; hardware entries get the schema check only');
 
-// What brief's loader says: a profile that cannot be loaded exits 2 from render.
+// What brief's loader says: a file it rejects gets an input (BY) or schema (BS) finding.
+// Schema findings exit 1, like any finding (docs/cli.md), so the codes decide, not the exit.
 function loaderRejects(file) {
-  if (kindOf(fs.readFileSync(file, 'utf8')) === 'hardware') {
-    // Only `lint` loads a hardware entry on its own; exit 2 is an input error there.
-    const r = spawnSync(brief, ['lint', file], { encoding: 'utf8' });
-    return r.status === 2 && /\[B[SY]\d+\]|B[SY]\d{3}/.test(r.stdout + r.stderr);
+  if (kindOf(fs.readFileSync(file, 'utf8')) === 'hardware' && !hasLint) return false;
+  const r = spawnSync(brief, ['lint', '--no-config', '-f', 'json', file], { encoding: 'utf8' });
+  if (r.status === 2 && !r.stdout) return true;  // not even a report: unusable input
+  try {
+    return JSON.parse(r.stdout).findings.some((f) => /^B[SY]\d{3}$/.test(f.code));
+  } catch (e) {
+    return r.status === 2;
   }
-  const r = spawnSync(brief, ['render', '--allow-errors', '-f', 'json', file], { encoding: 'utf8' });
-  return r.status === 2;
 }
 
 function yamlFiles(dir, recursive) {

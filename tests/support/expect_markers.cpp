@@ -42,6 +42,22 @@ std::vector<ExpectMarker> parse_expect_markers(std::string_view text) {
             break;
           }
       }
+      if (m.line != 0) {
+        // `key: >-`, `key: |`, `- >` ...: the block runs while lines are indented deeper.
+        std::string_view l = lines[m.line - 1];
+        if (auto hash = l.find(" #"); hash != std::string_view::npos) l = l.substr(0, hash);
+        while (!l.empty() && (l.back() == ' ' || l.back() == '\r')) l.remove_suffix(1);
+        const bool block = l.ends_with(">") || l.ends_with(">-") || l.ends_with(">+") || l.ends_with("|") ||
+                           l.ends_with("|-") || l.ends_with("|+");
+        if (block) {
+          const std::size_t indent = lines[m.line - 1].find_first_not_of(" ");
+          for (std::size_t j = m.line; j < lines.size(); ++j) {
+            const std::size_t ind = lines[j].find_first_not_of(' ');
+            if (ind != std::string_view::npos && ind <= indent) break;
+            m.block_end = static_cast<uint32_t>(j + 1);
+          }
+        }
+      }
       out.push_back(std::move(m));
     }
   }
@@ -57,7 +73,8 @@ bool is_rule_code(std::string_view what) {
 bool finding_meets(const Diagnostic& finding, const ExpectMarker& marker) {
   if (marker.line == 0 || finding.begin.line == 0) return false;
   const uint32_t last = std::max(finding.begin.line, finding.end.line);
-  if (marker.line < finding.begin.line || marker.line > last) return false;
+  const bool in_block = marker.block_end != 0 && finding.begin.line > marker.line && finding.begin.line <= marker.block_end;
+  if (!in_block && (marker.line < finding.begin.line || marker.line > last)) return false;
   if (is_rule_code(marker.what)) return finding.code == marker.what;
   const RuleInfo* rule = find_rule(finding.code);
   return rule && rule->family == marker.what;

@@ -1,0 +1,31 @@
+#pragma once
+// Which findings `brief lint` reports: --select / --ignore and the configuration's per-file
+// ignores, applied to the findings after every check ran (so cross-file checks see the same
+// set whatever is selected). Input errors (BY) and the unsuppressible honesty errors are
+// always reported: a filter may quiet a style choice, never hide an unread file or a false
+// memory or license claim.
+#include <string>
+#include <vector>
+
+#include "brief/config.h"
+#include "brief/diagnostic.h"
+
+namespace brief::cli {
+
+struct FindingFilter {
+  std::vector<std::string> select;  // code prefixes; empty: every code
+  std::vector<std::string> ignore;  // code prefixes
+  std::vector<PerFileIgnore> per_file;
+  std::string base_dir;             // per-file globs are relative to it
+};
+
+// True when no filter may drop this finding.
+bool always_reported(const Diagnostic& d);
+
+std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const FindingFilter& filter);
+
+// Splits "BM101,BL2" (and repeated options) into prefixes, upper-cased; throws
+// CLI::ValidationError naming `option` for a prefix that matches no rule.
+std::vector<std::string> code_prefixes(const std::vector<std::string>& values, const std::string& option);
+
+}  // namespace brief::cli

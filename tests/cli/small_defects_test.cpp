@@ -1,0 +1,91 @@
+// The smaller defects of issue 14 a new user met first, each pinned.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli/run_brief.h"
+
+namespace fs = std::filesystem;
+using brief::test::quoted;
+using brief::test::run_brief;
+using brief::test::run_shell;
+using brief::test::TempDir;
+
+TEST_CASE("an unknown command is named, with the closest one", "[cli][defects]") {
+  auto r = run_brief({"lnt", "profiles/"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.err.find("unknown command 'lnt'; did you mean 'lint'?") != std::string::npos);
+  auto g = run_brief({"--profiles", "x", "frobnicate"});
+  CHECK(g.err.find("unknown command 'frobnicate'") != std::string::npos);
+}
+
+
+TEST_CASE("brief new -o makes the folders of its path", "[cli][defects]") {
+  TempDir dir("new-subdir");
+  auto r = run_brief({"new", "x-y", "-o", "sub/dir/x-y.yaml"}, dir.str());
+  CHECK(r.exit_code == 0);
+  CHECK(fs::is_regular_file(dir.path / "sub" / "dir" / "x-y.yaml"));
+}
+
+TEST_CASE("lint -v says which catalog, how many files and how long", "[cli][defects]") {
+  auto r = run_brief({"-v", "lint", brief::test::source_path("profiles")});
+  CHECK(r.err.find("catalog: built-in only") != std::string::npos);
+  CHECK(r.err.find("checked ") != std::string::npos);
+  CHECK(r.err.find(" ms (") != std::string::npos);
+}
+
+TEST_CASE("a report file that cannot be written does not hide the findings", "[cli][defects]") {
+  auto r = run_brief({"lint", brief::test::source_path("tests/rules/BM104/bad.yaml"), "--output",
+                      "sarif=/nonexistent-dir-for-brief/x.sarif"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("BM104") != std::string::npos);
+  CHECK(r.err.find("/nonexistent-dir-for-brief/x.sarif") != std::string::npos);
+}
+
+TEST_CASE("render exits 1 on schema findings, 2 on unparseable input", "[cli][defects]") {
+  CHECK(run_brief({"render", brief::test::source_path("tests/rules/BS001/bad.yaml")}).exit_code == 1);
+  CHECK(run_brief({"render", brief::test::source_path("tests/bad/lone-comma.yaml")}).exit_code == 2);
+}
+
+TEST_CASE("a scaffold states nothing: no preset hardware, pool, provenance or recipe", "[cli][defects]") {
+  TempDir dir("new-states-nothing");
+  REQUIRE(run_brief({"new", "x-y", "-o", "-"}, dir.str()).exit_code == 0);
+  const std::string text = run_brief({"new", "x-y", "-o", "-"}, dir.str()).out;
+  CHECK(text.find("nvidia-dgx-spark") == std::string::npos);
+  CHECK(text.find("unified-pool") == std::string::npos);
+  CHECK(text.find("\nrecipe:") == std::string::npos);
+  CHECK(text.find("\nprovenance:") == std::string::npos);
+  CHECK(text.find("matches_pin") == std::string::npos);
+  REQUIRE(run_brief({"new", "x-y"}, dir.str()).exit_code == 0);
+  const auto lint = run_brief({"lint", "x-y.yaml"}, dir.str());
+  CHECK(lint.exit_code == 1);
+  CHECK(lint.out.find("BH601") != std::string::npos);  // the hardware id is a placeholder
+}
+
+TEST_CASE("brief new --hardware scaffolds a hardware entry where lint looks for it", "[cli][defects]") {
+  TempDir dir("new-hardware");
+  fs::create_directories(dir.path / "profiles");
+  const auto r = run_brief({"new", "--hardware", "my-box"}, dir.str());
+  CHECK(r.exit_code == 0);
+  const fs::path entry = dir.path / "profiles" / "hardware" / "my-box.yaml";
+  REQUIRE(fs::is_regular_file(entry));
+  const std::string text = brief::test::read_file(entry.string());
+  CHECK(text.find("format: brief-hardware/v1") != std::string::npos);
+  CHECK(text.find("hardware.schema.json") != std::string::npos);
+  // It fails lint until its pool kind is written (a scaffold never passes CI).
+  CHECK(run_brief({"lint", entry.string()}).exit_code == 1);
+}
+
+TEST_CASE("syntax and schema errors show their source line and caret in lint and render", "[cli][defects]") {
+  TempDir dir("syntax-caret");
+  { std::ofstream(dir.path / "s.yaml") << "format: brief/v1\nid: x\ntitle: GLM on Spark: a note\n"; }
+  for (const std::string cmd : {"lint", "render"}) {
+    INFO(cmd);
+    const auto r = run_brief({cmd, "s.yaml"}, dir.str());
+    CHECK(r.exit_code == 2);
+    const std::string shown = r.out + r.err;
+    CHECK(shown.find("s.yaml:3:20: error[BY006]: ': ' inside an unquoted value") != std::string::npos);
+    CHECK(shown.find(" 3 | title: GLM on Spark: a note\n   |                    ^\n") != std::string::npos);
+  }
+}
