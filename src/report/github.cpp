@@ -4,6 +4,7 @@
 
 #include "brief/report.h"
 #include "brief/rules.h"
+#include "brief/terminal.h"
 
 namespace brief {
 namespace {
@@ -44,7 +45,8 @@ std::string report_github(const ReportInput& in) {
   std::string out;
   for (const auto& d : *in.findings) {
     const RuleInfo* rule = find_rule(d.code);
-    std::string props = "file=" + escape_property(d.file);
+    // A workflow log is a terminal too: control bytes from a file name or a value are escaped.
+    std::string props = "file=" + escape_property(terminal_text(d.file));
     if (d.begin.known()) {
       const Loc end = d.end.known() ? d.end : d.begin;
       props += fmt::format(",line={}", d.begin.line);
@@ -52,10 +54,11 @@ std::string report_github(const ReportInput& in) {
       props += fmt::format(",endLine={}", end.line);
       if (end.line == d.begin.line) props += fmt::format(",endColumn={}", end.col);
     }
-    const std::string title = rule ? fmt::format("{} {}", d.code, rule->name) : d.code;
+    const std::string title = rule ? fmt::format("{} {}", d.code, rule->name) : terminal_text(d.code);
     props += ",title=" + escape_property(title);
-    std::string message = d.message;
-    if (!d.hint.empty()) message += "\nhint: " + d.hint;
+    // Line breaks stay: escape_data encodes them as %0A/%0D, as GitHub expects.
+    std::string message = terminal_text(d.message, LineBreaks::keep);
+    if (!d.hint.empty()) message += fmt::format("\nhint: {}", terminal_text(d.hint, LineBreaks::keep));
     out += fmt::format("::{} {}::{}\n", command_of(d.severity), props, escape_data(message));
   }
   out += summary_line(*in.findings, in.files_checked) + "\n";
