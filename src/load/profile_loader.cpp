@@ -3,6 +3,7 @@
 #include "brief/load.h"
 #include "load/document.h"
 #include "load/enum_names.h"
+#include "load/format_limits.h"
 
 namespace brief {
 
@@ -231,6 +232,7 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
       }, Need::required);
     }
   }
+  check_profile_limits(p, f);
   f.throw_if_any();
   p.suppressions = scan_suppressions(doc.text);
   return p;
