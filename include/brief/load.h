@@ -2,6 +2,7 @@
 // The only part of brief that knows YAML. Text in; typed model out, every value located;
 // or an InputError holding every located problem found.
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -25,8 +26,14 @@ std::string read_input(const std::string& path, const LoadLimits& limits);
 Profile load_profile(std::string_view text, const std::string& path, const LoadLimits& limits = {});
 Hardware load_hardware(std::string_view text, const std::string& path, const LoadLimits& limits = {});
 
-// True when the document's top-level `format:` says it is a hardware entry. Cheap: looks
-// at the text only; used to sort files of a folder into profiles and hardware.
+// The value of the first `format` key of a text, in block or flow style, at any column,
+// quoted or not (comments and quoted values skipped); nullopt when there is none. Cheap:
+// looks at the text only, in one pass. A folder walk lints a file only when this is
+// "brief/v1" or "brief-hardware/v1" (docs/cli.md, "Which files lint reads").
+std::optional<std::string> declared_format(std::string_view text);
+// True when declared_format says it is a hardware entry: sorts files into profiles and hardware.
 bool looks_like_hardware(std::string_view text);
+// True for a format brief reads: "brief/v1" or "brief-hardware/v1".
+bool is_brief_format(const std::optional<std::string>& format);
 
 }  // namespace brief
