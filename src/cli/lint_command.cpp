@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -51,16 +52,28 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   if (paths.empty() && std::filesystem::is_directory("profiles", ec)) paths.push_back("profiles");
 
   const LintResult result = lint_paths(paths, LintOptions{ctx.catalog_dirs, ctx.max_bytes, o.jobs});
-  const ReportFormat format = chosen_format(o.format);
-  ReportInput in{&result.findings, &result.sources, result.files.size(), false};
-  for (const auto& [f, file] : extra) write_output(file, report(f, in));
-  in.color = format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0);
-  write_output("", report(format, in));
-
+  // Decided before anything is written, so a closed pipe on stdout cannot turn findings
+  // into exit 0 (app.cpp returns this code on BrokenPipe).
   bool failing = false;
   const Severity threshold = severity_of(o.fail_on);
   for (const auto& d : result.findings) failing |= d.severity >= threshold;
   ctx.exit_code = result.input_error ? exit_input_error : (failing && !o.exit_zero) ? exit_findings : exit_ok;
+
+  const ReportFormat format = chosen_format(o.format);
+  ReportInput in{&result.findings, &result.sources, result.files.size(), false};
+  // A failed --output file must not hide the report on stdout: both are attempted, then
+  // the first failure ends the run (exit 2).
+  std::exception_ptr failed_output;
+  for (const auto& [f, file] : extra) {
+    try {
+      write_output(file, report(f, in));
+    } catch (const std::runtime_error&) {
+      if (!failed_output) failed_output = std::current_exception();
+    }
+  }
+  in.color = format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0);
+  write_output("", report(format, in));
+  if (failed_output) std::rethrow_exception(failed_output);
 }
 
 }  // namespace
@@ -73,7 +86,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
                   "profiles/ if present, else the built-in catalog");
   cmd->add_option("-f,--format", o->format, "Report format: human, json, sarif or github (default: human; github when GITHUB_ACTIONS=true)")
       ->check(CLI::IsMember({"human", "json", "sarif", "github"}));
-  cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable");
+  cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable, one FORMAT=FILE each")
+      ->allow_extra_args(false);
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")
       ->check(CLI::IsMember({"error", "warning", "note"}))
       ->capture_default_str();
