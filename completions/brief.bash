@@ -24,13 +24,55 @@ _brief_profile_ids() { _brief_run list --ids; }
 # The first column of `brief rules` is the code, the second the name.
 _brief_rule_codes() { _brief_run rules | awk '{print $1; print $2}'; }
 
+# Adds to COMPREPLY each word read from stdin (one a line) that starts with $1 and follows
+# the id grammar ([A-Za-z0-9][A-Za-z0-9._=-]*). Never `compgen -W "$(...)"`: compgen expands
+# its word list, so a catalog file named `$(touch${IFS}PWNED).yaml` would run a command
+# when TAB is pressed. Words here are compared, never evaluated.
+_brief_offer() {
+  local cur=$1 word
+  while IFS= read -r word; do
+    [[ $word =~ ^[A-Za-z0-9][A-Za-z0-9._=-]*$ ]] || continue
+    [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+  done
+}
+
+# Fixed word lists of this script, offered the same safe way.
+_brief_words() {
+  local cur=$1 word
+  shift
+  for word in "$@"; do
+    [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+  done
+}
+
+# Files and folders: names are listed by compgen -f/-d (which does not evaluate them) and
+# read with mapfile (no word splitting, no globbing of a name like `*`). A folder gets a
+# trailing slash and no space, so TAB can go on into it.
+_brief_paths() {
+  local cur=$1 only_dirs=${2-} name
+  local -a names=()
+  if [[ -n $only_dirs ]]; then
+    mapfile -t names < <(compgen -d -- "$cur")
+  else
+    mapfile -t names < <(compgen -f -- "$cur")
+  fi
+  for name in "${names[@]}"; do
+    if [[ -d $name ]]; then
+      COMPREPLY+=("${name%/}/")
+      compopt -o nospace 2>/dev/null
+    elif [[ -z $only_dirs && ( $name == *.yaml || $name == *.yml ) ]]; then
+      COMPREPLY+=("$name")
+    fi
+  done
+  compopt -o filenames 2>/dev/null
+}
+
 _brief_files() {
   local cur=$1
   if declare -F _filedir >/dev/null 2>&1; then
     _filedir '@(yaml|yml)'
   else
-    local IFS=$'\n'
-    COMPREPLY+=($(compgen -f -- "$cur"))
+    _brief_paths "$cur"
   fi
 }
 
@@ -43,6 +85,7 @@ _brief() {
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
       --profiles | --color | --max-bytes) ((i++)) ;;
+      -o | --output | -f | --format | --fail-on | -j | --jobs | --width | --git | --schema) ((i++)) ;;
       -*) ;;
       *) cmd=${COMP_WORDS[i]}; break ;;
     esac
@@ -50,13 +93,13 @@ _brief() {
 
   # Values of options.
   case $prev in
-    --profiles) COMPREPLY=($(compgen -d -- "$cur")); return ;;
-    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
-    --max-bytes | --width | --git | --schema) return ;;
-    --fail-on) COMPREPLY=($(compgen -W "error warning note" -- "$cur")); return ;;
+    --profiles) _brief_paths "$cur" dirs; return ;;
+    --color) _brief_words "$cur" auto always never; return ;;
+    --max-bytes | --width | --git | --schema | -j | --jobs) return ;;
+    --fail-on) _brief_words "$cur" error warning note; return ;;
     -o | --output)
       if [[ $cmd == lint ]]; then
-        COMPREPLY=($(compgen -W "human= json= sarif= github=" -- "$cur"))
+        _brief_words "$cur" human= json= sarif= github=
         compopt -o nospace 2>/dev/null
       else
         _brief_files "$cur"
@@ -64,18 +107,20 @@ _brief() {
       return ;;
     -f | --format)
       case $cmd in
-        render) COMPREPLY=($(compgen -W "text markdown json" -- "$cur")) ;;
-        lint) COMPREPLY=($(compgen -W "human json sarif github" -- "$cur")) ;;
-        *) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
+        render) _brief_words "$cur" text markdown json ;;
+        lint) _brief_words "$cur" human json sarif github ;;
+        *) _brief_words "$cur" text json ;;
       esac
       return ;;
   esac
 
   if [[ -z $cmd ]]; then
     if [[ $cur == -* ]]; then
-      COMPREPLY=($(compgen -W "$_brief_global_options" -- "$cur"))
+      # shellcheck disable=SC2086 # fixed lists of this script, split on purpose
+      _brief_words "$cur" $_brief_global_options
     else
-      COMPREPLY=($(compgen -W "$_brief_commands" -- "$cur"))
+      # shellcheck disable=SC2086
+      _brief_words "$cur" $_brief_commands
     fi
     return
   fi
@@ -83,24 +128,25 @@ _brief() {
   local opts="--help"
   case $cmd in
     render) opts+=" --format --output --width --allow-errors" ;;
-    lint) opts+=" --format --output --fail-on --exit-zero" ;;
+    lint) opts+=" --format --output --fail-on --exit-zero --jobs -j" ;;
     list) opts+=" --format --ids" ;;
     diff) opts+=" --git --format --output" ;;
     new) opts+=" --output --schema --force" ;;
     rules) opts+=" --format" ;;
   esac
   if [[ $cur == -* ]]; then
-    COMPREPLY=($(compgen -W "$opts $_brief_global_options" -- "$cur"))
+    # shellcheck disable=SC2086
+    _brief_words "$cur" $opts $_brief_global_options
     return
   fi
 
   case $cmd in
     render | diff)
-      COMPREPLY=($(compgen -W "$(_brief_profile_ids)" -- "$cur"))
+      _brief_offer "$cur" < <(_brief_profile_ids)
       _brief_files "$cur" ;;
     lint) _brief_files "$cur" ;;
-    explain) COMPREPLY=($(compgen -W "$(_brief_rule_codes)" -- "$cur")) ;;
-    schema) COMPREPLY=($(compgen -W "profile hardware brief findings" -- "$cur")) ;;
+    explain) _brief_offer "$cur" < <(_brief_rule_codes) ;;
+    schema) _brief_words "$cur" profile hardware brief findings ;;
   esac
 }
 
