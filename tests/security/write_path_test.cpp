@@ -156,3 +156,13 @@ TEST_CASE("SIGTERM or SIGINT during a write removes the temporary file", "[secur
     CHECK_FALSE(fs::exists(temp));
   }
 }
+
+TEST_CASE("a failed --output file does not hide the report on stdout", "[security][write]") {
+  TempDir tmp("write-output-fails");
+  brief::test::write_catalog(tmp.path, "p.yaml");
+  const auto r = run_brief({"lint", "p.yaml", "--output", "sarif=no/such/x.sarif"}, tmp.str());
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("(2 files checked)") == std::string::npos);  // one file named
+  CHECK(r.out.find("1 file checked") != std::string::npos);
+  CHECK(r.err.find("no/such/x.sarif") != std::string::npos);
+}
