@@ -195,13 +195,17 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
   }
   // A file named twice (a folder and a file in it, `a.yaml ./a.yaml`, a link beside its
   // target) is checked once: files are the same when their real paths are.
+  // A walked folder whose files were all checked already (`lint a a`) is not empty.
+  std::vector<bool> root_seen_before(paths.size(), false);
   {
     std::set<std::string> seen;
     std::erase_if(inputs, [&](const InputFile& f) {
       if (f.embedded || f.path == "-") return !seen.insert(f.path).second;
       std::error_code ec;
       const fs::path real = fs::weakly_canonical(f.path, ec);
-      return !seen.insert(ec ? f.path : real.string()).second;
+      const bool again = !seen.insert(ec ? f.path : real.string()).second;
+      if (again && f.walked) root_seen_before[f.root] = true;
+      return again;
     });
   }
 
@@ -259,7 +263,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
     ids.resize(kept);
     for (std::size_t k = 0; k < paths.size(); ++k) {
       std::error_code ec;
-      if (paths[k] == "-" || !fs::is_directory(paths[k], ec) || kept_per_root[k] > 0) continue;
+      if (paths[k] == "-" || !fs::is_directory(paths[k], ec) || kept_per_root[k] > 0 || root_seen_before[k]) continue;
       walk_problems.push_back(input_error(
           paths[k], "BY019",
           foreign_per_root[k] ? fmt::format("nothing to lint: none of the {} YAML files in this folder is a brief/v1 "

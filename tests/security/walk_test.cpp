@@ -143,4 +143,10 @@ TEST_CASE("the same file named twice is checked once", "[security][walk]") {
   CAPTURE(r.out);
   CHECK(r.out.find("BR505") == std::string::npos);
   CHECK(r.out.find("(2 files checked)") != std::string::npos);
+  // A folder named twice is walked once, and its second mention is not "nothing to lint".
+  const auto twice = run_brief({"lint", ".", tmp.str()}, tmp.str());
+  CAPTURE(twice.out);
+  CHECK(twice.exit_code == 0);
+  CHECK(twice.out.find("BY019") == std::string::npos);
+  CHECK(twice.out.find("(2 files checked)") != std::string::npos);
 }
