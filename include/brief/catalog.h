@@ -38,9 +38,10 @@ class Catalog {
 // too) or lies inside it.
 bool path_is_within(const std::filesystem::path& path, const std::filesystem::path& folder);
 
-// True when `file`, found in `folder`, may be read as a catalog file: a regular file, or a
-// symbolic link to a regular file inside the folder. A link to a file elsewhere (a
-// credentials file, /dev/zero) is never read: a catalog arrives in a stranger's pull request.
+// True when `file`, found under the catalog folder `folder`, may be read as a catalog file:
+// its real path is a regular file inside the folder. A link to a file elsewhere (a
+// credentials file, /dev/zero), directly or through a linked subfolder, is never read: a
+// catalog arrives in a stranger's pull request.
 bool is_catalog_file(const std::filesystem::path& file, const std::filesystem::path& folder);
 
 // True when a render/lint argument names a file rather than a catalog id: it contains a

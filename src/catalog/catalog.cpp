@@ -25,7 +25,7 @@ std::optional<CatalogFile> find_in(const std::vector<std::string>& dirs, std::st
   for (const auto& dir : dirs) {
     for (const char* ext : {".yaml", ".yml"}) {
       fs::path p = fs::path(dir) / sub / (id + ext);
-      if (is_catalog_file(p, fs::path(dir) / sub)) return CatalogFile{id, p.string(), false};
+      if (is_catalog_file(p, fs::path(dir))) return CatalogFile{id, p.string(), false};
     }
   }
   const std::string wanted = std::string(embedded_prefix) + id + ".yaml";
@@ -45,7 +45,7 @@ std::vector<std::string> ids_in(const std::vector<std::string>& dirs, std::strin
       // offered to a shell (completion) or resolved.
       const std::string stem = e.path().stem().string();
       if ((ext == ".yaml" || ext == ".yml") && is_catalog_id_text(stem) &&
-          is_catalog_file(e.path(), fs::path(dir) / sub))
+          is_catalog_file(e.path(), fs::path(dir)))
         ids.insert(stem);
     }
   }
@@ -99,9 +99,9 @@ bool path_is_within(const fs::path& path, const fs::path& folder) {
 bool is_catalog_file(const fs::path& file, const fs::path& folder) {
   std::error_code ec;
   const fs::file_status st = fs::symlink_status(file, ec);
-  if (ec) return false;
-  if (fs::is_regular_file(st)) return true;
-  if (!fs::is_symlink(st)) return false;
+  if (ec || !(fs::is_regular_file(st) || fs::is_symlink(st))) return false;
+  // Real paths compared: a link anywhere on the way (the file, or a `hardware` folder that
+  // is itself a link) must not lead out of the catalog folder.
   const fs::path target = fs::canonical(file, ec);
   if (ec) return false;
   const fs::path real_folder = fs::canonical(folder, ec);

@@ -66,6 +66,13 @@ TEST_CASE("a hardware id never resolves through a link leading out of the catalo
   const auto r = run_brief({"lint", (tmp.path / "cat/p.yaml").string()});
   CAPTURE(r.out);
   CHECK(r.out.find("BH601") != std::string::npos);  // unknown hardware: the link was not read
+  // Nor through a hardware/ folder that is itself a link out of the catalog.
+  fs::remove_all(tmp.path / "cat/hardware");
+  fs::rename(tmp.path / "elsewhere/hw.yaml", tmp.path / "elsewhere/linked-hw.yaml");
+  fs::create_directory_symlink(tmp.path / "elsewhere", tmp.path / "cat/hardware");
+  const auto through = run_brief({"lint", (tmp.path / "cat/p.yaml").string()});
+  CAPTURE(through.out);
+  CHECK(through.out.find("BH601") != std::string::npos);
 }
 
 TEST_CASE("fifos, devices and broken links named *.yaml are findings, not silent skips", "[security][walk]") {
