@@ -104,7 +104,7 @@ bool is_catalog_file(const fs::path& file, const fs::path& folder) {
   // is itself a link) must not lead out of the catalog folder.
   const fs::path target = fs::canonical(file, ec);
   if (ec) return false;
-  const fs::path real_folder = fs::canonical(folder, ec);
+  const fs::path real_folder = fs::canonical(folder.empty() ? fs::path(".") : folder, ec);  // "" is here
   return !ec && path_is_within(target, real_folder) && fs::is_regular_file(target, ec);
 }
 
