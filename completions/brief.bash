@@ -4,7 +4,7 @@
 # `brief rules`) and file names. Self-contained: it does not need the bash-completion
 # package, and uses it when present.
 
-_brief_commands="render lint list diff new schema rules explain site"
+_brief_commands="render lint list diff new schema rules explain site inspect calc"
 _brief_global_options="--profiles --color --max-bytes -v --verbose -q --quiet --help -h --version"
 
 # Runs the brief being completed (./build/brief or brief on PATH), with the line's --profiles.
@@ -24,23 +24,47 @@ _brief_profile_ids() { _brief_run list --ids; }
 # The first column of `brief rules` is the code, the second the name.
 _brief_rule_codes() { _brief_run rules | awk '{print $1; print $2}'; }
 
-# Adds the names compgen gives for `kind` (-f files, -d folders) to COMPREPLY; a folder gets
-# its '/' and no trailing space, so the next TAB goes on inside it. Names are read as lines
-# (mapfile), never word-split or glob-expanded.
+# Adds to COMPREPLY each word read from stdin (one a line) that starts with $1 and follows
+# the id grammar ([A-Za-z0-9][A-Za-z0-9._=-]*). Never `compgen -W "$(...)"`: compgen expands
+# its word list, so a catalog file named `$(touch${IFS}PWNED).yaml` would run a command
+# when TAB is pressed. Words here are compared, never evaluated.
+_brief_offer() {
+  local cur=$1 word
+  while IFS= read -r word; do
+    [[ $word =~ ^[A-Za-z0-9][A-Za-z0-9._=-]*$ ]] || continue
+    [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+  done
+}
+
+# Fixed word lists of this script, offered the same safe way.
+_brief_words() {
+  local cur=$1 word
+  shift
+  for word in "$@"; do
+    [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+  done
+}
+
+# Files and folders: names are listed by compgen -f/-d (which does not evaluate them) and
+# read with mapfile (no word splitting, no globbing of a name like `*`). A folder gets a
+# trailing slash and no space, so TAB can go on into it.
 _brief_paths() {
-  local kind=$1 cur=$2 f dirs=0
-  local -a found=()
-  mapfile -t found < <(compgen "$kind" -- "$cur")
-  for f in "${found[@]}"; do
-    if [[ -d $f ]]; then
-      COMPREPLY+=("${f%/}/")
-      ((dirs++))
-    else
-      COMPREPLY+=("$f")
+  local cur=$1 only_dirs=${2-} name
+  local -a names=()
+  if [[ -n $only_dirs ]]; then
+    mapfile -t names < <(compgen -d -- "$cur")
+  else
+    mapfile -t names < <(compgen -f -- "$cur")
+  fi
+  for name in "${names[@]}"; do
+    if [[ -d $name ]]; then
+      COMPREPLY+=("${name%/}/")
+      compopt -o nospace 2>/dev/null
+    elif [[ -z $only_dirs && ( $name == *.yaml || $name == *.yml ) ]]; then
+      COMPREPLY+=("$name")
     fi
   done
-  ((dirs > 0)) && compopt -o nospace 2>/dev/null
-  return 0
+  compopt -o filenames 2>/dev/null
 }
 
 _brief_files() {
@@ -48,7 +72,7 @@ _brief_files() {
   if declare -F _filedir >/dev/null 2>&1; then
     _filedir '@(yaml|yml)'
   else
-    _brief_paths -f "$cur"
+    _brief_paths "$cur"
   fi
 }
 
@@ -61,6 +85,7 @@ _brief() {
   for ((i = 1; i < COMP_CWORD; i++)); do
     case ${COMP_WORDS[i]} in
       --profiles | --color | --max-bytes) ((i++)) ;;
+      -o | --output | -f | --format | --fail-on | -j | --jobs | --width | --git | --schema) ((i++)) ;;
       -*) ;;
       *) cmd=${COMP_WORDS[i]}; break ;;
     esac
@@ -68,23 +93,23 @@ _brief() {
 
   # Values of options.
   case $prev in
-    --profiles) _brief_paths -d "$cur"; return ;;
-    --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
+    --profiles) _brief_paths "$cur" dirs; return ;;
+    --color) _brief_words "$cur" auto always never; return ;;
     --max-bytes | --width | --git | --schema) return ;;
-    --fail-on) COMPREPLY=($(compgen -W "error warning note" -- "$cur")); return ;;
+    --fail-on) _brief_words "$cur" error warning note; return ;;
     # 0 is one worker per core; then this machine's core count and its halves.
     -j | --jobs)
       local cores
       cores=$(nproc 2>/dev/null || echo 1)
-      COMPREPLY=($(compgen -W "$(printf '%s\n' 0 1 $((cores / 2)) "$cores" | sort -un)" -- "$cur"))
+      _brief_offer "$cur" < <(printf '%s\n' 0 1 $((cores / 2)) "$cores" | sort -un)
       return ;;
-    --select | --ignore) COMPREPLY=($(compgen -W "$(_brief_run rules | awk '{print $1}')" -- "$cur")); return ;;
+    --select | --ignore) _brief_offer "$cur" < <(_brief_rule_codes); return ;;
     --config | --stdin-filename) _brief_files "$cur"; return ;;
     -o | --output)
       if [[ $cmd == site ]]; then
-        COMPREPLY=($(compgen -d -- "$cur"))
+        _brief_paths "$cur" dirs
       elif [[ $cmd == lint ]]; then
-        COMPREPLY=($(compgen -W "human= json= sarif= github=" -- "$cur"))
+        _brief_words "$cur" human= json= sarif= github=
         compopt -o nospace 2>/dev/null
       else
         _brief_files "$cur"
@@ -92,18 +117,20 @@ _brief() {
       return ;;
     -f | --format)
       case $cmd in
-        render) COMPREPLY=($(compgen -W "text markdown json html cyclonedx" -- "$cur")) ;;
-        lint) COMPREPLY=($(compgen -W "human json sarif github" -- "$cur")) ;;
-        *) COMPREPLY=($(compgen -W "text json" -- "$cur")) ;;
+        render) _brief_words "$cur" text markdown json html cyclonedx ;;
+        lint) _brief_words "$cur" human json sarif github ;;
+        *) _brief_words "$cur" text json ;;
       esac
       return ;;
   esac
 
   if [[ -z $cmd ]]; then
     if [[ $cur == -* ]]; then
-      COMPREPLY=($(compgen -W "$_brief_global_options" -- "$cur"))
+      # shellcheck disable=SC2086 # fixed lists of this script, split on purpose
+      _brief_words "$cur" $_brief_global_options
     else
-      COMPREPLY=($(compgen -W "$_brief_commands" -- "$cur"))
+      # shellcheck disable=SC2086
+      _brief_words "$cur" $_brief_commands
     fi
     return
   fi
@@ -119,17 +146,18 @@ _brief() {
     site) opts+=" --output --jobs" ;;
   esac
   if [[ $cur == -* ]]; then
-    COMPREPLY=($(compgen -W "$opts $_brief_global_options" -- "$cur"))
+    # shellcheck disable=SC2086
+    _brief_words "$cur" $opts $_brief_global_options
     return
   fi
 
   case $cmd in
     render | diff)
-      COMPREPLY=($(compgen -W "$(_brief_profile_ids)" -- "$cur"))
+      _brief_offer "$cur" < <(_brief_profile_ids)
       _brief_files "$cur" ;;
     lint | site) _brief_files "$cur" ;;
-    explain) COMPREPLY=($(compgen -W "$(_brief_rule_codes)" -- "$cur")) ;;
-    schema) COMPREPLY=($(compgen -W "profile hardware brief findings config" -- "$cur")) ;;
+    explain) _brief_offer "$cur" < <(_brief_rule_codes) ;;
+    schema) _brief_words "$cur" profile hardware brief findings config ;;
   esac
 }
 

@@ -1,5 +1,6 @@
 #include "exercise.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -8,6 +9,8 @@
 #include "brief/catalog.h"
 #include "brief/load.h"
 #include "brief/render.h"
+#include "brief/report.h"
+#include "brief/terminal.h"
 #include "brief/rules.h"
 
 namespace brief::fuzz {
@@ -15,6 +18,16 @@ namespace brief::fuzz {
 void exercise(const uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   const std::string path = "fuzz.yaml";
+  // What a walk and a terminal see of any text: the format scan and the escaping.
+  (void)is_brief_format(declared_format(text));
+  (void)terminal_text(text);
+  // The human report quotes the text under its findings: excerpts of any line, any column.
+  auto report_on = [&](const std::vector<Diagnostic>& findings) {
+    const std::map<std::string, std::string> sources{{path, std::string(text)}};
+    ReportInput in{&findings, &sources, 1, false};
+    (void)report_human(in);
+    (void)report_github(in);
+  };
   try {
     if (looks_like_hardware(text)) {
       Hardware hw = load_hardware(text, path);
@@ -36,10 +49,12 @@ void exercise(const uint8_t* data, std::size_t size) {
     RenderOptions options;
     options.unchecked = !findings.empty();
     options.unchecked_findings = findings;
+    report_on(findings);
     for (Format f : {Format::text, Format::markdown, Format::json, Format::html, Format::cyclonedx})
       (void)render(brief, f, options);
-  } catch (const InputError&) {
+  } catch (const InputError& e) {
     // Expected: hostile or malformed input is reported, not crashed on.
+    report_on(e.diagnostics());
   } catch (const ByteOverflow&) {
     // Expected: a byte sum past 2^64 is reported as an error, never wrapped.
   }

@@ -2,8 +2,10 @@
 // Where profiles and hardware entries come from: folders named with --profiles, then the
 // catalog compiled into the binary. A profile's id is its file name without .yaml
 // (profiles/<id>.yaml); hardware entries live in a hardware/ folder beside them.
+#include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace brief {
@@ -31,6 +33,16 @@ class Catalog {
  private:
   std::vector<std::string> dirs_;
 };
+
+// True when `path` (already made real with std::filesystem::canonical) is `folder` (real
+// too) or lies inside it.
+bool path_is_within(const std::filesystem::path& path, const std::filesystem::path& folder);
+
+// True when `file`, found under the catalog folder `folder`, may be read as a catalog file:
+// its real path is a regular file inside the folder. A link to a file elsewhere (a
+// credentials file, /dev/zero), directly or through a linked subfolder, is never read: a
+// catalog arrives in a stranger's pull request.
+bool is_catalog_file(const std::filesystem::path& file, const std::filesystem::path& folder);
 
 // True when a render/lint argument names a file rather than a catalog id: it contains a
 // path separator, ends in .yaml/.yml, or is "-" (standard input).

@@ -21,6 +21,11 @@ struct Diagnostic {
   std::string hint;        // what to do about it; may be empty
 };
 
+// Messages and hints quote values from untrusted files; every one is cut to this many
+// characters (with "…") where a finding is made, so no report can grow with a scalar's size.
+constexpr std::size_t kMaxMessageChars = 300;
+void clip_finding_text(Diagnostic& d);
+
 // Input that cannot be read or parsed into the typed model: exit code 2. Carries every
 // located diagnostic found before giving up (at least one).
 class InputError : public std::runtime_error {

@@ -36,8 +36,14 @@ std::optional<Profile> load_profile_with_findings(std::string_view text, const s
 std::optional<Hardware> load_hardware_with_findings(std::string_view text, const std::string& path,
                                                     const LoadLimits& limits, std::vector<Diagnostic>& schema);
 
-// True when the document's top-level `format:` says it is a hardware entry. Cheap: looks
-// at the text only; used to sort files of a folder into profiles and hardware.
+// The value of the first `format` key of a text, in block or flow style, at any column,
+// quoted or not (comments and quoted values skipped); nullopt when there is none. Cheap:
+// looks at the text only, in one pass. A folder walk lints a file only when this is
+// "brief/v1" or "brief-hardware/v1" (docs/cli.md, "Which files lint reads").
+std::optional<std::string> declared_format(std::string_view text);
+// True when declared_format says it is a hardware entry: sorts files into profiles and hardware.
 bool looks_like_hardware(std::string_view text);
+// True for a format brief reads: "brief/v1" or "brief-hardware/v1".
+bool is_brief_format(const std::optional<std::string>& format);
 
 }  // namespace brief

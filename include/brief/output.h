@@ -4,12 +4,43 @@
 
 namespace brief {
 
-// Writes text to standard output, or to `path` atomically: into a temporary file in the
-// same folder, renamed over the target only once complete, so a failed run never leaves a
-// partial file. Throws std::runtime_error with a short message on failure. A closed pipe on
-// standard output (`brief render x | head -1`) throws BrokenPipe, which main ends quietly.
+// Writes text to standard output, or to `path`. A regular file (or a new one) is written
+// atomically: into a temporary file in the same folder, renamed over the target only once
+// complete, keeping the target's mode (and owner, when allowed), so a failed or interrupted
+// run never leaves a partial file. A symbolic link is written through (the link stays). A
+// device, fifo, terminal or the run's own standard output is written directly, never
+// replaced. Refuses (std::runtime_error, a short message) to overwrite a file this run read
+// as input, a read-only file or a folder. A closed pipe on standard output
+// (`brief render x | head -1`) throws BrokenPipe, which ends the run quietly.
 void write_output(const std::string& path, std::string_view text);
 
 struct BrokenPipe {};
+
+// Every file read as input calls this (read_input does), so that `-o` can refuse to
+// overwrite it: `brief render p.yaml -o p.yaml` must not destroy its own source.
+void note_input_file(unsigned long long device, unsigned long long inode);
+
+// A temporary file beside a target, removed on destruction unless committed, and removed
+// by the SIGINT/SIGTERM/SIGHUP handler if the run is interrupted while it exists.
+class TemporaryFile {
+ public:
+  explicit TemporaryFile(const std::string& target);  // throws std::runtime_error
+  ~TemporaryFile();
+  TemporaryFile(const TemporaryFile&) = delete;
+  TemporaryFile& operator=(const TemporaryFile&) = delete;
+  const std::string& path() const { return path_; }
+  int fd() const { return fd_; }
+  // Renames it over the target; returns 0 or the errno that stopped it.
+  int commit(const std::string& target);
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+  bool committed_ = false;
+};
+
+// Installs the handlers that remove a pending temporary file on SIGINT, SIGTERM and SIGHUP
+// and then end the run by the same signal. Idempotent; main calls it once.
+void install_signal_cleanup();
 
 }  // namespace brief

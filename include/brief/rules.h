@@ -97,6 +97,9 @@ struct LintResult {
 // as a profile or a hardware entry (looks_like_hardware), checks each one, then the
 // cross-file facts (duplicate ids, do-not-blend targets) on small summaries. Input errors
 // become findings (input_error = true). A path that does not exist is an input error too.
+// A walk lints only brief's own files, never follows a link out of its folder, reports
+// special files, broken links and unreadable folders, and fails when it finds nothing
+// (docs/cli.md, "Which files lint reads"); a named file is always linted.
 LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& options);
 
 }  // namespace brief

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "brief/embedded_files.h"
+#include "brief/id_grammar.h"
 #include "brief/load.h"
 
 namespace brief {
@@ -24,8 +25,7 @@ std::optional<CatalogFile> find_in(const std::vector<std::string>& dirs, std::st
   for (const auto& dir : dirs) {
     for (const char* ext : {".yaml", ".yml"}) {
       fs::path p = fs::path(dir) / sub / (id + ext);
-      std::error_code ec;
-      if (fs::is_regular_file(p, ec)) return CatalogFile{id, p.string(), false};
+      if (is_catalog_file(p, fs::path(dir))) return CatalogFile{id, p.string(), false};
     }
   }
   const std::string wanted = std::string(embedded_prefix) + id + ".yaml";
@@ -41,8 +41,12 @@ std::vector<std::string> ids_in(const std::vector<std::string>& dirs, std::strin
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(fs::path(dir) / sub, ec)) {
       const auto ext = e.path().extension();
-      if (e.is_regular_file(ec) && (ext == ".yaml" || ext == ".yml"))
-        ids.insert(e.path().stem().string());
+      // Only names of the id grammar are ids: a file named `$(touch x).yaml` is never
+      // offered to a shell (completion) or resolved.
+      const std::string stem = e.path().stem().string();
+      if ((ext == ".yaml" || ext == ".yml") && is_catalog_id_text(stem) &&
+          is_catalog_file(e.path(), fs::path(dir)))
+        ids.insert(stem);
     }
   }
   for (const auto& f : embedded_files()) {
@@ -81,6 +85,27 @@ std::vector<std::string> Catalog::profile_ids() const {
 
 std::vector<std::string> Catalog::hardware_ids() const {
   return ids_in(dirs_, "hardware", kEmbeddedHardware);
+}
+
+bool path_is_within(const fs::path& path, const fs::path& folder) {
+  auto p = path.begin();
+  for (auto f = folder.begin(); f != folder.end(); ++f, ++p) {
+    if (f->empty() && std::next(f) == folder.end()) break;  // a trailing separator
+    if (p == path.end() || *p != *f) return false;
+  }
+  return true;
+}
+
+bool is_catalog_file(const fs::path& file, const fs::path& folder) {
+  std::error_code ec;
+  const fs::file_status st = fs::symlink_status(file, ec);
+  if (ec || !(fs::is_regular_file(st) || fs::is_symlink(st))) return false;
+  // Real paths compared: a link anywhere on the way (the file, or a `hardware` folder that
+  // is itself a link) must not lead out of the catalog folder.
+  const fs::path target = fs::canonical(file, ec);
+  if (ec) return false;
+  const fs::path real_folder = fs::canonical(folder.empty() ? fs::path(".") : folder, ec);  // "" is here
+  return !ec && path_is_within(target, real_folder) && fs::is_regular_file(target, ec);
 }
 
 bool looks_like_path(const std::string& arg) {

@@ -7,7 +7,9 @@
 #include <string_view>
 
 #include "brief/load.h"
+#include "brief/output.h"
 #include "brief/report.h"
+#include "brief/terminal.h"
 #include "brief/version.h"
 #include "cli/commands.h"
 #include "cli/logging.h"
@@ -43,6 +45,9 @@ std::optional<std::string> unknown_command(const CLI::App& app, int argc, char**
 
 }  // namespace
 
+// --max-bytes at most 1 GiB: every stage is linear in the input, but a limit is a limit.
+constexpr std::size_t kMaxBytesLimit = std::size_t{1} << 30;
+
 int run(int argc, char** argv) {
   CLI::App app{"brief: compile LLM deployment profiles into review briefs that never claim "
                "more than their sources.",
@@ -53,10 +58,14 @@ int run(int argc, char** argv) {
   Context ctx;
   app.add_option("--profiles", ctx.catalog_dirs,
                  "A catalog folder (<id>.yaml profiles, hardware/ entries); searched before "
-                 "the built-in catalog. Repeatable.");
+                 "the built-in catalog. Repeatable; one folder per --profiles.")
+      // One value each: a path after `--profiles DIR` is the subcommand's, never swallowed.
+      ->allow_extra_args(false)
+      ->check(CLI::ExistingDirectory);
   app.add_option("--color", ctx.color, "Color on a terminal: auto, always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
-  app.add_option("--max-bytes", ctx.max_bytes, "Largest input file read, in bytes")
+  app.add_option("--max-bytes", ctx.max_bytes, "Largest input file read, in bytes (1 to 1073741824)")
+      ->check(CLI::Range(std::size_t{1}, kMaxBytesLimit))
       ->capture_default_str();
   int verbose = 0, quiet = 0;
   app.add_flag("-v,--verbose", verbose, "More log lines on stderr (repeat for more)");
@@ -83,12 +92,18 @@ int run(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e) == 0 ? exit_ok : exit_input_error;  // --help, --version
     if (auto unknown = unknown_command(app, argc, argv)) {
-      fmt::print(stderr, "{}\nRun with --help for the list of commands.\n", *unknown);
+      fmt::print(stderr, "{}\nRun with --help for the list of commands.\n", terminal_text(*unknown));
       return exit_input_error;
     }
-    int code = app.exit(e);
-    return code == 0 ? exit_ok : exit_input_error;
+    // The message quotes arguments (a file name may hold ESC or bidi controls): escaped.
+    fmt::print(stderr, "{}\nRun with --help for more information.\n", terminal_text(e.what()));
+    return exit_input_error;
+  } catch (const BrokenPipe&) {
+    // A reader that closed the pipe (`brief lint | head`) does not turn findings into a
+    // pass: the exit code the run decided stands (0 only when it was clean).
+    return ctx.exit_code;
   }
   return ctx.exit_code;
 }

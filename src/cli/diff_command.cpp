@@ -58,9 +58,9 @@ void run_diff(Context& ctx, const Options& o) {
   const Brief new_brief = derive(after.profile, after.hardware ? &*after.hardware : nullptr);
   const std::vector<Change> changes = diff_briefs(old_brief, new_brief);
   spdlog::info("{} changes between {} and {}", changes.size(), before_label, after_label);
+  ctx.exit_code = changes.empty() ? exit_ok : exit_findings;  // stands even if stdout closes early
   write_output(o.output, o.format == "json" ? format_diff_json(changes, before_label, after_label)
                                             : format_diff_text(changes, before_label, after_label));
-  ctx.exit_code = changes.empty() ? exit_ok : exit_findings;
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include "brief/output.h"
 #include "brief/rules.h"
+#include "brief/terminal.h"
 #include "cli/commands.h"
 
 namespace brief::cli {
@@ -17,7 +18,8 @@ void add_explain_command(CLI::App& app, Context& ctx) {
   cmd->callback([&ctx, key] {
     const RuleInfo* rule = find_rule(*key);
     if (!rule) {
-      std::cerr << fmt::format("brief: error: no rule '{}'\n  hint: `brief rules` lists every code and name\n", *key);
+      std::cerr << fmt::format("brief: error: no rule '{}'\n  hint: `brief rules` lists every code and name\n",
+                               terminal_text(clip_text(*key, 100)));
       ctx.exit_code = exit_input_error;
       return;
     }

@@ -28,11 +28,12 @@ std::string drain(int fd, std::size_t limit, bool* truncated) {
     const ssize_t n = ::read(fd, buffer, sizeof buffer);
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
-    if (out.size() < limit) out.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(n), limit - out.size() + 1));
-  }
-  if (out.size() > limit) {
-    *truncated = true;
-    out.resize(limit);
+    // Keep at most `limit` bytes; any byte past them marks the text truncated. (No
+    // `limit + 1` arithmetic: with --max-bytes at its largest it wrapped to 0 and kept nothing.)
+    const std::size_t room = limit - std::min(limit, out.size());
+    const std::size_t got = static_cast<std::size_t>(n);
+    out.append(buffer, std::min(got, room));
+    if (got > room) *truncated = true;
   }
   return out;
 }

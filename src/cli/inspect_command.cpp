@@ -27,8 +27,8 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
   cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
   cmd->footer(
       "Examples:\n"
-      "  brief inspect ./DeepSeek-V3\n"
-      "  brief inspect ./model.gguf --format json | jq '.classes'\n"
+      "  brief inspect ./my-model\n"
+      "  brief inspect ./my-model --format json | jq '.classes'\n"
       "  brief inspect ./my-model --format yaml >> my-profile.yaml");
   cmd->callback([&ctx, o] {
     try {

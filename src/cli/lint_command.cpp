@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <exception>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -115,26 +116,11 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", result.files.size(),
                std::chrono::duration<double, std::milli>(checked - started).count(), result.findings.size());
   for (const auto& f : result.files) spdlog::debug("checked {}", f);
-  const ReportFormat format = chosen_format(o.format);
-  ReportInput in{&result.findings, &result.sources, result.files.size(), false};
-  in.color = format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0);
-  // Standard output first: a report file that cannot be written must not hide the findings.
-  write_output("", report(format, in));
-  in.color = false;
-  for (const auto& [f, file] : extra) {
-    try {
-      write_output(file, report(f, in));
-    } catch (const BrokenPipe&) {
-      throw;
-    } catch (const std::exception& e) {
-      fmt::print(stderr, "brief: error: {}\n", e.what());
-      ctx.exit_code = exit_input_error;
-      return;
-    }
-  }
 
   // One model for every format (ruff, actionlint): 2 when some input could not be used at
-  // all, else 1 when a finding (schema findings included) reaches --fail-on, else 0.
+  // all, else 1 when a finding (schema findings included) reaches --fail-on, else 0. Decided
+  // before anything is written, so a closed pipe on stdout cannot turn findings into exit 0
+  // (app.cpp returns this code on BrokenPipe).
   bool failing = false, unusable = false;
   const Severity threshold = severity_of(fail_on);
   for (const auto& d : result.findings) {
@@ -142,6 +128,22 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
     unusable |= is_unusable_input(d);
   }
   ctx.exit_code = unusable ? exit_input_error : (failing && !o.exit_zero) ? exit_findings : exit_ok;
+
+  const ReportFormat format = chosen_format(o.format);
+  ReportInput in{&result.findings, &result.sources, result.files.size(), false};
+  // A failed --output file must not hide the report on stdout: both are attempted, then
+  // the first failure ends the run (exit 2).
+  std::exception_ptr failed_output;
+  for (const auto& [f, file] : extra) {
+    try {
+      write_output(file, report(f, in));
+    } catch (const std::runtime_error&) {
+      if (!failed_output) failed_output = std::current_exception();
+    }
+  }
+  in.color = format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0);
+  write_output("", report(format, in));
+  if (failed_output) std::rethrow_exception(failed_output);
 }
 
 }  // namespace
@@ -154,7 +156,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
                   "profiles/ if present, else the built-in catalog");
   cmd->add_option("-f,--format", o->format, "Report format: human, json, sarif or github (default: human; github when GITHUB_ACTIONS=true)")
       ->check(CLI::IsMember({"human", "json", "sarif", "github"}));
-  cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable");
+  cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable, one FORMAT=FILE each")
+      ->allow_extra_args(false);
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")
       ->check(CLI::IsMember({"error", "warning", "note"}))
       ->capture_default_str();

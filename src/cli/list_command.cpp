@@ -15,6 +15,8 @@
 #include "brief/rules.h"
 #include "cli/commands.h"
 #include "cli/profile_source.h"
+#include "brief/terminal.h"
+#include "render/escape.h"
 #include "render/names.h"
 
 namespace brief::cli {
@@ -65,6 +67,8 @@ std::string findings_cell(const Row& r) {
   return fmt::format("{} ({})", r.finding_total, fmt::join(parts, ", "));
 }
 
+constexpr std::size_t kMaxCell = 60;
+
 std::string table(const std::vector<Row>& rows) {
   std::vector<std::array<std::string, 6>> cells{{"ID", "TITLE", "HARDWARE", "NODES", "VERDICT", "FINDINGS"}};
   for (const auto& r : rows) {
@@ -73,14 +77,19 @@ std::string table(const std::vector<Row>& rows) {
     else
       cells.push_back({r.id, r.title, r.hardware, r.nodes, r.verdict, findings_cell(r)});
   }
+  // Every cell escaped (a title or an error message may hold ESC or bidi controls) and cut
+  // to kMaxCell characters: one huge title must not pad every row of the table to its width.
+  for (auto& line : cells)
+    for (auto& cell : line) cell = terminal_text(clip_text(cell, kMaxCell));
   std::array<std::size_t, 6> width{};
   for (const auto& line : cells)
-    for (std::size_t i = 0; i < line.size(); ++i) width[i] = std::max(width[i], line[i].size());
+    for (std::size_t i = 0; i < line.size(); ++i) width[i] = std::max(width[i], rendering::display_width(line[i]));
   std::string out;
   for (const auto& line : cells) {
     std::string text;
     for (std::size_t i = 0; i < line.size(); ++i)
-      text += i + 1 == line.size() ? line[i] : fmt::format("{:<{}}  ", line[i], width[i]);
+      text += i + 1 == line.size() ? line[i]
+                                   : fmt::format("{}{}  ", line[i], std::string(width[i] - rendering::display_width(line[i]), ' '));
     out += text + "\n";
   }
   return out;
@@ -131,7 +140,9 @@ void add_list_command(CLI::App& app, Context& ctx) {
     const std::vector<std::string> ids = catalog.profile_ids();
     if (opts->ids) {
       std::string out;
-      for (const auto& id : ids) out += id + "\n";
+      // Catalog ids follow the id grammar (Catalog lists no other name), so each is one
+      // shell word that completion can offer without evaluating anything.
+      for (const auto& id : ids) out += terminal_text(id) + "\n";
       write_output("", out);
       ctx.exit_code = exit_ok;
       return;

@@ -7,21 +7,14 @@
 
 #include "brief/diagnostic.h"
 #include "brief/embedded_files.h"
+#include "brief/id_grammar.h"
 #include "brief/output.h"
+#include "brief/terminal.h"
 #include "cli/commands.h"
 #include "cli/schema_location.h"
 
 namespace brief::cli {
 namespace {
-
-bool valid_id(const std::string& id) {
-  if (id.empty() || id.size() > 100 || !(std::islower(static_cast<unsigned char>(id[0])) ||
-                                         std::isdigit(static_cast<unsigned char>(id[0]))))
-    return false;
-  for (unsigned char c : id)
-    if (!(std::islower(c) || std::isdigit(c) || c == '-' || c == '.')) return false;
-  return true;
-}
 
 std::string replace_all(std::string text, std::string_view from, std::string_view to) {
   for (auto pos = text.find(from); pos != std::string::npos; pos = text.find(from, pos + to.size()))
@@ -39,7 +32,7 @@ void add_new_command(CLI::App& app, Context& ctx) {
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("new", "Scaffold a new profile with every unknown explicit");
-  cmd->add_option("id", opts->id, "The profile id: lowercase letters, digits, '-' and '.'")->required();
+  cmd->add_option("id", opts->id, "The profile id: lowercase letters, digits, '.', '_' and '-'")->required();
   cmd->add_option("-o,--output", opts->output, "Where to write it (default: <id>.yaml here; '-' for stdout)");
   cmd->add_option("--schema", opts->schema,
                   "The $schema reference written in the editor comment (default: the installed "
@@ -54,10 +47,18 @@ void add_new_command(CLI::App& app, Context& ctx) {
       "  brief new my-profile -o profiles/my-profile.yaml && brief lint profiles/my-profile.yaml\n"
       "  brief new --hardware my-gpu-box");
   cmd->callback([&ctx, opts] {
-    if (!valid_id(opts->id))
+    if (!is_catalog_id_text(opts->id))
       throw InputError({Diagnostic{opts->id, {}, {}, Severity::error, "BY000",
                                    fmt::format("'{}' is not a valid profile id", opts->id),
-                                   "use lowercase letters, digits, '-' and '.', e.g. glm53-limechain-c8"}});
+                                   "a lowercase letter or digit, then lowercase letters, digits, '.', '_' or '-', "
+                                   "e.g. glm53-limechain-c8"}});
+    // The reference lands on a comment line of the scaffold: a newline or a control
+    // character would start a line of its own (a second `format:` key, say).
+    if (!opts->schema.empty() && terminal_text(opts->schema) != opts->schema)
+      throw InputError({Diagnostic{"--schema", {}, {}, Severity::error, "BY000",
+                                   fmt::format("--schema '{}' holds a line break or a control character",
+                                               terminal_text(opts->schema)),
+                                   "give a URL or a path on one line"}});
     std::string out = opts->output;
     if (out.empty() && opts->hardware) {
       // Where lint and render look for hardware: a hardware/ folder beside the profiles.

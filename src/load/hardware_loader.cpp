@@ -2,6 +2,7 @@
 #include "brief/load.h"
 #include "load/document.h"
 #include "load/enum_names.h"
+#include "load/format_limits.h"
 
 namespace brief {
 
@@ -49,9 +50,13 @@ std::optional<Hardware> load_hardware_with_findings(std::string_view text, const
       top.texts("notes", h.notes);
     }
   }
+  const std::size_t before_limits = f.list().size();
+  check_hardware_limits(h, f);
   h.suppressions = scan_suppressions(doc.text);
-  // Usable, as for profiles, when every required fact was read (see profile_loader.cpp).
-  bool still_usable = h.format.present && h.id.present && h.name.present && !h.pools.empty();
+  // Usable, as for profiles, when every required fact was read (see profile_loader.cpp) and
+  // no count is beyond the format's limits.
+  bool still_usable = f.list().size() == before_limits && h.format.present && h.id.present && h.name.present &&
+                      !h.pools.empty();
   for (const auto& d : f.list()) still_usable &= d.code != "BS004";
   for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
   if (!still_usable) return std::nullopt;
@@ -59,23 +64,7 @@ std::optional<Hardware> load_hardware_with_findings(std::string_view text, const
 }
 
 bool looks_like_hardware(std::string_view text) {
-  // A top-level `format:` line (column 1), quoted or not; comments and other keys ignored.
-  for (std::size_t start = 0; start < text.size();) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(start, end - start);
-    start = end + 1;
-    if (!line.starts_with("format:")) continue;
-    line.remove_prefix(7);
-    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.remove_suffix(1);
-    if (const std::size_t hash = line.find(" #"); hash != std::string_view::npos) line = line.substr(0, hash);
-    while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
-    if (line.size() >= 2 && (line.front() == '"' || line.front() == '\'') && line.back() == line.front())
-      line = line.substr(1, line.size() - 2);
-    return line == "brief-hardware/v1";
-  }
-  return false;
+  return declared_format(text) == "brief-hardware/v1";
 }
 
 }  // namespace brief

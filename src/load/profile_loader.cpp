@@ -4,6 +4,7 @@
 #include "brief/load.h"
 #include "load/document.h"
 #include "load/enum_names.h"
+#include "load/format_limits.h"
 #include "load/model_loader.h"
 
 namespace brief {
@@ -284,8 +285,12 @@ std::optional<Profile> load_profile_with_findings(std::string_view text, const s
       if (const YamlNode* model = top.get("model")) read_model(*model, p.model, f);
     }
   }
+  // A count beyond the format's limits makes the file unusable: no rule may loop over it.
+  const std::size_t before_limits = f.list().size();
+  check_profile_limits(p, f);
+  const bool within_limits = f.list().size() == before_limits;
   p.suppressions = scan_suppressions(doc.text);
-  const bool still_usable = usable(p, f.list());
+  const bool still_usable = within_limits && usable(p, f.list());
   for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
   if (!still_usable) return std::nullopt;
   return p;

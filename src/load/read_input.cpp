@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "brief/load.h"
+#include "brief/output.h"
 #include "load/diagnostics.h"
 
 namespace brief {
@@ -58,6 +59,8 @@ std::string read_input(const std::string& path, const LoadLimits& limits) {
   std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
   if (!file)
     load::fail(path, Loc{}, "BY018", std::string("cannot read: ") + std::strerror(errno), "check the file's permissions");
+  // `-o` refuses to overwrite any file this run read.
+  note_input_file(static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino));
   return read_bounded(file.get(), path, limits);
 }
 

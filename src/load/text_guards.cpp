@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "brief/terminal.h"  // decode_utf8_at: one UTF-8 decoder for the loader and the printers
 #include "load/diagnostics.h"
 
 namespace brief::load {
@@ -9,36 +10,6 @@ namespace brief::load {
 namespace {
 
 constexpr std::string_view kBom = "\xEF\xBB\xBF";
-
-// Length of the UTF-8 sequence starting at s[i] and its code point, or 0 when invalid
-// (overlong forms, surrogates and code points above U+10FFFF are invalid).
-std::size_t utf8_sequence(std::string_view s, std::size_t i, char32_t* code_point) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char b0 = byte(i);
-  std::size_t len = 0;
-  char32_t cp = 0;
-  char32_t min = 0;
-  if (b0 < 0x80) {
-    *code_point = b0;
-    return 1;
-  } else if ((b0 & 0xE0) == 0xC0) {
-    len = 2, cp = b0 & 0x1F, min = 0x80;
-  } else if ((b0 & 0xF0) == 0xE0) {
-    len = 3, cp = b0 & 0x0F, min = 0x800;
-  } else if ((b0 & 0xF8) == 0xF0) {
-    len = 4, cp = b0 & 0x07, min = 0x10000;
-  } else {
-    return 0;
-  }
-  if (i + len > s.size()) return 0;
-  for (std::size_t k = 1; k < len; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (byte(i + k) & 0x3F);
-  }
-  if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  *code_point = cp;
-  return len;
-}
 
 std::string hex_byte(unsigned char b) {
   char buf[8];
@@ -66,7 +37,7 @@ std::string_view check_text(std::string_view text, const std::string& path, cons
   for (std::size_t i = 0; i < text.size();) {
     const Loc here{line, static_cast<uint32_t>(i - line_start + 1)};
     char32_t cp = 0;
-    const std::size_t len = utf8_sequence(text, i, &cp);
+    const std::size_t len = decode_utf8_at(text, i, &cp);
     if (len == 0)
       fail(path, here, "BY002", "invalid utf-8 (byte " + hex_byte(static_cast<unsigned char>(text[i])) + ")",
            "save the file as utf-8");

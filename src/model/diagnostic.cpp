@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "brief/terminal.h"
+
 namespace brief {
 
 namespace {
@@ -20,8 +22,15 @@ std::string first_line(const std::vector<Diagnostic>& diagnostics) {
 
 }  // namespace
 
+void clip_finding_text(Diagnostic& d) {
+  // A message quotes values from the file: a 500 KB scalar must not become a 500 KB message.
+  d.message = clip_text(d.message, kMaxMessageChars);
+  d.hint = clip_text(d.hint, kMaxMessageChars);
+}
+
 InputError::InputError(std::vector<Diagnostic> diagnostics)
     : std::runtime_error(first_line(diagnostics)), diagnostics_(std::move(diagnostics)) {
+  for (auto& d : diagnostics_) clip_finding_text(d);
   // At least one diagnostic, so every reporter has something located to print.
   if (diagnostics_.empty()) {
     Diagnostic d;

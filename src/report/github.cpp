@@ -4,6 +4,7 @@
 
 #include "brief/report.h"
 #include "brief/rules.h"
+#include "brief/terminal.h"
 #include "report/columns.h"
 
 namespace brief {
@@ -45,7 +46,8 @@ std::string report_github(const ReportInput& in) {
   std::string out;
   for (const auto& d : *in.findings) {
     const RuleInfo* rule = find_rule(d.code);
-    std::string props = "file=" + escape_property(d.file);
+    // A workflow log is a terminal too: control bytes from a file name or a value are escaped.
+    std::string props = "file=" + escape_property(terminal_text(d.file));
     if (d.begin.known()) {
       // GitHub counts columns in characters; brief's locations count bytes.
       const columns::Span span = columns::span_in(in, d, columns::ColumnUnit::characters);
@@ -55,10 +57,11 @@ std::string report_github(const ReportInput& in) {
       props += fmt::format(",endLine={}", span.end_exclusive.line);
       if (one_line) props += fmt::format(",endColumn={}", span.end_exclusive.col - 1);
     }
-    const std::string title = rule ? fmt::format("{} {}", d.code, rule->name) : d.code;
+    const std::string title = rule ? fmt::format("{} {}", d.code, rule->name) : terminal_text(d.code);
     props += ",title=" + escape_property(title);
-    std::string message = d.message;
-    if (!d.hint.empty()) message += "\nhint: " + d.hint;
+    // Line breaks stay: escape_data encodes them as %0A/%0D, as GitHub expects.
+    std::string message = terminal_text(d.message, LineBreaks::keep);
+    if (!d.hint.empty()) message += fmt::format("\nhint: {}", terminal_text(d.hint, LineBreaks::keep));
     out += fmt::format("::{} {}::{}\n", command_of(d.severity), props, escape_data(message));
   }
   out += summary_line(*in.findings, in.files_checked) + "\n";

@@ -1,6 +1,8 @@
 // BH602 parallelism-exceeds-accelerators: TP x PP x EP above the accelerators of the nodes.
 #include <fmt/format.h>
 
+#include <cstdint>
+
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -29,9 +31,13 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto* f : {&par.tp, &par.pp, &par.ep}) {
     if (!f->present || !f->value.known()) continue;
     if (!first) first = f;
-    if (*f->value.value > 0 && product <= (int64_t(1) << 40)) product *= *f->value.value;
+    // Checked: the loader bounds each factor (FormatLimits), and an overflow is still never
+    // a wrap that could make 2^64 ranks look like few.
+    if (*f->value.value > 0 && __builtin_mul_overflow(product, *f->value.value, &product)) product = INT64_MAX;
   }
-  int64_t accelerators = ctx.profile.hardware.nodes.value * ctx.hardware->accelerators_per_node.value;
+  int64_t accelerators = 0;
+  if (__builtin_mul_overflow(ctx.profile.hardware.nodes.value, ctx.hardware->accelerators_per_node.value, &accelerators))
+    accelerators = INT64_MAX;
   if (!first || product <= accelerators) return;
   out.add(first->loc, fmt::format("parallelism needs at least {} ranks but {} nodes have {} accelerators", product,
                                   ctx.profile.hardware.nodes.value, accelerators),

@@ -18,6 +18,7 @@ void Findings::add(Loc begin, Loc end, std::string message, std::string hint) {
   d.code = std::string(rule_.code);
   d.message = std::move(message);
   d.hint = std::move(hint);
+  clip_finding_text(d);
   out_.push_back(std::move(d));
 }
 

@@ -69,11 +69,19 @@ const std::vector<RuleInfo>& loader_rule_infos() {
             "brief lint profiles/glm53-limechain-c9.yaml", "brief lint profiles/glm53-limechain-c8.yaml"),
       input("BY017", "not-a-regular-file", "the path is not a regular file",
             "Directories, devices and fifos are not profiles (a device like /dev/zero never ends); "
-            "`brief lint` takes directories and searches them itself.",
+            "`brief lint` takes directories and searches them itself. In a folder walk, a fifo, socket "
+            "or device named *.yaml, and a symbolic link to a file outside the folder being walked, "
+            "are reported rather than read or skipped: a link in a stranger's pull request must not "
+            "put a secret from elsewhere on the machine into a report.",
             "brief render /dev/zero", "brief lint profiles/"),
       input("BY018", "unreadable-file", "the file cannot be read",
             "Permissions or I/O errors stop the read; brief reports them instead of an empty profile.",
             "a profile without read permission", "a readable profile"),
+      input("BY019", "nothing-to-lint", "a folder given to lint holds no brief file",
+            "A CI lint that reads nothing must not pass: a folder whose YAML files are all of other "
+            "formats (a walk lints only files whose first format key is brief/v1 or "
+            "brief-hardware/v1) or that holds no YAML at all is an error, not \"no findings\".",
+            "brief lint /etc", "brief lint profiles/"),
       schema("BS001", "unknown-key", "a key is not part of the format",
              "A misspelt key (fille_size) would otherwise be ignored, and its fact lost. The message "
              "suggests the closest allowed key.",
@@ -92,8 +100,17 @@ const std::vector<RuleInfo>& loader_rule_infos() {
              "  deployment_done: false\n  runtime_claimed: false"),
       schema("BS005", "invalid-value", "a value is outside the allowed values or range",
              "Enumerations (roles, kinds, commercial use) have a fixed set of values, counts are not "
-             "negative, byte quantities are whole numbers of bytes.",
+             "negative, byte quantities are whole numbers of bytes. Counts and lists have upper bounds "
+             "(64 nodes, 4096 per parallel degree, 256 rows, 32 arms ...; docs/profile-format.md, Limits) "
+             "and all byte counts of a profile together stay below 2^64, so every accepted file costs "
+             "time and memory linear in its size.",
              "    role: weight", "    role: weights"),
+      schema("BS006", "id-grammar", "an id is outside the id grammar",
+             "Ids name files, appear in shell completion and are compared byte by byte: an id with a "
+             "space, a shell metacharacter, a zero-width or a bidirectional character could run a "
+             "command in a completion script or look the same as a different id. Profile and hardware "
+             "ids are [a-z0-9][a-z0-9._-]*, other ids [A-Za-z0-9][A-Za-z0-9._-]*, at most 128 characters.",
+             "id: glm53-lime\u200bchain-c8", "id: glm53-limechain-c8"),
   };
   return infos;
 }

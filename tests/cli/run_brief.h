@@ -51,7 +51,10 @@ inline Run run_shell(const std::string& command, const std::string& cwd = {}) {
 // Runs the built brief with these arguments.
 inline Run run_brief(const std::vector<std::string>& args, const std::string& cwd = {}) {
   std::string line = quoted(binary_path());
-  for (const auto& a : args) line += " " + quoted(a);
+  for (const auto& a : args) {
+    line += ' ';  // not " " + quoted(a): GCC 12 warns -Wrestrict on "lit" + std::string&&
+    line += quoted(a);
+  }
   return run_shell(line, cwd);
 }
 

@@ -45,6 +45,8 @@ SETUP = [
 # Not run, with the reason (printed, so a reader of the log sees it).
 NOT_RUN = {
     "scripts/install-deps.sh": "the fresh-clone build line: the install tests build and run brief",
+    "bench/": "a benchmark, minutes long on a shared machine; .ci/run runs bench/run.sh --smoke",
+    "http.server": "serves the site until stopped; web.site_recipe_github_pages builds and checks the same site",
 }
 
 

@@ -58,8 +58,8 @@ TEST_CASE("human report quotes the line with a caret under the span", "[report]"
   std::map<std::string, std::string> sources{{"a.yaml", "x: 1\nab: \x1b" "cdef\n"}};
   CHECK(brief::report_human({&f, &sources, 2, false}) ==
         "a.yaml:2:5: error[BM104]: bad\n"
-        " 2 | ab: ?cdef\n"
-        "   |     ^~~~\n"
+        " 2 | ab: \\x1bcdef\n"
+        "   |     ^~~~~~~\n"
         "  hint: fix it\n"
         "1 error in 1 file (2 files checked)\n");
 }
