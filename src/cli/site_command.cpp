@@ -216,6 +216,7 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     if (hw) row.hardware_page = hardware_page[hw->id.value];
     if (p.hardware.nodes.present) row.nodes = std::to_string(p.hardware.nodes.value);
     row.memory_verdict = rendering::phrase_of(brief.memory.kind);
+    row.calculator_verdict = rendering::phrase_of(brief.calculator.kind);
     row.commercial = brief.commercial.possible ? "possible" : "blocked";
     row.page = "profiles/" + profile_stem[i] + ".html";
     row.json = "profiles/" + profile_stem[i] + ".json";

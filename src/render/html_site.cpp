@@ -70,6 +70,7 @@ std::string site_index_html(const std::vector<SiteProfileRow>& rows, std::size_t
       "<table id=\"catalog\">\n<caption>Every profile with its verdicts and lint findings</caption>\n"
       "<thead>\n<tr><th scope=\"col\">Id</th><th scope=\"col\">Title</th><th scope=\"col\">Hardware</th>"
       "<th scope=\"col\" data-type=\"number\">Nodes</th><th scope=\"col\">Memory verdict</th>"
+      "<th scope=\"col\">Calculator verdict</th>"
       "<th scope=\"col\">Commercial recommendation</th><th scope=\"col\" data-type=\"number\">Errors</th>"
       "<th scope=\"col\" data-type=\"number\">Warnings</th><th scope=\"col\" data-type=\"number\">Notes</th></tr>\n"
       "</thead>\n<tbody>\n";
@@ -77,7 +78,7 @@ std::string site_index_html(const std::vector<SiteProfileRow>& rows, std::size_t
     body += "<tr>";
     body += fmt::format("<td>{}</td>", r.page.empty() ? escape_html(r.id) : link(r.page, r.id));
     if (!r.load_error.empty()) {
-      body += fmt::format("<td class=\"error-text\">does not load: {}</td><td>-</td><td data-key=\"-1\">-</td><td>-</td><td>-</td>",
+      body += fmt::format("<td class=\"error-text\">does not load: {}</td><td>-</td><td data-key=\"-1\">-</td><td>-</td><td>-</td><td>-</td>",
                           escape_html(r.load_error));
     } else {
       const std::string title = r.errors > 0 ? "UNCHECKED: " + r.title : r.title;
@@ -86,6 +87,7 @@ std::string site_index_html(const std::vector<SiteProfileRow>& rows, std::size_t
                                                                  : link(r.hardware_page, r.hardware_id));
       body += fmt::format("<td data-key=\"{}\">{}</td>", r.nodes == "unknown" ? "-1" : escape_html(r.nodes), escape_html(r.nodes));
       body += fmt::format("<td>{}</td>", verdict_cell(r.memory_verdict, "fits", "does not fit"));
+      body += fmt::format("<td>{}</td>", verdict_cell(r.calculator_verdict, "fits", "does not fit"));
       body += fmt::format("<td>{}</td>", verdict_cell(r.commercial, "possible", "blocked"));
     }
     body += fmt::format("<td>{}</td><td>{}</td><td>{}</td></tr>\n", r.errors, r.warnings, r.notes);

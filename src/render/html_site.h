@@ -22,7 +22,7 @@ struct SiteProfileRow {
   std::string nodes = "unknown";
   std::string memory_verdict = "unknown";  // phrase_of(Brief::memory.kind)
   std::string commercial = "blocked";      // "possible" / "blocked", from Brief::commercial
-  // Calculator verdict: a column joins here once Brief carries the calculator's verdict.
+  std::string calculator_verdict = "unknown";  // phrase_of(Brief::calculator.kind)
   std::size_t errors = 0, warnings = 0, notes = 0;
   std::vector<Diagnostic> findings;  // every finding of its file, sorted
   std::string load_error;            // the profile did not load: why (no page is written)
