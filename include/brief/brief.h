@@ -79,6 +79,9 @@ struct PoolEquation {
   Bytes usable = Bytes::unknown(); // usable capacity of this pool
   std::string capacity_source;
   std::optional<Bytes> headroom;   // usable - total, only when the total is known and fits
+  // Some counted row lives in this pool. An empty pool has no total, bound or headroom: the
+  // profile lists only what the source reported, so "nothing placed" is not "0 bytes used".
+  bool placed = false;
 };
 
 struct MemoryVerdict {

@@ -39,6 +39,10 @@ bool fits(const PoolEquation& eq) { return eq.headroom.has_value(); }
 std::string capitalized_label(const PoolEquation& eq) { return capitalized(eq.pool_label); }
 
 Caveat pool_reason(const Profile& profile, const PoolEquation& eq) {
+  if (!eq.placed)
+    return caveat("empty-" + anchor(eq), fmt::format("{}: no row of this profile is placed in this pool, so "
+                                                     "nothing is said of its use or headroom.",
+                                                     capitalized_label(eq)));
   if (overflows(eq))
     return caveat("overflow-" + anchor(eq),
                   fmt::format("{}: the known rows alone need at least {}, more than its usable {}. Free capacity "
@@ -104,12 +108,18 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
   }
 
   bool any_overflow = false;
-  bool all_fit = !verdict.pools.empty();
+  // Fits: every pool that holds a row fits (an empty pool neither helps nor blocks), and
+  // at least one does.
+  bool all_fit = false;
+  bool none_fails = true;
   for (const auto& eq : verdict.pools) {
     verdict.reasons.push_back(pool_reason(profile, eq));
     any_overflow = any_overflow || overflows(eq);
-    all_fit = all_fit && fits(eq);
+    if (!eq.placed) continue;
+    all_fit = true;
+    none_fails = none_fails && fits(eq);
   }
+  all_fit = all_fit && none_fails;
 
   if (hardware != nullptr) {
     for (const Component* c : unplaced_rows(profile, *hardware)) {

@@ -83,6 +83,7 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
   bool bounded = false;  // some counted row (or a floor under one) has known bytes
   for (const auto& term : eq.terms) {
     if (!term.counted) continue;
+    eq.placed = true;
     total = add(total, term.bytes);
     if (term.bytes.is_known()) {
       lower = add(lower, term.bytes);
@@ -96,9 +97,13 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
       }
     }
   }
-  eq.total = total;
-  // With nothing known, "0 bytes" would read as unknown-as-zero: the bound is unknown too.
-  eq.lower_bound = bounded ? lower : Bytes::unknown("no counted row has known bytes");
+  if (!eq.placed) {
+    eq.total = eq.lower_bound = Bytes::not_present();
+  } else {
+    eq.total = total;
+    // With nothing known, "0 bytes" would read as unknown-as-zero: the bound is unknown too.
+    eq.lower_bound = bounded ? lower : Bytes::unknown("no counted row has known bytes");
+  }
 
   if (pool.usable.value.is_known()) {
     eq.usable = pool.usable.value;

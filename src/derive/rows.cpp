@@ -26,21 +26,25 @@ const Component* main_weights(const Profile& profile) {
 
 namespace {
 
+// A residence by its name, or by its id when the profile gives it no name.
+const std::string& residence_name(const Residence& r) { return r.name.value.empty() ? r.id.value : r.name.value; }
+
+// Where the row lives, in the brief's words ("Shared UMA pool."). A ledger lists files and an
+// absent row lives nowhere; every other row, the main weights included, lives in its residence.
 std::string role_label(const Profile& profile, const Component& c) {
   switch (c.role.value) {
     case ComponentRole::file_ledger: return "File ledger. Not a per-rank residence.";
-    // The loaded checkpoint is listed by its files; its residence is told by its placement.
-    case ComponentRole::main_weights: return "File ledger.";
     case ComponentRole::not_present: return "Not present.";
     default: break;
   }
   const Residence* residence = find_residence(profile, c.residence.value);
   if (residence == nullptr) return "Residence unknown.";
+  const std::string& name = residence_name(*residence);
   switch (residence->kind.value) {
-    case ResidenceKind::unified_pool: return fmt::format("Shared {} pool.", residence->name.value);
-    case ResidenceKind::gpu_pool: return fmt::format("{} GPU pool.", residence->name.value);
-    case ResidenceKind::cpu_pool: return fmt::format("{} CPU pool.", residence->name.value);
-    case ResidenceKind::local_disk: return fmt::format("{}. Not memory.", residence->name.value);
+    case ResidenceKind::unified_pool: return fmt::format("Shared {} pool.", name);
+    case ResidenceKind::gpu_pool: return fmt::format("{} GPU pool.", name);
+    case ResidenceKind::cpu_pool: return fmt::format("{} CPU pool.", name);
+    case ResidenceKind::local_disk: return fmt::format("{}. Not memory.", name);
   }
   return "Residence unknown.";
 }
@@ -62,22 +66,23 @@ std::string residence_label(const Profile& profile, const Component& c) {
   if (c.role.value == ComponentRole::file_ledger || c.role.value == ComponentRole::not_present) return "";
   const Residence* residence = find_residence(profile, c.residence.value);
   if (residence == nullptr) return "";
+  const std::string& name = residence_name(*residence);
   switch (residence->kind.value) {
-    case ResidenceKind::unified_pool: return fmt::format("Unified pool ({})", residence->name.value);
-    case ResidenceKind::gpu_pool: return fmt::format("GPU pool ({})", residence->name.value);
-    case ResidenceKind::cpu_pool: return fmt::format("CPU pool ({})", residence->name.value);
-    case ResidenceKind::local_disk: return residence->name.value;
+    case ResidenceKind::unified_pool: return fmt::format("Unified pool ({})", name);
+    case ResidenceKind::gpu_pool: return fmt::format("GPU pool ({})", name);
+    case ResidenceKind::cpu_pool: return fmt::format("CPU pool ({})", name);
+    case ResidenceKind::local_disk: return name;
   }
   return "";
 }
 
 std::string per_rank_label(const Component& c) {
   switch (c.role.value) {
-    case ComponentRole::file_ledger:
-    case ComponentRole::main_weights: return "File ledger.";
-    case ComponentRole::subcomponent: return "Overlaps the file ledger.";
+    case ComponentRole::file_ledger: return "File ledger.";
+    case ComponentRole::main_weights: return "Main weights.";
+    case ComponentRole::subcomponent: return "Overlaps the main weights.";
     case ComponentRole::runtime: return "Runtime, not weights.";
-    case ComponentRole::separate_resident: return "Separate from the file ledger.";
+    case ComponentRole::separate_resident: return "Separate from the main weights.";
     case ComponentRole::not_present: return "Not in this recipe.";
   }
   return "";
@@ -184,8 +189,6 @@ std::vector<Caveat> row_caveats(const Profile& profile, const MemoryVerdict& ver
                          fmt::format("Resident bytes: {} in all, across {} nodes. It is not compared with any one "
                                      "pool: each node's pool has its own equation.",
                                      format_bytes(total), nodes)));
-  else
-    out.push_back(caveat("resident-total", fmt::format("Resident bytes: {}.", format_bytes(total))));
   return out;
 }
 

@@ -100,8 +100,10 @@ void add_summary_sections(Document& doc, const Brief& brief) {
   const Hardware* hw = brief.hardware;
   s.field("Hardware", hw ? hw->name.value + ", id " + hw->id.value
                          : p.hardware.id.value + " (not in the hardware catalog)");
-  s.field("Nodes", std::to_string(p.hardware.nodes.value));
-  s.field("Matches the pinned source's hardware", yes_no(p.hardware.matches_pin.value));
+  // A field the profile leaves out is unknown here too, as in the hardware line above.
+  s.field("Nodes", p.hardware.nodes.present ? std::to_string(p.hardware.nodes.value) : "unknown");
+  s.field("Matches the pinned source's hardware",
+          p.hardware.matches_pin.present ? yes_no(p.hardware.matches_pin.value) : "unknown");
   s.field("TP", count_phrase(p.parallelism.tp.value));
   s.field("PP", count_phrase(p.parallelism.pp.value));
   s.field("EP", count_phrase(p.parallelism.ep.value));

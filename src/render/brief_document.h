@@ -26,6 +26,8 @@ void add_observation_sections(Document& doc, const Brief& brief);
 void add_closing_sections(Document& doc, const Brief& brief);       // preflight ... claims
 
 // Shared phrasing helpers.
+// What a section says when the profile gives it nothing (never an empty heading).
+inline constexpr const char* kNoneInProfile = "None in this profile.";
 std::string join(const std::vector<std::string>& parts, const std::string& separator);
 std::vector<std::string> texts_of(const std::vector<Caveat>& caveats);
 std::vector<std::string> texts_of(const TextList& list);

@@ -9,7 +9,7 @@ std::string true_false(bool v) { return v ? "true" : "false"; }
 
 void list_section(Document& doc, const std::string& title, std::vector<std::string> items) {
   auto& s = doc.section(title);
-  if (items.empty()) s.paragraph("None in this profile.");
+  if (items.empty()) s.paragraph(kNoneInProfile);
   s.bullets(std::move(items));
 }
 

@@ -16,10 +16,12 @@ void add_component_overview(Document& doc, const Brief& brief) {
   const Profile& p = *brief.profile;
   auto& s = doc.section("Components");
   std::vector<std::string> residences;
-  for (const auto& r : p.residences)
-    residences.push_back(join({r.name.value + " (" + r.id.value + ", " + phrase_of(r.kind.value) + "):",
-                               sentence(r.note.value)},
-                              " "));
+  for (const auto& r : p.residences) {
+    // "UMA (uma, unified pool): note" / "gpu (GPU pool)." when the profile names it only by id.
+    const std::string what = r.name.value.empty() ? r.id.value + " (" + phrase_of(r.kind.value) + ")"
+                                                  : r.name.value + " (" + r.id.value + ", " + phrase_of(r.kind.value) + ")";
+    residences.push_back(r.note.value.empty() ? what + "." : join({what + ":", sentence(r.note.value)}, " "));
+  }
   if (!residences.empty()) {
     s.paragraph("Residences:");
     s.bullets(residences);
@@ -27,8 +29,10 @@ void add_component_overview(Document& doc, const Brief& brief) {
   std::vector<std::string> rows;
   for (const auto& row : brief.rows) {
     const Component& c = *row.component;
-    rows.push_back(join({c.name.value + ":", sentence(row.role_label), sentence(row.residence_label),
-                         sentence(row.access_label), file_size_sentence(c.file_size.value)},
+    // The role label already says where the row lives; the residence's full name is in the
+    // row's details, so the overview does not say it twice.
+    rows.push_back(join({c.name.value + ":", sentence(row.role_label), sentence(row.access_label),
+                         file_size_sentence(c.file_size.value)},
                         " "));
   }
   s.paragraph("Rows:");

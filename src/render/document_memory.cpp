@@ -40,6 +40,16 @@ void add_memory_section(Document& doc, const Brief& brief) {
       terms.push_back(term_line(t));
       rows.push_back(term_row(t));
     }
+    if (!pool.placed) {
+      s.paragraph("No row of this profile is placed in this pool.");
+      if (!terms.empty()) {
+        s.paragraph("Rows seen here but not counted:");
+        s.bullets_as_table(std::move(terms), {"Row", "Counted", "Reason", "Bytes in this pool"}, std::move(rows));
+      }
+      s.field("Usable capacity", sentence(bytes_phrase(pool.usable)));
+      if (!pool.capacity_source.empty()) s.field("Capacity source", pool.capacity_source);
+      continue;
+    }
     s.paragraph("Rows in this pool's equation:");
     s.bullets_as_table(std::move(terms), {"Row", "Counted", "Reason", "Bytes in this pool"}, std::move(rows));
     s.field("Total", sentence(format_bytes(pool.total)));

@@ -59,6 +59,7 @@ void add_observation_sections(Document& doc, const Brief& brief) {
     }
     if (!arms.empty()) s.paragraph("Arms:");
     s.bullets(arms);
+    if (s.blocks.empty() && brief.observations.empty() && b.notes.empty()) s.paragraph(kNoneInProfile);
   }
   for (const auto& view : brief.observations) add_observation(doc, p, view);
   if (!b.notes.empty()) {

@@ -92,6 +92,7 @@ ojson memory_verdict_json(const MemoryVerdict& m) {
     pj["unknown_rows"] = strings_json(pool.unknown_rows);
     put_bytes(pj, "usable", pool.usable);
     pj["capacity_source"] = pool.capacity_source;
+    pj["placed"] = pool.placed;
     if (pool.headroom) put_bytes(pj, "headroom", *pool.headroom);
     pools.push_back(std::move(pj));
   }

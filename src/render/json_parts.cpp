@@ -11,7 +11,8 @@ ojson hardware_json(const Brief& brief) {
   hw["resolved"] = brief.hardware != nullptr;
   hw["name"] = brief.hardware ? brief.hardware->name.value : std::string();
   hw["nodes"] = p.hardware.nodes.value;
-  hw["matches_pin"] = p.hardware.matches_pin.value;
+  // "unknown" when the profile does not say, never a false that reads as "differs".
+  hw["matches_pin"] = p.hardware.matches_pin.present ? ojson(p.hardware.matches_pin.value) : ojson("unknown");
   hw["line"] = brief.hardware_line;
   hw["pool_statement"] = brief.pool_statement;
   ojson pools = ojson::array();

@@ -2,6 +2,12 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
+#include <iterator>
+#include <set>
+#include <string>
+#include <vector>
+
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -21,11 +27,24 @@ constexpr RuleInfo kInfo{
     .suppressible = true,
 };
 
+// Says how to add the entry, since a new user's hardware is usually not in the catalog yet,
+// and names a few known ids (a long catalog would bury the hint).
+std::string hint(const std::set<std::string>& known) {
+  constexpr std::size_t kShown = 6;
+  std::vector<std::string_view> some(known.begin(), std::next(known.begin(), std::min(known.size(), kShown)));
+  std::string text = fmt::format(
+      "describe it with `brief new --hardware ID` (a `hardware/` folder beside the profiles; docs/profile-format.md, "
+      "\"Hardware keys\"), or use a known id: {}",
+      fmt::join(some, ", "));
+  if (known.size() > kShown) text += fmt::format(" and {} more", known.size() - kShown);
+  return text;
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   const Text& id = ctx.profile.hardware.id;
   if (ctx.hardware || ctx.catalog.hardware_ids.count(id.value)) return;
   out.add(id, fmt::format("hardware '{}' is not in the hardware catalog", id.value),
-          fmt::format("known hardware: {}", fmt::join(ctx.catalog.hardware_ids, ", ")));
+          hint(ctx.catalog.hardware_ids));
 }
 
 }  // namespace

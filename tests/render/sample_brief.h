@@ -117,6 +117,7 @@ inline std::unique_ptr<SampleBrief> make_sample_brief() {
   eq.terms = {PoolTerm{&p.components[0], Bytes::known(1024), true, ""},
               PoolTerm{&p.components[1], Bytes::unknown(), true, ""}};
   eq.lower_bound = Bytes::known(1024);
+  eq.placed = true;  // the sample's rows live in this pool
   eq.unknown_rows = {"kv"};
   eq.usable = Bytes::known(130567395737, true, "about 121.6 GiB");
   eq.capacity_source = "community measurements";
