@@ -43,6 +43,10 @@ TEST_CASE("suppressions", "[rules][suppressions]") {
     CHECK(codes(brief::apply_suppressions({at(4, "BM103")}, {ignore("BM103", "we tested it", 4)}, "a.yaml")) ==
           V{"BM103", "BX903"});
   }
+  SECTION("a scaffold placeholder stays: a scaffold never passes CI") {
+    CHECK(codes(brief::apply_suppressions({at(4, "BC701")}, {ignore("BC701", "later", 4)}, "a.yaml")) ==
+          V{"BC701", "BX903"});
+  }
   SECTION("a warning of an honesty family can be suppressed") {
     CHECK(codes(brief::apply_suppressions({at(4, "BL202", brief::Severity::warning)}, {ignore("BL202", "as published", 4)},
                                           "a.yaml")) == V{});
