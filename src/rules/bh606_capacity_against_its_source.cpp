@@ -10,10 +10,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH606",
+    .code = Code{"BH606"},
     .name = "capacity-against-its-source",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "a pool's capacity differs from every figure its own source gives",
     .rationale =
         "nominal_source and usable_source say where a capacity comes from. When the source text "
