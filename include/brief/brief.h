@@ -22,7 +22,8 @@ struct RowView {
   std::string role_label;       // "File ledger.", "Shared UMA pool.", "Not present."
   std::string access_label;     // "Sparse routed matmul.", "Not in this recipe."
   std::string residence_label;  // "Unified pool (UMA)", "" for ledgers and absent rows
-  std::string per_rank_label;   // "Overlaps the file ledger.", "Runtime, not weights." ...
+  std::string ledger_relation;  // how the row stands to the file ledger, from its role:
+                                // "Overlaps the file ledger.", "Runtime, not weights." ...
   std::string overlap_caveat;   // "Subcomponents can overlap this main-weight row. Do not add them into the checkpoint."
   std::string resident_label;   // "resident bytes are unknown." / "resident bytes: 1,234 bytes (...)."
 };
@@ -63,7 +64,7 @@ enum class VerdictKind { unknown, does_not_fit, fits };
 struct PoolTerm {
   const Component* component = nullptr;
   Bytes bytes = Bytes::unknown();  // what this row puts in this pool (share of a split row)
-  bool counted = false;            // false: excluded, see why
+  bool in_total = false;           // adds to the pool's total; false: excluded, see why
   std::string why;                 // "overlaps exl3-checkpoint", "file ledger, not memory", "not present"
 };
 

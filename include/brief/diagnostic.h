@@ -16,7 +16,7 @@ struct Diagnostic {
   Loc begin;               // 1-based; line 0: the whole file
   Loc end;                 // inclusive end; line 0: same as begin
   Severity severity = Severity::error;
-  std::string code;        // stable rule code, e.g. "BS101"
+  std::string code;        // stable code (brief/codes.h): "BS001", "BM101"
   std::string message;     // short, lowercase start, no trailing period
   std::string hint;        // what to do about it; may be empty
 };

@@ -24,8 +24,9 @@ struct HtmlLinks {
 
 struct RenderOptions {
   int width = 80;          // text: wrap prose at this many columns
-  bool unchecked = false;  // rendered although checks found errors: print a loud banner
-  std::vector<Diagnostic> unchecked_findings;  // the findings the banner names
+  // Rendered although checks found these errors: a loud banner names each one.
+  std::vector<Diagnostic> unchecked_findings;
+  bool unchecked() const { return !unchecked_findings.empty(); }
   const HtmlLinks* html_links = nullptr;       // html: a site page's links; null: none
 };
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "brief/brief.h"
+#include "brief/codes.h"
 #include "brief/diagnostic.h"
 #include "brief/profile.h"
 
@@ -19,11 +20,9 @@ namespace brief {
 
 // What a rule is, as `brief rules` lists it and docs/rules/<code>.md explains it.
 struct RuleInfo {
-  std::string_view code;      // "BM101": stable, never reused
+  std::string_view code;      // codes::BM101 (brief/codes.h): stable, never reused
   std::string_view name;      // "unknown-summed": kebab-case, stable
   Severity severity = Severity::error;
-  std::string_view family;    // "memory", "licenses", "pins", "observations", "references",
-                              // "hardware", "schema", "input", "suppression"
   std::string_view summary;   // one line, lowercase start, no period
   std::string_view rationale; // why the rule exists, in sentences
   std::string_view bad;       // a YAML excerpt the rule reports
@@ -31,6 +30,8 @@ struct RuleInfo {
   // Errors of the honesty families (memory, licenses) cannot be suppressed: they protect the
   // reader of a brief, not its author. Loader findings cannot be suppressed either.
   bool suppressible = true;
+  // The code's letter decides the family (brief/codes.h): BM101 is memory.
+  Family family() const { return family_of(code).value_or(Family::input); }
 };
 
 // Every rule, sorted by code (loader codes BY/BS included, so `brief explain BS001` works).

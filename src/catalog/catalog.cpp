@@ -6,6 +6,7 @@
 
 #include "brief/embedded_files.h"
 #include "brief/id_grammar.h"
+#include "brief/codes.h"
 #include "brief/load.h"
 
 namespace brief {
@@ -75,7 +76,7 @@ std::string Catalog::text_of(const CatalogFile& file, std::size_t max_bytes) con
   if (!file.embedded) return read_input(file.path, LoadLimits{max_bytes});
   for (const auto& f : embedded_files())
     if (f.path == file.path) return std::string(f.bytes);
-  throw InputError({Diagnostic{file.path, {}, {}, Severity::error, "BY000",
+  throw InputError({Diagnostic{file.path, {}, {}, Severity::error, codes::BY000,
                                "embedded file not found", "rebuild brief"}});
 }
 

@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/profile_source.h"
 #include "derive/calculator.h"
+#include "model/names.h"
 #include "render/json_sections.h"
 #include "render/names.h"
 
@@ -65,7 +66,7 @@ std::string bytes_cell(const Bytes& b) {
 }
 
 std::string verdict_text(const CalculatorVerdict& v) {
-  std::string out = fmt::format("Calculator verdict: {}\n", rendering::name_of(v.kind));
+  std::string out = fmt::format("Calculator verdict: {}\n", name_of(v.kind));
   for (const auto& in : v.inputs) out += fmt::format("  {}: {} ({})\n", in.name, in.value, in.source);
   for (const auto& n : v.nodes) {
     out += fmt::format("{}: low {}, high {}, usable {}\n", n.pool_label, bytes_cell(n.low), bytes_cell(n.high),
@@ -126,7 +127,7 @@ void run_calc(Context& ctx, const Options& o) {
         points.push_back(rendering::calculator_json(v));
       } else if (sweep) {
         rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}", c ? group_thousands(*c) : "unknown",
-                                   s ? group_thousands(*s) : "unknown", worst_node(v), rendering::name_of(v.kind)));
+                                   s ? group_thousands(*s) : "unknown", worst_node(v), name_of(v.kind)));
       } else {
         out += verdict_text(v);
         for (const auto& m : v.missing) out += fmt::format("missing: {}\n", m.text);

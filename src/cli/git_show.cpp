@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "brief/codes.h"
 #include "brief/diagnostic.h"
 
 extern char** environ;
@@ -17,7 +18,7 @@ namespace brief::cli {
 namespace {
 
 [[noreturn]] void fail(const std::string& label, std::string message, std::string hint) {
-  throw InputError({Diagnostic{label, {}, {}, Severity::error, "BY000", std::move(message), std::move(hint)}});
+  throw InputError({Diagnostic{label, {}, {}, Severity::error, codes::BY000, std::move(message), std::move(hint)}});
 }
 
 // Reads a pipe to its end; stops keeping bytes after `limit` but still drains it.

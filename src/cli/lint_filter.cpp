@@ -30,7 +30,7 @@ std::string relative_to(const std::string& file, const std::string& base) {
 bool always_reported(const Diagnostic& d) {
   if (is_unusable_input(d)) return true;
   const RuleInfo* rule = find_rule(d.code);
-  return rule && d.severity == Severity::error && (rule->family == "memory" || rule->family == "licenses");
+  return rule && d.severity == Severity::error && (rule->family() == Family::memory || rule->family() == Family::licenses);
 }
 
 std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const FindingFilter& filter) {

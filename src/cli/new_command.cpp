@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/codes.h"
 #include "brief/diagnostic.h"
 #include "brief/embedded_files.h"
 #include "brief/id_grammar.h"
@@ -48,14 +49,14 @@ void add_new_command(CLI::App& app, Context& ctx) {
       "  brief new --hardware my-gpu-box");
   cmd->callback([&ctx, opts] {
     if (!is_catalog_id_text(opts->id))
-      throw InputError({Diagnostic{opts->id, {}, {}, Severity::error, "BY000",
+      throw InputError({Diagnostic{opts->id, {}, {}, Severity::error, codes::BY000,
                                    fmt::format("'{}' is not a valid profile id", opts->id),
                                    "a lowercase letter or digit, then lowercase letters, digits, '.', '_' or '-', "
                                    "e.g. glm53-limechain-c8"}});
     // The reference lands on a comment line of the scaffold: a newline or a control
     // character would start a line of its own (a second `format:` key, say).
     if (!opts->schema.empty() && terminal_text(opts->schema) != opts->schema)
-      throw InputError({Diagnostic{"--schema", {}, {}, Severity::error, "BY000",
+      throw InputError({Diagnostic{"--schema", {}, {}, Severity::error, codes::BY000,
                                    fmt::format("--schema '{}' holds a line break or a control character",
                                                terminal_text(opts->schema)),
                                    "give a URL or a path on one line"}});
@@ -68,7 +69,7 @@ void add_new_command(CLI::App& app, Context& ctx) {
     if (out.empty()) out = opts->id + ".yaml";
     std::error_code ec;
     if (out != "-" && !opts->force && std::filesystem::exists(out, ec))
-      throw InputError({Diagnostic{out, {}, {}, Severity::error, "BY000", "file exists",
+      throw InputError({Diagnostic{out, {}, {}, Severity::error, codes::BY000, "file exists",
                                    "choose another --output, or pass --force to overwrite it"}});
     auto tmpl = embedded_file(opts->hardware ? "templates/new-hardware.yaml" : "templates/new-profile.yaml");
     if (!tmpl) throw std::runtime_error("the template is not built into this binary");
@@ -80,7 +81,7 @@ void add_new_command(CLI::App& app, Context& ctx) {
     if (const auto dir = std::filesystem::path(out).parent_path(); out != "-" && !dir.empty()) {
       std::filesystem::create_directories(dir, ec);
       if (ec)
-        throw InputError({Diagnostic{out, {}, {}, Severity::error, "BY000",
+        throw InputError({Diagnostic{out, {}, {}, Severity::error, codes::BY000,
                                      fmt::format("cannot create the folder {}: {}", dir.string(), ec.message()),
                                      "choose another --output"}});
     }

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "brief/codes.h"
 #include "brief/load.h"
 
 namespace brief::cli {
@@ -42,7 +43,7 @@ LoadedProfile load_target(const Context& ctx, const std::string& target) {
     auto file = catalog.find_profile(target);
     if (!file) {
       throw InputError({Diagnostic{
-          target, {}, {}, Severity::error, "BY000", fmt::format("no profile with id '{}'", target),
+          target, {}, {}, Severity::error, codes::BY000, fmt::format("no profile with id '{}'", target),
           fmt::format("known ids: {}; or give a path to a .yaml file",
                       fmt::join(catalog.profile_ids(), ", "))}});
     }

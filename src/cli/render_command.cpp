@@ -84,7 +84,6 @@ void add_render_command(CLI::App& app, Context& ctx) {
         ctx.exit_code = exit_findings;
         return;
       }
-      ropts.unchecked = true;
       ropts.unchecked_findings = errors;
     }
     Format format = opts->format == "json"        ? Format::json

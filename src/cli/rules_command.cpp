@@ -27,7 +27,7 @@ std::string rules_json() {
     all.push_back({{"code", r.code},
                    {"name", r.name},
                    {"severity", severity_name(r.severity)},
-                   {"family", r.family},
+                   {"family", name_of(r.family())},
                    {"summary", r.summary},
                    {"rationale", r.rationale},
                    {"bad", r.bad},

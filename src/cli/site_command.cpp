@@ -231,7 +231,6 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     ropts.html_links = &links;
     for (const auto& d : e.findings)
       if (d.severity == Severity::error) ropts.unchecked_findings.push_back(d);
-    ropts.unchecked = !ropts.unchecked_findings.empty();
     dir.write(row.page, render_html(brief, ropts));
     dir.write(row.json, render_json(brief, ropts));
   });

@@ -4,6 +4,8 @@
 
 #include <cctype>
 
+#include "model/lookup.h"
+
 namespace brief::derivation {
 namespace {
 
@@ -12,12 +14,6 @@ bool is_date(std::string_view s) {
   for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
     if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
   return true;
-}
-
-const Pin* find_pin(const Profile& profile, const std::string& id) {
-  for (const auto& pin : profile.pins)
-    if (pin.id.value == id) return &pin;
-  return nullptr;
 }
 
 bool names_pin(const CatalogRun& run, const std::string& id) {

@@ -21,7 +21,7 @@ std::vector<std::string> derived_sentences(const Brief& b) {
   add(out, b.hardware_line);
   add(out, b.pool_statement);
   for (const auto& r : b.rows)
-    for (const std::string* s : {&r.role_label, &r.access_label, &r.residence_label, &r.per_rank_label,
+    for (const std::string* s : {&r.role_label, &r.access_label, &r.residence_label, &r.ledger_relation,
                                  &r.overlap_caveat, &r.resident_label})
       add(out, *s);
   add_all(out, b.row_caveats);

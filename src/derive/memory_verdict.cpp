@@ -8,15 +8,6 @@
 
 namespace brief::derivation {
 
-std::string verdict_name(VerdictKind kind) {
-  switch (kind) {
-    case VerdictKind::fits: return "fits";
-    case VerdictKind::does_not_fit: return "does-not-fit";
-    case VerdictKind::unknown: break;
-  }
-  return "unknown";
-}
-
 namespace {
 
 std::string anchor(const PoolEquation& eq) { return fmt::format("node-{}-{}", eq.node, eq.pool_id); }
@@ -137,7 +128,7 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
   if (layout.nodes > 1)
     verdict.reasons.push_back(caveat(
         "pools-per-node", fmt::format("{} are {} separate equations. Capacity is never added across nodes.",
-                                      counted(layout.nodes, "node", "nodes"), verdict.pools.size())));
+                                      count_noun(layout.nodes, "node", "nodes"), verdict.pools.size())));
 
   if (any_overflow) verdict.kind = VerdictKind::does_not_fit;
   else if (all_fit) verdict.kind = VerdictKind::fits;

@@ -1,6 +1,6 @@
 #pragma once
 // The memory verdict: one equation per pool per node, never one equation across nodes.
-//   counted(pool) = main weights + separate residents + runtime rows placed in that pool
+//   terms(pool)   = main weights + separate residents + runtime rows placed in that pool
 //   total         = sum of counted terms, known only when every counted term is known
 //   lower_bound   = sum of the known counted terms (a bound, never a fit)
 //   fits          when every pool's total is known and <= its usable capacity
@@ -26,7 +26,5 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware);
 // What it would take to know: derived from the unknown counted terms and serving facts.
 std::vector<Caveat> missing_facts(const Profile& profile, const Hardware* hardware,
                                   const std::vector<PoolEquation>& pools);
-
-std::string verdict_name(VerdictKind kind);  // "fits", "does-not-fit", "unknown"
 
 }  // namespace brief::derivation

@@ -5,16 +5,11 @@
 #include <set>
 
 #include "derive/text.h"
+#include "model/lookup.h"
 
 namespace brief::derivation {
 
 namespace {
-
-const Arm* find_arm(const Bakeoff& bakeoff, const std::string& id) {
-  for (const auto& arm : bakeoff.arms)
-    if (arm.id.value == id) return &arm;
-  return nullptr;
-}
 
 // The arms an observation compares: those with cells, or every arm when it has none.
 std::vector<const Arm*> arms_of(const Bakeoff& bakeoff, const Observation& o) {

@@ -22,7 +22,8 @@ Bytes times(const Bytes& b, int64_t n) {
 
 namespace {
 
-// A whole row: the resident bytes, else one rank's copy when the row is not split.
+// A whole row: its resident bytes when known. One rank's copy is not the whole row (a split
+// row has other shares), so without a resident count the whole row is unknown.
 Bytes whole_row(const Component& c) {
   if (c.resident.value.is_known()) return c.resident.value;
   return Bytes::unknown();

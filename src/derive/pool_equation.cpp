@@ -40,7 +40,7 @@ Bytes main_weight_floor(const PoolEquation& eq, const Component& weights) {
   uint64_t floor = 0;
   bool approximate = false;
   for (const auto& term : eq.terms) {
-    if (term.counted || term.component->role.value != ComponentRole::subcomponent) continue;
+    if (term.in_total || term.component->role.value != ComponentRole::subcomponent) continue;
     if (term.component->overlaps.value != weights.id.value || !term.bytes.is_known()) continue;
     if (term.bytes.value() > floor) {
       floor = term.bytes.value();
@@ -82,7 +82,7 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
   Bytes lower = Bytes::known(0);
   bool bounded = false;  // some counted row (or a floor under one) has known bytes
   for (const auto& term : eq.terms) {
-    if (!term.counted) continue;
+    if (!term.in_total) continue;
     eq.placed = true;
     total = add(total, term.bytes);
     if (term.bytes.is_known()) {

@@ -1,6 +1,9 @@
 #include "derive/prose.h"
 
 #include <cctype>
+#include <string>
+
+#include "model/byte_units.h"
 
 namespace brief::derivation {
 namespace {
@@ -16,31 +19,35 @@ bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0;
 bool is_hex(char c) { return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f'); }
 bool is_hex_any_case(char c) { return is_hex(c) || (c >= 'A' && c <= 'F'); }
 
-struct Unit {
-  std::string_view name;
-  __int128 multiplier;
-  bool any_case;  // "gb", "Gb" ... too; "B" alone stays case-sensitive (b is bits)
-};
-constexpr __int128 k10 = 1000, k2 = 1024;
-// Longest names first, so "GiB" is not read as "G" and "gigabytes" not as "gigabyte".
-const Unit kUnits[] = {
-    {"gibibytes", k2 * k2 * k2, true}, {"tebibytes", k2 * k2 * k2 * k2, true}, {"mebibytes", k2 * k2, true},
-    {"kibibytes", k2, true},           {"gigabytes", k10 * k10 * k10, true},   {"terabytes", k10 * k10 * k10 * k10, true},
-    {"megabytes", k10 * k10, true},    {"kilobytes", k10, true},               {"gigabyte", k10 * k10 * k10, true},
-    {"terabyte", k10 * k10 * k10 * k10, true}, {"megabyte", k10 * k10, true},  {"bytes", 1, true},
-    {"byte", 1, true},                 {"KiB", k2, true},                      {"MiB", k2 * k2, true},
-    {"GiB", k2 * k2 * k2, true},       {"TiB", k2 * k2 * k2 * k2, true},       {"kB", k10, true},
-    {"MB", k10 * k10, true},           {"GB", k10 * k10 * k10, true},          {"TB", k10 * k10 * k10 * k10, true},
-    {"B", 1, false},
-};
-
-bool same_unit(std::string_view written, const Unit& u) {
-  if (written.size() != u.name.size()) return false;
-  if (!u.any_case) return written == u.name;
+// Whether written equals name, ignoring case; a lone "B" stays case-sensitive (b is bits).
+bool same_unit(std::string_view written, std::string_view name) {
+  if (written.size() != name.size()) return false;
+  if (name == "B") return written == name;
   for (std::size_t i = 0; i < written.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(written[i])) != std::tolower(static_cast<unsigned char>(u.name[i])))
+    if (std::tolower(static_cast<unsigned char>(written[i])) != std::tolower(static_cast<unsigned char>(name[i])))
       return false;
   return true;
+}
+
+struct UnitMatch {
+  const ByteUnit* unit = nullptr;
+  std::size_t length = 0;
+};
+
+// The longest spelling of a unit of the byte-unit table at text[k] ("GiB", "gigabytes",
+// "gigabyte"), ending at a word boundary, so "GiB" is not read as "G".
+UnitMatch unit_at(std::string_view text, std::size_t k) {
+  UnitMatch best;
+  for (const auto& u : kByteUnits) {
+    const std::string plural = std::string(u.word) + "s";
+    for (std::string_view name : {std::string_view(plural), u.word, u.symbol}) {
+      if (name.size() <= best.length || k + name.size() > text.size()) continue;
+      if (!same_unit(text.substr(k, name.size()), name)) continue;
+      if (k + name.size() < text.size() && is_alnum(text[k + name.size()])) continue;
+      best = {&u, name.size()};
+    }
+  }
+  return best;
 }
 
 // The separator between a number and its unit: a space, a hyphen ("256-GB"), a no-break or
@@ -211,24 +218,17 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
       ++j;
     }
     std::size_t k = j + separator_at(text, j);
-    const Unit* unit = nullptr;
-    for (const auto& u : kUnits) {
-      if (k + u.name.size() <= text.size() && same_unit(text.substr(k, u.name.size()), u) &&
-          (k + u.name.size() == text.size() || !is_alnum(text[k + u.name.size()]))) {
-        unit = &u;
-        break;
-      }
-    }
-    if (unit) {
-      f.multiplier = unit->multiplier;
+    const UnitMatch unit = unit_at(text, k);
+    if (unit.unit) {
+      f.multiplier = unit.unit->factor;
       std::string_view before = text.substr(0, i);
       f.approximate = before.ends_with("about ") || before.ends_with("~") || before.ends_with("approximately ") ||
                       before.ends_with("roughly ") || before.ends_with("around ") || before.ends_with("~ ") ||
                       before.ends_with("nearly ") || before.ends_with("almost ") || before.ends_with("some ");
       f.offset = i;
-      f.text = std::string(text.substr(i, k + unit->name.size() - i));
+      f.text = std::string(text.substr(i, k + unit.length - i));
       out.push_back(f);
-      j = k + unit->name.size();
+      j = k + unit.length;
     }
     i = j;
   }
@@ -243,6 +243,12 @@ bool figure_matches(const ByteFigure& f, __int128 bytes, bool lenient) {
   if (diff < 0) diff = -diff;
   if (f.approximate || lenient) return diff <= f.multiplier;
   return diff * 2 <= f.multiplier;
+}
+
+bool figure_matches_either_unit(const ByteFigure& f, uint64_t bytes) {
+  const __int128 v = bytes;
+  return figure_matches(f, v, true) || figure_matches(f, v * 1000000000 / 1073741824, true) ||
+         figure_matches(f, v * 1073741824 / 1000000000, true);
 }
 
 bool is_full_revision(std::string_view hash) {

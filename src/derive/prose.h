@@ -35,6 +35,9 @@ std::vector<ByteFigure> byte_figures(std::string_view text);
 // True when `bytes` lies within the rounding of the figure (half a unit of its last digit;
 // a whole unit when approximate or when `lenient`, to accept truncated figures).
 bool figure_matches(const ByteFigure& figure, __int128 bytes, bool lenient = false);
+// True when the figure matches `bytes` (leniently) as written or read in the other unit
+// family: "128 GB" for 128 GiB and "119 GiB" for 128 GB, as sources mix them.
+bool figure_matches_either_unit(const ByteFigure& figure, uint64_t bytes);
 
 // Full 40-hex lowercase revision.
 bool is_full_revision(std::string_view hash);

@@ -6,18 +6,6 @@
 
 namespace brief::derivation {
 
-const Residence* find_residence(const Profile& profile, const std::string& id) {
-  for (const auto& residence : profile.residences)
-    if (residence.id.value == id) return &residence;
-  return nullptr;
-}
-
-const Component* find_component(const Profile& profile, const std::string& id) {
-  for (const auto& component : profile.components)
-    if (component.id.value == id) return &component;
-  return nullptr;
-}
-
 const Component* main_weights(const Profile& profile) {
   for (const auto& component : profile.components)
     if (component.role.value == ComponentRole::main_weights) return &component;
@@ -76,7 +64,8 @@ std::string residence_label(const Profile& profile, const Component& c) {
   return "";
 }
 
-std::string per_rank_label(const Component& c) {
+// How the row stands to the file ledger, from its role (shown beside its per-rank bytes).
+std::string ledger_relation(const Component& c) {
   switch (c.role.value) {
     case ComponentRole::file_ledger: return "File ledger.";
     case ComponentRole::main_weights: return "Main weights.";
@@ -115,7 +104,7 @@ RowView row_view(const Profile& profile, const Component& component) {
   view.role_label = role_label(profile, component);
   view.access_label = access_label(component);
   view.residence_label = residence_label(profile, component);
-  view.per_rank_label = per_rank_label(component);
+  view.ledger_relation = ledger_relation(component);
   view.overlap_caveat = overlap_caveat(component);
   view.resident_label = resident_label(component);
   return view;

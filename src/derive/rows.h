@@ -4,11 +4,10 @@
 #include <vector>
 
 #include "brief/brief.h"
+#include "model/lookup.h"  // find_residence, find_component
 
 namespace brief::derivation {
 
-const Residence* find_residence(const Profile& profile, const std::string& id);
-const Component* find_component(const Profile& profile, const std::string& id);
 // The one definition of "counted in memory": a row that takes memory of its own in a pool —
 // main weights, separate residents and runtime rows — placed anywhere but a local disk.
 // Subcomponents overlap the main weights; ledgers and absent rows are not memory. The pool

@@ -4,22 +4,13 @@
 
 namespace brief::derivation {
 
-std::string join(const std::vector<std::string>& parts, std::string_view separator) {
-  std::string out;
-  for (const auto& part : parts) {
-    if (!out.empty()) out += separator;
-    out += part;
-  }
-  return out;
-}
-
 std::string capitalized(std::string_view s) {
   std::string out(s);
   if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
   return out;
 }
 
-std::string counted(int64_t n, std::string_view singular, std::string_view plural) {
+std::string count_noun(int64_t n, std::string_view singular, std::string_view plural) {
   return fmt::format("{} {}", n, n == 1 ? singular : plural);
 }
 

@@ -5,15 +5,14 @@
 #include <vector>
 
 #include "brief/brief.h"
+#include "model/text.h"  // join, trim
 
 namespace brief::derivation {
 
-// "Engram, PLE"
-std::string join(const std::vector<std::string>& parts, std::string_view separator = ", ");
 // "as-pinned" -> "As-pinned"
 std::string capitalized(std::string_view s);
 // "1 node" / "2 nodes"
-std::string counted(int64_t n, std::string_view singular, std::string_view plural);
+std::string count_noun(int64_t n, std::string_view singular, std::string_view plural);
 Caveat caveat(std::string id, std::string text);
 
 }  // namespace brief::derivation

@@ -1,5 +1,6 @@
 #include "diff/change_list.h"
 
+#include "model/names.h"
 #include "render/json_values.h"
 #include "render/names.h"
 
@@ -66,7 +67,7 @@ Fact fact(const TextList& list) {
 
 template <class E>
 Fact enum_fact(const Located<E>& e) {
-  return {e.present ? std::string(rendering::name_of(e.value)) : std::string(), e.loc};
+  return {e.present ? std::string(name_of(e.value)) : std::string(), e.loc};
 }
 template Fact enum_fact(const Located<ComponentRole>&);
 template Fact enum_fact(const Located<Sharding>&);

@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "diff/sections.h"
+#include "model/names.h"
 #include "render/names.h"
 
 namespace brief::diffing {
@@ -8,11 +9,11 @@ namespace brief::diffing {
 namespace {
 
 std::string describe(const Residence& r) {
-  return fmt::format("{} ({})", r.name.value, rendering::name_of(r.kind.value));
+  return fmt::format("{} ({})", r.name.value, name_of(r.kind.value));
 }
 
 std::string describe(const Component& c) {
-  return fmt::format("{} ({}); resident {}", c.name.value, rendering::name_of(c.role.value),
+  return fmt::format("{} ({}); resident {}", c.name.value, name_of(c.role.value),
                      format_bytes(c.resident.value));
 }
 

@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "diff/sections.h"
+#include "model/names.h"
 #include "render/names.h"
 
 namespace brief::diffing {
@@ -9,7 +10,7 @@ namespace {
 
 std::string describe(const License& l) {
   const std::string name = l.spdx.value.empty() ? (l.name.value.empty() ? "unread" : l.name.value) : l.spdx.value;
-  return fmt::format("{} for {}; commercial use {}", name, l.target.value, rendering::name_of(l.commercial.value));
+  return fmt::format("{} for {}; commercial use {}", name, l.target.value, name_of(l.commercial.value));
 }
 
 std::string describe(const Pin& p) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "diff/sections.h"
+#include "model/names.h"
 #include "render/model_names.h"
 
 namespace brief::diffing {
@@ -27,7 +28,7 @@ void compare_group(ChangeList& out, const std::string& s, const LayerGroup& p, c
   each("kv_lora_rank", p.kv_lora_rank, q.kv_lora_rank);
   each("qk_rope_head_dim", p.qk_rope_head_dim, q.qk_rope_head_dim);
   const auto linear = [](const LayerGroup& g) {
-    return Fact{g.linear.present ? std::string(rendering::name_of(g.linear.value)) : std::string(), g.linear.loc};
+    return Fact{g.linear.present ? std::string(name_of(g.linear.value)) : std::string(), g.linear.loc};
   };
   out.compare(field, s + ".linear", linear(p), linear(q));
   each("key_heads", p.key_heads, q.key_heads);
@@ -64,19 +65,19 @@ void diff_model(ChangeList& out, const Profile& a, const Profile& b) {
   each("experts.shared", x.shared_experts, y.shared_experts);
   each("experts.first_dense_layers", x.first_dense_layers, y.first_dense_layers);
   out.compare(field, "model.layer_groups", fact(x.layout_unknown), fact(y.layout_unknown));
-  const auto kind_key = [](const LayerGroup& g) { return std::string(rendering::name_of(g.kind.value)); };
+  const auto kind_key = [](const LayerGroup& g) { return std::string(name_of(g.kind.value)); };
   const auto group_text = [](const LayerGroup& g) { return fmt::format("{} layers", g.count.value); };
   diff_keyed(out, "model.layer_groups", x.layer_groups, y.layer_groups, kind_key, group_text, ChangeKind::item_added,
              ChangeKind::item_removed,
              [&](const std::string& s, const LayerGroup& p, const LayerGroup& q) { compare_group(out, s, p, q); });
   diff_keyed(out, "model.parameters", x.parameters, y.parameters,
-             [](const ParameterCount& p) { return std::string(rendering::name_of(p.cls.value)); },
+             [](const ParameterCount& p) { return std::string(name_of(p.cls.value)); },
              [](const ParameterCount& p) { return rendering::fact_phrase(p.count.value); }, ChangeKind::item_added,
              ChangeKind::item_removed, [&](const std::string& s, const ParameterCount& p, const ParameterCount& q) {
                out.compare(field, s, model_fact(p.count), model_fact(q.count));
              });
   diff_keyed(out, "model.stored", x.stored, y.stored,
-             [](const StoredClass& s) { return std::string(rendering::name_of(s.cls.value)); },
+             [](const StoredClass& s) { return std::string(name_of(s.cls.value)); },
              [](const StoredClass& s) { return format_bytes(s.bytes.value); }, ChangeKind::item_added,
              ChangeKind::item_removed, [&](const std::string& s, const StoredClass& p, const StoredClass& q) {
                out.compare_bytes(s + ".bytes", p.bytes, q.bytes);

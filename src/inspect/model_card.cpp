@@ -2,12 +2,14 @@
 
 #include <string>
 
+#include "model/text.h"
+
 namespace brief::inspect {
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+// A front-matter value: trimmed, and without one pair of surrounding quotes.
+std::string_view unquoted_value(std::string_view s) {
+  s = trim(s);
   if (s.size() >= 2 && (s.front() == '"' || s.front() == '\'') && s.back() == s.front()) s = s.substr(1, s.size() - 2);
   return s;
 }
@@ -20,11 +22,11 @@ void read_card_license(std::string_view card, LicenseFacts& out) {
   while (pos != std::string_view::npos && pos + 1 < card.size()) {
     const std::size_t next = card.find('\n', pos + 1);
     const std::string_view line = card.substr(pos + 1, next == std::string_view::npos ? std::string_view::npos : next - pos - 1);
-    if (trim(line) == "---") return;
+    if (unquoted_value(line) == "---") return;
     const auto colon = line.find(':');
     if (colon != std::string_view::npos && !line.starts_with(" ")) {
-      const std::string_view key = trim(line.substr(0, colon));
-      const std::string value(trim(line.substr(colon + 1)));
+      const std::string_view key = unquoted_value(line.substr(0, colon));
+      const std::string value(unquoted_value(line.substr(colon + 1)));
       if (key == "license") out.card_license = value;
       else if (key == "license_name") out.card_license_name = value;
       else if (key == "license_link") out.card_license_link = value;

@@ -6,13 +6,12 @@
 #include <nlohmann/json.hpp>
 
 #include "brief/bytes.h"
-#include "render/model_names.h"
+#include "model/names.h"
 
 namespace brief::inspect {
 namespace {
 
 using ojson = nlohmann::ordered_json;
-using rendering::name_of;
 
 std::string base(const std::string& p) { return std::filesystem::path(p).filename().string(); }
 

@@ -13,12 +13,12 @@ namespace {
 
 // A code prefix must select at least one rule ("BM", "BM1", "BM101"), so a typo in a
 // configuration cannot silently select or ignore nothing.
-void check_prefixes(const TextList& prefixes, std::string_view key, load::Findings& f) {
+void check_prefixes(const TextList& prefixes, std::string_view key, load::SchemaFindings& f) {
   for (const Text& p : prefixes) {
     bool matches = false;
     for (const auto& r : rule_registry()) matches |= r.code.starts_with(p.value);
     if (!matches || p.value.empty())
-      f.add(p.loc, "BS005", "'" + p.value + "' in '" + std::string(key) + "' names no rule code",
+      f.add(p.loc, codes::BS005, "'" + p.value + "' in '" + std::string(key) + "' names no rule code",
             "write a code or a prefix of codes, like BM101 or BM (see `brief rules`)");
   }
 }
@@ -27,8 +27,8 @@ void check_prefixes(const TextList& prefixes, std::string_view key, load::Findin
 
 LintConfig load_lint_config(std::string_view text, const std::string& path) {
   using namespace load;
-  Findings f(path);
-  const Document doc = parse_document(text, path, LoadLimits{}, f);
+  SchemaFindings f(path);
+  const ParsedYaml doc = parse_document(text, path, LoadLimits{}, f);
   LintConfig c;
   c.path = path;
   c.base_dir = std::filesystem::path(path).parent_path().string();
@@ -49,7 +49,7 @@ LintConfig load_lint_config(std::string_view text, const std::string& path) {
       });
       top.text("fail_on", c.fail_on);
       if (c.fail_on.present && c.fail_on.value != "error" && c.fail_on.value != "warning" && c.fail_on.value != "note")
-        f.add(c.fail_on.loc, "BS005", "invalid value '" + c.fail_on.value + "' for 'fail_on'",
+        f.add(c.fail_on.loc, codes::BS005, "invalid value '" + c.fail_on.value + "' for 'fail_on'",
               "write error, warning or note");
     }
   }

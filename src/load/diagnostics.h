@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "brief/codes.h"  // the codes:: constants every loader file emits
 #include "brief/diagnostic.h"
 
 namespace brief::load {

@@ -13,17 +13,18 @@
 
 namespace brief::load {
 
-struct Document {
+// One file after the raw-text guards: its text and its located tree.
+struct ParsedYaml {
   std::string_view text;  // without a byte-order mark
   YamlNode root;
 };
 
 // Throws InputError on the first structural problem; schema findings (duplicate keys)
 // go to `f`.
-Document parse_document(std::string_view text, const std::string& path, const LoadLimits& limits, Findings& f);
+ParsedYaml parse_document(std::string_view text, const std::string& path, const LoadLimits& limits, SchemaFindings& f);
 
 // Reads `format:` (required); any other value than `expected` throws at once (BS005).
-void read_format(MapReader& top, Text& out, std::string_view expected, Findings& f);
+void read_format(MapReader& top, Text& out, std::string_view expected, SchemaFindings& f);
 
 // Every `# brief: ignore[CODE] reason` comment of the text.
 std::vector<Suppression> scan_suppressions(std::string_view text);

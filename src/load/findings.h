@@ -1,5 +1,6 @@
 #pragma once
-// Schema findings of one file (BS0xx), collected so the user sees all of them at once.
+// Schema findings of one file (BS0xx), collected so the user sees all of them at once. (A
+// rule collects its findings in rules::Findings, src/rules/rule.h.)
 #include <string>
 #include <vector>
 
@@ -8,9 +9,9 @@
 
 namespace brief::load {
 
-class Findings {
+class SchemaFindings {
  public:
-  explicit Findings(std::string path) : path_(std::move(path)) {}
+  explicit SchemaFindings(std::string path) : path_(std::move(path)) {}
   const std::string& path() const { return path_; }
   void add(Loc at, std::string code, std::string message, std::string hint = {}) {
     list_.push_back(make_error(path_, at, std::move(code), std::move(message), std::move(hint)));

@@ -8,12 +8,12 @@
 namespace brief::load {
 namespace {
 
-void check_id(const Text& id, bool catalog, Findings& f) {
+void check_id(const Text& id, bool catalog, SchemaFindings& f) {
   if (!id.present || (catalog ? is_catalog_id_text(id.value) : is_local_id_text(id.value))) return;
   // A scaffold's placeholder ("FILL IN: hardware id") is BC701's to report, with its hint,
   // and must not make the file unusable for the rules that say what is missing.
   if (id.value.starts_with("FILL IN")) return;
-  f.add(id.loc, "BS006",
+  f.add(id.loc, codes::BS006,
         fmt::format("id '{}' is outside the id grammar", id.value),
         catalog ? fmt::format("a profile or hardware id is a lowercase letter or digit, then lowercase letters, "
                               "digits, '.', '_' or '-' (at most {} characters): it names a file",
@@ -23,22 +23,22 @@ void check_id(const Text& id, bool catalog, Findings& f) {
                               kMaxIdChars));
 }
 
-void check_int(const Located<int64_t>& v, std::string_view key, int64_t max, Findings& f) {
+void check_int(const Located<int64_t>& v, std::string_view key, int64_t max, SchemaFindings& f) {
   if (!v.present || v.value <= max) return;
-  f.add(v.loc, "BS005", fmt::format("'{}' is {}, above the format's limit of {}", key, v.value, max),
+  f.add(v.loc, codes::BS005, fmt::format("'{}' is {}, above the format's limit of {}", key, v.value, max),
         "see Limits in docs/profile-format.md; a deployment brief describes one serving instance");
 }
 
-void check_count(const Located<Count>& v, std::string_view key, int64_t max, Findings& f) {
+void check_count(const Located<Count>& v, std::string_view key, int64_t max, SchemaFindings& f) {
   if (!v.present || !v.value.known() || *v.value.value <= max) return;
-  f.add(v.loc, "BS005", fmt::format("'{}' is {}, above the format's limit of {}", key, *v.value.value, max),
+  f.add(v.loc, codes::BS005, fmt::format("'{}' is {}, above the format's limit of {}", key, *v.value.value, max),
         "see Limits in docs/profile-format.md");
 }
 
 template <class T>
-void check_list(const std::vector<T>& items, std::string_view key, std::size_t max, Loc fallback, Findings& f) {
+void check_list(const std::vector<T>& items, std::string_view key, std::size_t max, Loc fallback, SchemaFindings& f) {
   if (items.size() <= max) return;
-  f.add(items[max].loc.known() ? items[max].loc : fallback, "BS005",
+  f.add(items[max].loc.known() ? items[max].loc : fallback, codes::BS005,
         fmt::format("'{}' has {} items, above the format's limit of {}", key, items.size(), max),
         "see Limits in docs/profile-format.md");
 }
@@ -46,7 +46,7 @@ void check_list(const std::vector<T>& items, std::string_view key, std::size_t m
 // The byte counts derive may add up: every row's resident bytes, its file size and its
 // per-rank bytes times the ranks. If all of them together fit in 64 bits, no pool sum,
 // bound or total can overflow, so render and lint never meet an unlocated overflow.
-void check_byte_sum(const Profile& p, Findings& f) {
+void check_byte_sum(const Profile& p, SchemaFindings& f) {
   const Count& tp = p.parallelism.tp.value;
   const uint64_t ranks = tp.known() && *tp.value > 0 ? static_cast<uint64_t>(*tp.value) : 1;
   uint64_t sum = 0;
@@ -55,7 +55,7 @@ void check_byte_sum(const Profile& p, Findings& f) {
     uint64_t product = 0;
     if (!__builtin_mul_overflow(b.value.value(), times, &product) && !__builtin_add_overflow(sum, product, &sum))
       return true;
-    f.add(b.loc, "BS005", "the profile's byte counts add up past 2^64 bytes (16 EiB) here",
+    f.add(b.loc, codes::BS005, "the profile's byte counts add up past 2^64 bytes (16 EiB) here",
           "a byte count is a real size; check the digits and the unit");
     return false;
   };
@@ -69,7 +69,7 @@ void check_byte_sum(const Profile& p, Findings& f) {
 }  // namespace
 
 
-void check_profile_limits(const Profile& p, Findings& f) {
+void check_profile_limits(const Profile& p, SchemaFindings& f) {
   check_id(p.id, true, f);
   check_id(p.hardware.id, true, f);
   check_int(p.hardware.nodes, "nodes", FormatLimits::nodes, f);
@@ -100,7 +100,7 @@ void check_profile_limits(const Profile& p, Findings& f) {
   check_byte_sum(p, f);
 }
 
-void check_hardware_limits(const Hardware& h, Findings& f) {
+void check_hardware_limits(const Hardware& h, SchemaFindings& f) {
   check_id(h.id, true, f);
   check_int(h.max_nodes, "max_nodes", FormatLimits::nodes, f);
   check_int(h.accelerators_per_node, "accelerators_per_node", FormatLimits::accelerators_per_node, f);

@@ -21,7 +21,7 @@ struct FormatLimits {
   static constexpr std::size_t cells = 32;              // of one observation
 };
 
-void check_profile_limits(const Profile& p, Findings& f);
-void check_hardware_limits(const Hardware& h, Findings& f);
+void check_profile_limits(const Profile& p, SchemaFindings& f);
+void check_hardware_limits(const Hardware& h, SchemaFindings& f);
 
 }  // namespace brief::load

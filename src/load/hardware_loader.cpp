@@ -1,8 +1,8 @@
 // YAML tree -> Hardware (profiles/hardware/<id>.yaml). Pools are the pools of one node.
 #include "brief/load.h"
 #include "load/document.h"
-#include "load/enum_names.h"
 #include "load/format_limits.h"
+#include "model/names.h"
 
 namespace brief {
 
@@ -16,8 +16,8 @@ Hardware load_hardware(std::string_view text, const std::string& path, const Loa
 std::optional<Hardware> load_hardware_with_findings(std::string_view text, const std::string& path,
                                                     const LoadLimits& limits, std::vector<Diagnostic>& schema) {
   using namespace load;
-  Findings f(path);
-  const Document doc = parse_document(text, path, limits, f);
+  SchemaFindings f(path);
+  const ParsedYaml doc = parse_document(text, path, limits, f);
 
   Hardware h;
   h.path = path;
@@ -57,7 +57,7 @@ std::optional<Hardware> load_hardware_with_findings(std::string_view text, const
   // no count is beyond the format's limits.
   bool still_usable = f.list().size() == before_limits && h.format.present && h.id.present && h.name.present &&
                       !h.pools.empty();
-  for (const auto& d : f.list()) still_usable &= d.code != "BS004";
+  for (const auto& d : f.list()) still_usable &= d.code != codes::BS004;
   for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
   if (!still_usable) return std::nullopt;
   return h;

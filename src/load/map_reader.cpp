@@ -19,12 +19,12 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
-MapReader::MapReader(const YamlNode& node, std::string what, Findings& f, const std::string& key)
+MapReader::MapReader(const YamlNode& node, std::string what, SchemaFindings& f, const std::string& key)
     : what_(std::move(what)), f_(&f) {
   if (node.is_mapping()) {
     node_ = &node;
   } else if (key.empty()) {
-    f.add(node.loc, "BS002", "expected a mapping at the top level, found " + describe(node),
+    f.add(node.loc, codes::BS002, "expected a mapping at the top level, found " + describe(node),
           "a " + what_ + " is a mapping of keys, starting with 'format:'");
   } else {
     wrong_type(node, key, "a mapping", f);
@@ -41,7 +41,7 @@ const YamlNode* MapReader::get(std::string_view key, Need need) {
   for (std::size_t i = 0; i < node_->keys.size(); ++i)
     if (node_->keys[i].text == key) return &node_->items[i];
   if (need == Need::required)
-    f_->add(node_->loc, "BS004", "missing required field '" + std::string(key) + "' in " + what_,
+    f_->add(node_->loc, codes::BS004, "missing required field '" + std::string(key) + "' in " + what_,
             "add '" + std::string(key) + ":'; see docs/profile-format.md");
   return nullptr;
 }
@@ -95,7 +95,7 @@ void MapReader::finish() {
       if (d < best_distance) best_distance = d, best = candidate;
     }
     const bool close = best_distance <= std::max<std::size_t>(2, key.text.size() / 3);
-    f_->add(key.loc, "BS001", "unknown key '" + key.text + "' in " + what_,
+    f_->add(key.loc, codes::BS001, "unknown key '" + key.text + "' in " + what_,
             close ? "did you mean '" + std::string(best) + "'?" : "allowed keys: " + join_names(allowed_));
     // Underline the whole key, not its first letter.
     if (!key.text.empty() && key.text.find('\n') == std::string::npos)

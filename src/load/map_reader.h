@@ -19,13 +19,13 @@ class MapReader {
  public:
   // `what` names the mapping in messages ("component", "profile"). A node that is not a
   // mapping is reported once and every later call finds nothing.
-  MapReader(const YamlNode& node, std::string what, Findings& f, const std::string& key = {});
+  MapReader(const YamlNode& node, std::string what, SchemaFindings& f, const std::string& key = {});
   ~MapReader();
   MapReader(const MapReader&) = delete;
   MapReader& operator=(const MapReader&) = delete;
 
   bool ok() const { return node_ != nullptr; }
-  Findings& findings() { return *f_; }
+  SchemaFindings& findings() { return *f_; }
 
   // The value of `key`, or nullptr when absent (then BS004 when required).
   const YamlNode* get(std::string_view key, Need need = Need::optional);
@@ -53,7 +53,7 @@ class MapReader {
  private:
   const YamlNode* node_ = nullptr;
   std::string what_;
-  Findings* f_;
+  SchemaFindings* f_;
   std::vector<std::string_view> allowed_;
   bool finished_ = false;
 };

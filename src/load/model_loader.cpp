@@ -8,13 +8,13 @@
 #include <fmt/format.h>
 
 #include "load/map_reader.h"
-#include "load/model_enums.h"
+#include "model/names.h"
 
 namespace brief::load {
 namespace {
 
 // A fact: 12, unknown, {unknown: why}, not-present, or {value: 12, from: config}.
-void read_fact(const YamlNode& node, const std::string& key, Located<ModelFact>& out, Findings& f) {
+void read_fact(const YamlNode& node, const std::string& key, Located<ModelFact>& out, SchemaFindings& f) {
   if (node.is_scalar() && node.plain && node.text == "not-present") {
     out.value = ModelFact{};
     out.value.not_present = true;
@@ -48,7 +48,7 @@ void fact(MapReader& m, std::string_view key, Located<ModelFact>& out) {
 template <class T>
 void each(MapReader& m, std::string_view key, std::vector<T>& out, const std::string& what,
           void (*read)(MapReader&, T&)) {
-  Findings& f = m.findings();
+  SchemaFindings& f = m.findings();
   m.list(key, [&](const YamlNode& node) {
     T item{};
     item.loc = node.loc;
@@ -88,7 +88,7 @@ void read_group(MapReader& m, LayerGroup& g) {
 void read_parameters(MapReader& m, ParameterCount& p) {
   m.enumeration("class", p.cls, kComponentClasses, Need::required);
   fact(m, "count", p.count);
-  if (!p.count.present) m.findings().add(p.loc, "BS004", "missing required field 'count' in parameter count",
+  if (!p.count.present) m.findings().add(p.loc, codes::BS004, "missing required field 'count' in parameter count",
                                          "add 'count:' (an integer, unknown or {unknown: why})");
 }
 
@@ -107,10 +107,10 @@ std::string_view kind_name(LayerKind kind) {
 }
 
 // What each kind of layer needs; a missing shape is a finding, not a silent default.
-void check_group(const LayerGroup& g, const Model& model, Findings& f) {
+void check_group(const LayerGroup& g, const Model& model, SchemaFindings& f) {
   auto need = [&](const Located<ModelFact>& fact, const Located<ModelFact>& fallback, const char* key) {
     if (!fact.present && !fallback.present)
-      f.add(g.loc, "BS004", fmt::format("missing '{}' for a {} layer group", key, kind_name(g.kind.value)),
+      f.add(g.loc, codes::BS004, fmt::format("missing '{}' for a {} layer group", key, kind_name(g.kind.value)),
             fmt::format("write '{}:' here or at the model level (unknown is allowed)", key));
   };
   const Located<ModelFact> none;
@@ -128,7 +128,7 @@ void check_group(const LayerGroup& g, const Model& model, Findings& f) {
       break;
     case LayerKind::linear_attention:
       if (!g.linear.present)
-        f.add(g.loc, "BS004", "missing 'linear' for a linear-attention layer group",
+        f.add(g.loc, codes::BS004, "missing 'linear' for a linear-attention layer group",
               "write linear: gated-deltanet, kda or mamba2");
       need(g.key_heads, none, "key_heads");
       need(g.value_heads, none, "value_heads");
@@ -140,12 +140,12 @@ void check_group(const LayerGroup& g, const Model& model, Findings& f) {
 }
 
 // Every `from:` names a declared source.
-void check_from(const Model& model, Findings& f) {
+void check_from(const Model& model, SchemaFindings& f) {
   std::set<std::string> ids;
   for (const auto& s : model.sources) ids.insert(s.id.value);
   auto check = [&](const Text& from) {
     if (from.present && !ids.count(from.value))
-      f.add(from.loc, "BS005", fmt::format("'from: {}' names no source of the model section", from.value),
+      f.add(from.loc, codes::BS005, fmt::format("'from: {}' names no source of the model section", from.value),
             ids.empty() ? std::string("declare it under model.sources")
                         : fmt::format("declared sources: {}", fmt::join(ids, ", ")));
   };
@@ -164,7 +164,7 @@ void check_from(const Model& model, Findings& f) {
 
 }  // namespace
 
-void read_model(const YamlNode& node, Model& model, Findings& f) {
+void read_model(const YamlNode& node, Model& model, SchemaFindings& f) {
   MapReader m(node, "model", f, "model");
   if (!m.ok()) return;
   model.present = true;
@@ -192,7 +192,7 @@ void read_model(const YamlNode& node, Model& model, Findings& f) {
       Located<Count> why;
       read_count(*v, "layer_groups", why, f);
       if (why.present && why.value.known())
-        f.add(v->loc, "BS002", "expected a list of layer groups or unknown for 'layer_groups'",
+        f.add(v->loc, codes::BS002, "expected a list of layer groups or unknown for 'layer_groups'",
               "write the groups as a list, or {unknown: \"why\"}");
       model.layout_unknown.value = why.value.why.empty() ? "unknown" : why.value.why;
       model.layout_unknown.loc = v->loc;
@@ -222,7 +222,7 @@ void read_model(const YamlNode& node, Model& model, Findings& f) {
     int64_t sum = 0;
     for (const auto& g : model.layer_groups) sum += g.count.value;
     if (sum != model.layers.value.value())
-      f.add(model.layers.loc, "BS005",
+      f.add(model.layers.loc, codes::BS005,
             fmt::format("the layer groups count {} layers, 'layers' says {}", sum, model.layers.value.value()),
             "every layer belongs to exactly one group");
   }

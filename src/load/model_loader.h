@@ -7,6 +7,6 @@
 namespace brief::load {
 
 // Reads the model mapping into `model` (present = true), adding every problem to `f`.
-void read_model(const YamlNode& node, Model& model, Findings& f);
+void read_model(const YamlNode& node, Model& model, SchemaFindings& f);
 
 }  // namespace brief::load

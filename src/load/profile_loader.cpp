@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 #include "brief/load.h"
 #include "load/document.h"
-#include "load/enum_names.h"
 #include "load/format_limits.h"
 #include "load/model_loader.h"
+#include "model/names.h"
 
 namespace brief {
 
@@ -16,7 +16,7 @@ namespace {
 template <class T>
 void each_item(MapReader& m, std::string_view key, std::vector<T>& out, const std::string& what,
                void (*read)(MapReader&, T&), Need need = Need::optional) {
-  Findings& f = m.findings();
+  SchemaFindings& f = m.findings();
   m.list(key, [&](const YamlNode& node) {
     T item{};
     item.loc = node.loc;
@@ -57,7 +57,7 @@ void read_component(MapReader& m, Component& c) {
     for (auto [key, bytes] : {std::pair{"file_size", &c.file_size}, std::pair{"per_rank", &c.per_rank},
                               std::pair{"resident", &c.resident}}) {
       if (bytes->present && bytes->value.is_known() && bytes->value.value() == 0)
-        m.findings().add(bytes->loc, "BS005", fmt::format("0 bytes for '{}' of component '{}'", key, c.id.value),
+        m.findings().add(bytes->loc, codes::BS005, fmt::format("0 bytes for '{}' of component '{}'", key, c.id.value),
                          "unknown is not zero: write unknown (or {unknown: \"why\"}) until a source gives the "
                          "bytes; role not-present for a component the recipe does not have");
     }
@@ -169,7 +169,7 @@ void read_bakeoff(MapReader& m, Bakeoff& b) {
 
 // A nested mapping section: `key: {...}` read by `read`.
 template <class Fn>
-void section(MapReader& top, std::string_view key, const std::string& what, Findings& f, Fn read,
+void section(MapReader& top, std::string_view key, const std::string& what, SchemaFindings& f, Fn read,
              Need need = Need::optional) {
   if (const YamlNode* node = top.get(key, need)) {
     MapReader m(*node, what, f, std::string(key));
@@ -188,7 +188,7 @@ namespace {
 // field reads as absent). Without a required fact the rules would only report noise.
 bool usable(const Profile& p, const std::vector<Diagnostic>& findings) {
   for (const auto& d : findings)
-    if (d.code == "BS004") return false;
+    if (d.code == codes::BS004) return false;
   const Claims& c = p.claims;
   return p.format.present && p.id.present && p.title.present && p.hardware.id.present &&
          p.hardware.nodes.present && c.commercial_recommendation.present && c.memory_fit.present &&
@@ -208,8 +208,8 @@ Profile load_profile(std::string_view text, const std::string& path, const LoadL
 std::optional<Profile> load_profile_with_findings(std::string_view text, const std::string& path,
                                                   const LoadLimits& limits, std::vector<Diagnostic>& schema) {
   using namespace load;
-  Findings f(path);
-  const Document doc = parse_document(text, path, limits, f);
+  SchemaFindings f(path);
+  const ParsedYaml doc = parse_document(text, path, limits, f);
 
   Profile p;
   p.path = path;

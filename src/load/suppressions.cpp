@@ -3,6 +3,7 @@
 #include <string>
 
 #include "load/document.h"
+#include "model/text.h"
 
 namespace brief::load {
 
@@ -14,12 +15,6 @@ struct Line {
   std::string_view text;
   uint32_t number;
 };
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
 
 bool is_content(std::string_view line) {
   const std::string_view t = trim(line);

@@ -27,7 +27,7 @@ std::string code_point_text(char32_t cp) {
 
 std::string_view check_text(std::string_view text, const std::string& path, const LoadLimits& limits) {
   if (text.size() > limits.max_bytes)
-    fail(path, Loc{}, "BY001",
+    fail(path, Loc{}, codes::BY001,
          "file is larger than " + std::to_string(limits.max_bytes) + " bytes",
          "a profile is about 15 KB; raise the limit with --max-bytes if this is intended");
   if (text.starts_with(kBom)) text.remove_prefix(kBom.size());
@@ -39,17 +39,17 @@ std::string_view check_text(std::string_view text, const std::string& path, cons
     char32_t cp = 0;
     const std::size_t len = decode_utf8_at(text, i, &cp);
     if (len == 0)
-      fail(path, here, "BY002", "invalid utf-8 (byte " + hex_byte(static_cast<unsigned char>(text[i])) + ")",
+      fail(path, here, codes::BY002, "invalid utf-8 (byte " + hex_byte(static_cast<unsigned char>(text[i])) + ")",
            "save the file as utf-8");
     if (cp == 0)
-      fail(path, here, "BY003", "nul byte in the text", "this looks like a binary file, not a yaml profile");
+      fail(path, here, codes::BY003, "nul byte in the text", "this looks like a binary file, not a yaml profile");
     if (cp == 0xFEFF)
-      fail(path, here, "BY005", "byte-order mark inside the text",
+      fail(path, here, codes::BY005, "byte-order mark inside the text",
            "a byte-order mark is allowed only at the very start; remove this one");
     const bool c0 = cp < 0x20 && cp != '\t' && cp != '\n' && cp != '\r';
     const bool del_or_c1 = cp == 0x7F || (cp >= 0x80 && cp <= 0x9F);
     if (c0 || del_or_c1)
-      fail(path, here, "BY004", "control character " + code_point_text(cp) + " in the text",
+      fail(path, here, codes::BY004, "control character " + code_point_text(cp) + " in the text",
            "remove it; only tab, line feed and carriage return are allowed");
     i += len;
     if (cp == '\n') {

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "load/map_reader.h"
+#include "model/text.h"
 
 namespace brief::load {
 
@@ -27,7 +28,7 @@ constexpr const char* kIntegerHint =
 
 // Strict decimal integer: digits only, no leading zero. nullopt with a finding otherwise.
 std::optional<uint64_t> strict_unsigned(const YamlNode& node, const std::string& key, const std::string& what,
-                                        uint64_t max, Findings& f) {
+                                        uint64_t max, SchemaFindings& f) {
   if (!node.is_scalar()) {
     wrong_type(node, key, what, f);
     return std::nullopt;
@@ -38,7 +39,7 @@ std::optional<uint64_t> strict_unsigned(const YamlNode& node, const std::string&
   }
   const std::string& s = node.text;
   if (s.size() > 1 && s[0] == '-' && all_digits(s.substr(1))) {
-    f.add(node.loc, "BS005", "negative value '" + s + "' for '" + key + "'", "counts are zero or more");
+    f.add(node.loc, codes::BS005, "negative value '" + s + "' for '" + key + "'", "counts are zero or more");
     return std::nullopt;
   }
   if (!all_digits(s) || (s.size() > 1 && s[0] == '0')) {
@@ -49,7 +50,7 @@ std::optional<uint64_t> strict_unsigned(const YamlNode& node, const std::string&
   for (char c : s) {
     v = v * 10 + static_cast<unsigned>(c - '0');
     if (v > max) {
-      f.add(node.loc, "BS005", "value '" + s + "' for '" + key + "' is out of range",
+      f.add(node.loc, codes::BS005, "value '" + s + "' for '" + key + "' is out of range",
             "the largest allowed value is " + std::to_string(max));
       return std::nullopt;
     }
@@ -59,10 +60,10 @@ std::optional<uint64_t> strict_unsigned(const YamlNode& node, const std::string&
 
 // `{unknown: "why"}` (or another single word): the why, or nullopt with a finding.
 std::optional<std::string> single_key_reason(const YamlNode& node, const std::string& key,
-                                             std::string_view word, Findings& f) {
+                                             std::string_view word, SchemaFindings& f) {
   if (node.keys.size() != 1 || node.keys[0].text != word) {
     const Loc at = node.keys.empty() ? node.loc : node.keys[0].loc;
-    f.add(at, "BS002", "expected {" + std::string(word) + ": \"why\"} for '" + key + "'",
+    f.add(at, codes::BS002, "expected {" + std::string(word) + ": \"why\"} for '" + key + "'",
           "a mapping here holds exactly one key, '" + std::string(word) + "'");
     return std::nullopt;
   }
@@ -77,38 +78,33 @@ std::optional<std::string> single_key_reason(const YamlNode& node, const std::st
 }  // namespace
 
 std::string join_names(const std::vector<std::string_view>& names) {
-  std::string out;
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    if (i) out += ", ";
-    out += names[i];
-  }
-  return out;
+  return join(std::vector<std::string>(names.begin(), names.end()));
 }
 
-void wrong_type(const YamlNode& node, const std::string& key, const std::string& what, Findings& f,
+void wrong_type(const YamlNode& node, const std::string& key, const std::string& what, SchemaFindings& f,
                 std::string hint) {
   if (hint.empty())
     hint = node.is_null() ? "write a value, or remove the key" : "see docs/profile-format.md for the type of each key";
   // "an item of 'notes'" is already a phrase; a bare key is quoted.
   const std::string field = key.find(' ') == std::string::npos ? "'" + key + "'" : key;
-  f.add(node.loc, "BS002", "expected " + what + " for " + field + ", found " + describe(node), std::move(hint));
+  f.add(node.loc, codes::BS002, "expected " + what + " for " + field + ", found " + describe(node), std::move(hint));
 }
 
-void read_text(const YamlNode& node, const std::string& key, Text& out, Findings& f) {
+void read_text(const YamlNode& node, const std::string& key, Text& out, SchemaFindings& f) {
   // A plain 5 where a string is expected is the text "5": strings are taken as written.
   if (!node.is_scalar()) return wrong_type(node, key, "a string", f);
   out.value = node.text;
   locate(node, out);
 }
 
-void read_int(const YamlNode& node, const std::string& key, Located<int64_t>& out, Findings& f) {
+void read_int(const YamlNode& node, const std::string& key, Located<int64_t>& out, SchemaFindings& f) {
   const auto v = strict_unsigned(node, key, "an integer", std::numeric_limits<int64_t>::max(), f);
   if (!v) return;
   out.value = static_cast<int64_t>(*v);
   locate(node, out);
 }
 
-void read_bool(const YamlNode& node, const std::string& key, Located<bool>& out, Findings& f) {
+void read_bool(const YamlNode& node, const std::string& key, Located<bool>& out, SchemaFindings& f) {
   if (node.is_scalar() && node.plain && (node.text == "true" || node.text == "false")) {
     out.value = node.text == "true";
     locate(node, out);
@@ -117,7 +113,7 @@ void read_bool(const YamlNode& node, const std::string& key, Located<bool>& out,
   wrong_type(node, key, "true or false", f, node.is_null() ? "" : "write true or false, unquoted");
 }
 
-void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& out, Findings& f) {
+void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& out, SchemaFindings& f) {
   const std::string what = "a byte count";
   if (node.is_mapping()) {
     const auto why = single_key_reason(node, key, "unknown", f);
@@ -144,7 +140,7 @@ void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& ou
   std::string error;
   const auto parsed = parse_byte_quantity(node.text, &error);
   if (!parsed) {
-    f.add(node.loc, "BS005", "invalid byte count for '" + key + "': " + error,
+    f.add(node.loc, codes::BS005, "invalid byte count for '" + key + "': " + error,
           "write an integer, a quantity like \"about 165 GB\", unknown, not-present or {unknown: \"why\"}");
     return;
   }
@@ -152,7 +148,7 @@ void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& ou
   locate(node, out);
 }
 
-void read_count(const YamlNode& node, const std::string& key, Located<Count>& out, Findings& f) {
+void read_count(const YamlNode& node, const std::string& key, Located<Count>& out, SchemaFindings& f) {
   if (node.is_mapping()) {
     const auto why = single_key_reason(node, key, "unknown", f);
     if (!why) return;
@@ -169,7 +165,7 @@ void read_count(const YamlNode& node, const std::string& key, Located<Count>& ou
   locate(node, out);
 }
 
-void read_revision(const YamlNode& node, const std::string& key, Located<Revision>& out, Findings& f) {
+void read_revision(const YamlNode& node, const std::string& key, Located<Revision>& out, SchemaFindings& f) {
   Revision r;
   if (node.is_mapping()) {
     const bool unset = !node.keys.empty() && node.keys[0].text == "unset";
@@ -192,7 +188,7 @@ void read_revision(const YamlNode& node, const std::string& key, Located<Revisio
   locate(node, out);
 }
 
-void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>& out, Findings& f) {
+void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>& out, SchemaFindings& f) {
   if (!node.is_scalar() || !node.plain)
     return wrong_type(node, key, "a number", f, node.is_scalar() ? "write the number without quotes" : "");
   const auto d = Decimal::parse(node.text);

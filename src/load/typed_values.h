@@ -11,22 +11,17 @@
 #include "brief/profile.h"
 #include "load/findings.h"
 #include "load/yaml_tree.h"
+#include "model/names.h"
 
 namespace brief::load {
 
-template <class T>
-struct EnumName {
-  std::string_view name;
-  T value;
-};
-
-void read_text(const YamlNode& node, const std::string& key, Text& out, Findings& f);
-void read_int(const YamlNode& node, const std::string& key, Located<int64_t>& out, Findings& f);
-void read_bool(const YamlNode& node, const std::string& key, Located<bool>& out, Findings& f);
-void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& out, Findings& f);
-void read_count(const YamlNode& node, const std::string& key, Located<Count>& out, Findings& f);
-void read_revision(const YamlNode& node, const std::string& key, Located<Revision>& out, Findings& f);
-void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>& out, Findings& f);
+void read_text(const YamlNode& node, const std::string& key, Text& out, SchemaFindings& f);
+void read_int(const YamlNode& node, const std::string& key, Located<int64_t>& out, SchemaFindings& f);
+void read_bool(const YamlNode& node, const std::string& key, Located<bool>& out, SchemaFindings& f);
+void read_bytes(const YamlNode& node, const std::string& key, Located<Bytes>& out, SchemaFindings& f);
+void read_count(const YamlNode& node, const std::string& key, Located<Count>& out, SchemaFindings& f);
+void read_revision(const YamlNode& node, const std::string& key, Located<Revision>& out, SchemaFindings& f);
+void read_decimal(const YamlNode& node, const std::string& key, Located<Decimal>& out, SchemaFindings& f);
 
 // "file-ledger, main-weights, ..." for the BS005 message.
 std::string join_names(const std::vector<std::string_view>& names);
@@ -36,12 +31,12 @@ std::string join_names(const std::vector<std::string_view>& names);
 std::string enum_hint(std::string_view written, const std::vector<std::string_view>& names);
 
 // Adds BS002 "expected <what> for '<key>', found <node>".
-void wrong_type(const YamlNode& node, const std::string& key, const std::string& what, Findings& f,
+void wrong_type(const YamlNode& node, const std::string& key, const std::string& what, SchemaFindings& f,
                 std::string hint = {});
 
 template <class T, std::size_t N>
 void read_enum(const YamlNode& node, const std::string& key, Located<T>& out,
-               const EnumName<T> (&table)[N], Findings& f) {
+               const EnumName<T> (&table)[N], SchemaFindings& f) {
   std::vector<std::string_view> names;
   for (const auto& entry : table) names.push_back(entry.name);
   if (!node.is_scalar()) {
@@ -57,7 +52,7 @@ void read_enum(const YamlNode& node, const std::string& key, Located<T>& out,
       return;
     }
   }
-  f.add(node.loc, "BS005",
+  f.add(node.loc, codes::BS005,
         "invalid value '" + node.text + "' for '" + key + "' (allowed: " + join_names(names) + ")",
         enum_hint(node.text, names));
 }

@@ -52,12 +52,12 @@ class TreeBuilder : public YAML::EventHandler {
   }
 
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
-    fail(path_, to_loc(mark), "BY010", "aliases are not allowed",
+    fail(path_, to_loc(mark), codes::BY010, "aliases are not allowed",
          "write the value out in full; a profile is read as written");
   }
 
   void OnAnchor(const YAML::Mark& mark, const std::string& name) override {
-    fail(path_, to_loc(mark), "BY009", "anchors are not allowed ('&" + name + "')",
+    fail(path_, to_loc(mark), codes::BY009, "anchors are not allowed ('&" + name + "')",
          "write each value out in full; a profile is read as written");
   }
 
@@ -153,7 +153,7 @@ class TreeBuilder : public YAML::EventHandler {
 
   void reject_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
     if (anchor != 0)
-      fail(path_, to_loc(mark), "BY009", "anchors are not allowed",
+      fail(path_, to_loc(mark), codes::BY009, "anchors are not allowed",
            "write each value out in full; a profile is read as written");
   }
 
@@ -164,7 +164,7 @@ class TreeBuilder : public YAML::EventHandler {
            text_[end] != '\r' && end - static_cast<std::size_t>(mark.pos) < 40)
       ++end;
     const std::string written(text_.substr(static_cast<std::size_t>(mark.pos), end - static_cast<std::size_t>(mark.pos)));
-    fail(path_, to_loc(mark), "BY012", "explicit tags are not allowed ('" + written + "')",
+    fail(path_, to_loc(mark), codes::BY012, "explicit tags are not allowed ('" + written + "')",
          "remove the tag; each key's type is fixed by the format");
   }
 
@@ -187,7 +187,7 @@ class TreeBuilder : public YAML::EventHandler {
         ++i;
       }
     }
-    fail(path_, to_loc(mark), "BY014", "unclosed quoted scalar",
+    fail(path_, to_loc(mark), codes::BY014, "unclosed quoted scalar",
          std::string("add the closing ") + quote + " before the end of the value");
   }
 
@@ -195,9 +195,9 @@ class TreeBuilder : public YAML::EventHandler {
     reject_anchor(mark, anchor);
     if (!tag.empty() && tag != "?") reject_tag(mark);
     if (!stack_.empty() && stack_.back().node.is_mapping() && stack_.back().expecting_key)
-      fail(path_, to_loc(mark), "BY013", "mapping keys must be scalars", "write the key as plain text");
+      fail(path_, to_loc(mark), codes::BY013, "mapping keys must be scalars", "write the key as plain text");
     if (static_cast<int>(stack_.size()) >= limits_.max_depth)
-      fail(path_, to_loc(mark), "BY008",
+      fail(path_, to_loc(mark), codes::BY008,
            "nesting deeper than " + std::to_string(limits_.max_depth) + " levels",
            "a profile nests at most 6 levels; flatten the structure");
     Frame frame;
@@ -236,17 +236,17 @@ class TreeBuilder : public YAML::EventHandler {
 
   void take_key(Frame& parent, const YamlNode& key, const YAML::Mark& mark) {
     if (!key.is_scalar())
-      fail(path_, key.is_null() ? to_loc(mark) : key.loc, "BY013", "mapping keys must be scalars",
+      fail(path_, key.is_null() ? to_loc(mark) : key.loc, codes::BY013, "mapping keys must be scalars",
            "write the key as plain text");
     if (key.plain && key.text == "<<")
-      fail(path_, key.loc, "BY011", "merge keys ('<<') are not allowed",
+      fail(path_, key.loc, codes::BY011, "merge keys ('<<') are not allowed",
            "write the merged keys out in full");
     parent.expecting_key = false;
     parent.pending = YamlKey{key.text, key.loc};
     const auto [it, inserted] = parent.seen.emplace(key.text, key.loc);
     parent.discard_value = !inserted;
     if (!inserted)
-      findings_->push_back(make_error(path_, key.loc, "BS003",
+      findings_->push_back(make_error(path_, key.loc, codes::BS003,
                                       "duplicate key '" + key.text + "' (first at " + loc_text(it->second) + ")",
                                       "remove one of them; yaml would silently keep only one"));
   }
@@ -300,7 +300,7 @@ std::optional<Position> first_content(std::string_view text) {
 }
 
 [[noreturn]] void fail_after_document(const std::string& path, const YAML::Mark& mark) {
-  fail(path, to_loc(mark), "BY007", "content after the end of the document",
+  fail(path, to_loc(mark), codes::BY007, "content after the end of the document",
        "a profile is one yaml document; remove the '---' or the trailing text");
 }
 
@@ -317,16 +317,16 @@ YamlNode build_tree(std::string_view text, const std::string& path, const LoadLi
     had_document = parser.HandleNextDocument(builder);
   } catch (const YAML::Exception& e) {
     SyntaxProblem p = explain_syntax_error(text, e.mark.is_null() ? Loc{} : to_loc(e.mark), e.msg);
-    fail(path, p.at, "BY006", std::move(p.message), std::move(p.hint));
+    fail(path, p.at, codes::BY006, std::move(p.message), std::move(p.hint));
   }
   if (!had_document || !builder.root())
-    fail(path, Loc{1, 1}, "BY015", "the file holds no yaml document",
+    fail(path, Loc{1, 1}, codes::BY015, "the file holds no yaml document",
          "a profile is a mapping that starts with 'format:'");
   if (builder.root()->is_null()) {
     // yaml-cpp reads a leading ',' as an empty document without consuming it.
     if (const auto comma = first_content(text); comma && text[comma->offset] == ',')
-      fail(path, comma->loc, "BY006", "unexpected ','", "fix the yaml syntax here");
-    fail(path, Loc{1, 1}, "BY015", "the document is empty",
+      fail(path, comma->loc, codes::BY006, "unexpected ','", "fix the yaml syntax here");
+    fail(path, Loc{1, 1}, codes::BY015, "the document is empty",
          "a profile is a mapping that starts with 'format:'");
   }
 

@@ -4,6 +4,8 @@
 #include <array>
 #include <limits>
 
+#include "model/byte_units.h"
+#include "model/text.h"
 #include "model/wide_int.h"
 
 namespace brief {
@@ -50,29 +52,15 @@ Bytes add(const Bytes& a, const Bytes& b) {
 
 namespace {
 
-struct Unit {
-  std::string_view name;
-  uint64_t factor;
-};
-
-constexpr uint64_t kKi = 1024;
-constexpr std::array<Unit, 10> kUnits{{
-    {"B", 1},
-    {"kB", 1000ull},
-    {"KB", 1000ull},
-    {"MB", 1000ull * 1000},
-    {"GB", 1000ull * 1000 * 1000},
-    {"TB", 1000ull * 1000 * 1000 * 1000},
-    {"KiB", kKi},
-    {"MiB", kKi * kKi},
-    {"GiB", kKi * kKi * kKi},
-    {"TiB", kKi * kKi * kKi * kKi},
-}};
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
+// "B, kB, MB, GB, TB, KiB, MiB, GiB or TiB", for the unknown-unit message.
+std::string unit_symbols() {
+  std::string out;
+  const std::size_t n = std::size(kByteUnits);
+  for (std::size_t i = 0; i < n; ++i) {
+    if (i > 0) out += i + 1 == n ? " or " : ", ";
+    out += kByteUnits[i].symbol;
+  }
+  return out;
 }
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -129,12 +117,9 @@ std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* err
   const std::string_view unit_text = trim(rest.substr(i));
   uint64_t factor = 1;
   if (!unit_text.empty()) {
-    const Unit* unit = nullptr;
-    for (const Unit& u : kUnits)
-      if (u.name == unit_text) unit = &u;
+    const ByteUnit* unit = byte_unit_by_symbol(unit_text);
     if (!unit) {
-      fail(error, "unknown unit '" + std::string(unit_text) +
-                      "' (use B, kB, MB, GB, TB, KiB, MiB, GiB or TiB)");
+      fail(error, "unknown unit '" + std::string(unit_text) + "' (use " + unit_symbols() + ")");
       return std::nullopt;
     }
     factor = unit->factor;
@@ -203,11 +188,11 @@ std::string format_scaled(uint64_t n, uint64_t base, const std::array<std::strin
 }  // namespace
 
 std::string format_binary(uint64_t n) {
-  return format_scaled(n, 1024, {"B", "KiB", "MiB", "GiB", "TiB"});
+  return format_scaled(n, 1024, unit_ladder(true));
 }
 
 std::string format_decimal(uint64_t n) {
-  return format_scaled(n, 1000, {"B", "kB", "MB", "GB", "TB"});
+  return format_scaled(n, 1000, unit_ladder(false));
 }
 
 std::string format_bytes(const Bytes& b) {

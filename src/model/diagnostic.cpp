@@ -1,4 +1,5 @@
 // InputError carries every located problem; its what() is the first one, as a human line.
+#include "brief/codes.h"
 #include "brief/diagnostic.h"
 
 #include <string>
@@ -34,7 +35,7 @@ InputError::InputError(std::vector<Diagnostic> diagnostics)
   // At least one diagnostic, so every reporter has something located to print.
   if (diagnostics_.empty()) {
     Diagnostic d;
-    d.code = "BY000";
+    d.code = codes::BY000;
     d.message = "input error";
     diagnostics_.push_back(std::move(d));
   }

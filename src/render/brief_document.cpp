@@ -8,16 +8,6 @@
 
 namespace brief::rendering {
 
-std::string join(const std::vector<std::string>& parts, const std::string& separator) {
-  std::string out;
-  for (const auto& p : parts) {
-    if (p.empty()) continue;
-    if (!out.empty()) out += separator;
-    out += p;
-  }
-  return out;
-}
-
 std::vector<std::string> texts_of(const std::vector<Caveat>& caveats) {
   std::vector<std::string> out;
   for (const auto& c : caveats) out.push_back(c.text);
@@ -42,29 +32,17 @@ std::string count_phrase(const Count& count) {
   return out;
 }
 
-const Pin* find_pin(const Profile& profile, const std::string& id) {
-  for (const auto& p : profile.pins)
-    if (p.id.value == id) return &p;
-  return nullptr;
-}
-
-const Arm* find_arm(const Profile& profile, const std::string& id) {
-  for (const auto& a : profile.bakeoff.arms)
-    if (a.id.value == id) return &a;
-  return nullptr;
-}
-
 Document brief_document(const Brief& brief, const RenderOptions& options) {
   if (!brief.profile) throw std::invalid_argument("brief has no profile to render");
   const Profile& p = *brief.profile;
   Document doc;
   doc.title = p.title.value.empty() ? p.id.value : p.title.value;
   doc.subtitle = p.subtitle.value;
-  doc.unchecked = options.unchecked;
+  doc.unchecked = options.unchecked();
   for (const auto& d : options.unchecked_findings) {
     std::string where = d.file;
     if (d.begin.known()) where += fmt::format(":{}:{}", d.begin.line, d.begin.col);
-    doc.banner.push_back(join({d.code, name_of(d.severity), d.message, where}, " "));
+    doc.banner.push_back(join_nonempty({d.code, name_of(d.severity), d.message, where}, " "));
   }
   add_summary_sections(doc, brief);
   add_component_overview(doc, brief);
@@ -85,7 +63,7 @@ void add_summary_sections(Document& doc, const Brief& brief) {
     s.paragraph(p.summary.value);
     s.field("Profile", p.id.value);
     s.field("Provenance",
-            join({sentence(p.provenance.kind.value + " source"),
+            join_nonempty({sentence(p.provenance.kind.value + " source"),
                   p.provenance.reporter.value.empty()
                       ? ""
                       : sentence("Reported by " + p.provenance.reporter.value),
@@ -111,10 +89,10 @@ void add_summary_sections(Document& doc, const Brief& brief) {
   for (const auto& pool : hw->pools) {
     const std::string name = "Pool " + pool.id.value;
     s.field(name, std::string(name_of(pool.kind.value)) + ", one per node");
-    s.field(name + " nominal", join({sentence(bytes_phrase(pool.nominal.value)),
+    s.field(name + " nominal", join_nonempty({sentence(bytes_phrase(pool.nominal.value)),
                                      pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                     " "));
-    s.field(name + " usable", join({sentence(bytes_phrase(pool.usable.value)),
+    s.field(name + " usable", join_nonempty({sentence(bytes_phrase(pool.usable.value)),
                                     pool.usable_source.value.empty() ? "" : sentence("Source: " + pool.usable_source.value)},
                                    " "));
     if (!pool.bandwidth.value.empty()) s.field(name + " bandwidth", pool.bandwidth.value);

@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "model/lookup.h"  // find_pin, find_arm
+#include "model/text.h"    // join_nonempty
 #include "brief/brief.h"
 #include "brief/render.h"
 #include "render/document.h"
@@ -28,15 +30,11 @@ void add_closing_sections(Document& doc, const Brief& brief);       // preflight
 // Shared phrasing helpers.
 // What a section says when the profile gives it nothing (never an empty heading).
 inline constexpr const char* kNoneInProfile = "None in this profile.";
-std::string join(const std::vector<std::string>& parts, const std::string& separator);
 std::vector<std::string> texts_of(const std::vector<Caveat>& caveats);
 std::vector<std::string> texts_of(const TextList& list);
 // "unknown. <why>" / "328,326,771,576 bytes (305.778 GiB)" / "not present".
 std::string bytes_phrase(const Bytes& bytes);
 // "1,048,576" / "unknown. <why>".
 std::string count_phrase(const Count& count);
-// The pin with this id, or null.
-const Pin* find_pin(const Profile& profile, const std::string& id);
-const Arm* find_arm(const Profile& profile, const std::string& id);
 
 }  // namespace brief::rendering

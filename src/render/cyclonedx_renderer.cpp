@@ -181,7 +181,7 @@ std::string render_cyclonedx(const Brief& brief, const RenderOptions& options) {
 
   ojson props = ojson::array();
   props.push_back(property("profile.id", p.id.value));
-  props.push_back(property("unchecked", options.unchecked ? "true" : "false"));
+  props.push_back(property("unchecked", options.unchecked() ? "true" : "false"));
   for (const auto& d : options.unchecked_findings) props.push_back(property("unchecked.finding", d.code + " " + d.message));
   props.push_back(property("verdict.memory", rendering::phrase_of(brief.memory.kind)));
   for (const auto& r : brief.memory.reasons) props.push_back(property("verdict.memory.reason", r.text));

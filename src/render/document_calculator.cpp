@@ -50,13 +50,13 @@ void add_model_facts(Document& doc, const Model& m) {
   for (const auto& st : m.stored) {
     std::string v;
     if (st.bits_per_weight.present) v = fmt::format("{} bits per weight", st.bits_per_weight.value.to_string());
-    if (st.bytes.present) v = join({v, format_bytes(st.bytes.value)}, "; ");
-    if (!st.note.value.empty()) v = join({v, st.note.value}, ". ");
+    if (st.bytes.present) v = join_nonempty({v, format_bytes(st.bytes.value)}, "; ");
+    if (!st.note.value.empty()) v = join_nonempty({v, st.note.value}, ". ");
     s.field(fmt::format("Stored ({})", name_of(st.cls.value)), sentence(v));
   }
   for (const auto& src : m.sources)
     s.field(fmt::format("Fact source {}", src.id.value),
-            join({name_of(src.origin.value), src.document.value, src.revision.value, src.header_sha256.value}, ", "));
+            join_nonempty({name_of(src.origin.value), src.document.value, src.revision.value, src.header_sha256.value}, ", "));
   s.bullets(texts_of(m.notes));
 }
 

@@ -19,7 +19,7 @@ void add_closing_sections(Document& doc, const Brief& brief) {
   const Profile& p = *brief.profile;
   std::vector<std::string> steps;
   for (const auto& step : p.preflight)
-    steps.push_back(join({sentence(step.text.value),
+    steps.push_back(join_nonempty({sentence(step.text.value),
                           step.covers.value.empty() ? "" : "(Covers " + step.covers.value + ".)"},
                          " "));
   list_section(doc, "Preflight", std::move(steps));
@@ -28,7 +28,7 @@ void add_closing_sections(Document& doc, const Brief& brief) {
 
   std::vector<std::string> blends;
   for (const auto& ref : p.do_not_blend)
-    blends.push_back(join({"Do not blend with " + ref.id.value + ".", sentence(ref.why.value),
+    blends.push_back(join_nonempty({"Do not blend with " + ref.id.value + ".", sentence(ref.why.value),
                            ref.external.value ? "Declared outside this catalog." : ""},
                           " "));
   list_section(doc, "Do not blend", std::move(blends));
@@ -38,7 +38,7 @@ void add_closing_sections(Document& doc, const Brief& brief) {
     const Pin* pin = find_pin(p, src.pin.value);
     std::string where = pin ? "Pinned source: " + pin->repo.value + " @ " + revision_text(pin->revision.value)
                             : src.pin.value.empty() ? "" : "pin " + src.pin.value + " (no such pin)";
-    sources.push_back(join({sentence(src.title.value), sentence(where), sentence(src.note.value)}, " "));
+    sources.push_back(join_nonempty({sentence(src.title.value), sentence(where), sentence(src.note.value)}, " "));
   }
   list_section(doc, "Sources", std::move(sources));
 

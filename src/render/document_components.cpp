@@ -20,7 +20,7 @@ void add_component_overview(Document& doc, const Brief& brief) {
     // "UMA (uma, unified pool): note" / "gpu (GPU pool)." when the profile names it only by id.
     const std::string what = r.name.value.empty() ? r.id.value + " (" + phrase_of(r.kind.value) + ")"
                                                   : r.name.value + " (" + r.id.value + ", " + phrase_of(r.kind.value) + ")";
-    residences.push_back(r.note.value.empty() ? what + "." : join({what + ":", sentence(r.note.value)}, " "));
+    residences.push_back(r.note.value.empty() ? what + "." : join_nonempty({what + ":", sentence(r.note.value)}, " "));
   }
   if (!residences.empty()) {
     s.paragraph("Residences:");
@@ -31,13 +31,13 @@ void add_component_overview(Document& doc, const Brief& brief) {
     const Component& c = *row.component;
     // The role label already says where the row lives; the residence's full name is in the
     // row's details, so the overview does not say it twice.
-    rows.push_back(join({c.name.value + ":", sentence(row.role_label), sentence(row.access_label),
+    rows.push_back(join_nonempty({c.name.value + ":", sentence(row.role_label), sentence(row.access_label),
                          file_size_sentence(c.file_size.value)},
                         " "));
   }
   s.paragraph("Rows:");
   s.bullets(rows);
-  s.field("Absent rows", brief.absent.empty() ? "none" : join(brief.absent, ", "));
+  s.field("Absent rows", brief.absent.empty() ? "none" : join_nonempty(brief.absent, ", "));
   s.field("Resident bytes", sentence(bytes_phrase(brief.resident_total)));
   s.bullets(texts_of(brief.row_caveats));
 }
@@ -47,7 +47,7 @@ void add_component_details(Document& doc, const Brief& brief) {
   for (const auto& row : brief.rows) {
     const Component& c = *row.component;
     auto& s = doc.section(c.name.value + " (" + c.id.value + ")", 3);
-    s.field("Role", join({sentence(name_of(c.role.value)), sentence(row.role_label)}, " "));
+    s.field("Role", join_nonempty({sentence(name_of(c.role.value)), sentence(row.role_label)}, " "));
     if (!c.overlaps.value.empty()) s.field("Overlaps", c.overlaps.value);
     if (!c.evidence.value.empty()) s.field("Evidence", c.evidence.value);
     if (!c.placement.value.empty()) s.field("Placement", c.placement.value);
@@ -56,7 +56,7 @@ void add_component_details(Document& doc, const Brief& brief) {
       s.field("Sharding", sentence(phrase_of(c.sharding.value)));
     s.field("File size", sentence(bytes_phrase(c.file_size.value)));
     s.field("Per-rank storage",
-            join({sentence(bytes_phrase(c.per_rank.value)), sentence(row.per_rank_label)}, " "));
+            join_nonempty({sentence(bytes_phrase(c.per_rank.value)), sentence(row.ledger_relation)}, " "));
     s.field("Resident bytes", sentence(bytes_phrase(c.resident.value)));
     if (!row.overlap_caveat.empty()) s.field("Overlap", sentence(row.overlap_caveat));
     s.field("Access", sentence(row.access_label));

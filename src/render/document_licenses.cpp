@@ -28,7 +28,7 @@ std::string license_line(const LicenseView& view) {
   // The pinned revision is among the derived notes ("Pinned drafter revision ...").
   for (const auto& d : view.derived) parts.push_back(sentence(d.text));
   for (const auto& n : l.notes) parts.push_back(sentence(n.value));
-  return join(parts, " ");
+  return join_nonempty(parts, " ");
 }
 
 }  // namespace

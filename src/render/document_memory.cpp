@@ -8,7 +8,7 @@ namespace {
 
 std::string term_line(const PoolTerm& term) {
   const std::string name = term.component ? term.component->name.value : std::string("?");
-  std::string out = name + ": " + (term.counted ? "counted" : "not counted");
+  std::string out = name + ": " + (term.in_total ? "counted" : "not counted");
   if (!term.why.empty()) out += " (" + term.why + ")";
   return out + ", " + sentence(format_bytes(term.bytes));
 }
@@ -16,7 +16,7 @@ std::string term_line(const PoolTerm& term) {
 // The same term as a table row: which row, whether it is in the total, the reason, and the
 // bytes it puts in this pool.
 std::vector<std::string> term_row(const PoolTerm& term) {
-  return {term.component ? term.component->name.value : std::string("?"), term.counted ? "yes" : "no",
+  return {term.component ? term.component->name.value : std::string("?"), term.in_total ? "yes" : "no",
           term.why.empty() ? "-" : term.why, format_bytes(term.bytes)};
 }
 
@@ -54,7 +54,7 @@ void add_memory_section(Document& doc, const Brief& brief) {
     s.bullets_as_table(std::move(terms), {"Row", "Counted", "Reason", "Bytes in this pool"}, std::move(rows));
     s.field("Total", sentence(format_bytes(pool.total)));
     if (!pool.unknown_rows.empty())
-      s.field("Unknown rows keeping the total unknown", join(pool.unknown_rows, ", "));
+      s.field("Unknown rows keeping the total unknown", join_nonempty(pool.unknown_rows, ", "));
     s.field("Lower bound (known counted rows only; never a fit)", sentence(format_bytes(pool.lower_bound)));
     s.field("Usable capacity", sentence(bytes_phrase(pool.usable)));
     if (!pool.capacity_source.empty()) s.field("Capacity source", pool.capacity_source);

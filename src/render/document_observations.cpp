@@ -9,7 +9,7 @@ namespace {
 void add_observation(Document& doc, const Profile& p, const ObservationView& view) {
   const Observation& o = *view.observation;
   auto& s = doc.section(o.metric.value.empty() ? o.id.value : o.metric.value, 3);
-  s.field("Unit", join({o.unit.value, "(" + phrase_of(o.direction.value) + ")"}, " "));
+  s.field("Unit", join_nonempty({o.unit.value, "(" + phrase_of(o.direction.value) + ")"}, " "));
   s.field("Concurrency", count_phrase(o.concurrency.value));
   if (!o.prompt.value.empty()) s.field("Prompt", o.prompt.value);
   if (!o.aggregation.value.empty()) s.field("Aggregation", o.aggregation.value);
@@ -23,7 +23,7 @@ void add_observation(Document& doc, const Profile& p, const ObservationView& vie
       const Arm* arm = find_arm(p, cell.arm.value);
       rows.push_back({arm ? arm->label.value : cell.arm.value + " (no such arm)",
                       arm && !arm->quantization.value.empty() ? arm->quantization.value : "unknown",
-                      join({cell.value.value.to_string(), o.unit.value}, " ")});
+                      join_nonempty({cell.value.value.to_string(), o.unit.value}, " ")});
     }
     s.table({"Arm", "Quantization", "Value"}, std::move(rows));
   }
@@ -49,12 +49,12 @@ void add_observation_sections(Document& doc, const Brief& brief) {
     if (!b.reporter.value.empty()) s.field("Reported by", b.reporter.value);
     std::vector<std::string> arms;
     for (const auto& a : b.arms) {
-      arms.push_back(join({a.label.value + " (" + a.id.value + ")" + (a.subject.value ? ", this profile:" : ":"),
+      arms.push_back(join_nonempty({a.label.value + " (" + a.id.value + ")" + (a.subject.value ? ", this profile:" : ":"),
                            a.runtime.value.empty() ? "" : "runtime " + a.runtime.value + ";",
                            "quantization " + (a.quantization.value.empty() ? std::string("unknown") : a.quantization.value) +
                                (a.build.value.empty() ? "." : ";"),
                            a.build.value.empty() ? "" : "build " + a.build.value + ".",
-                           join(texts_of(a.notes), " ")},
+                           join_nonempty(texts_of(a.notes), " ")},
                           " "));
     }
     if (!arms.empty()) s.paragraph("Arms:");

@@ -12,7 +12,7 @@ std::string revision_phrase(const Revision& r) {
 }
 
 std::string pin_line(const Pin& pin) {
-  return join({pin.id.value + " (" + name_of(pin.role.value) + "):",
+  return join_nonempty({pin.id.value + " (" + name_of(pin.role.value) + "):",
                pin.repo.value + " @ " + sentence(revision_phrase(pin.revision.value)),
                sentence(pin.scope.value), sentence(pin.note.value)},
               " ");
@@ -36,7 +36,7 @@ void add_pin_sections(Document& doc, const Brief& brief) {
     s.bullets(pins);
     std::vector<std::string> builds;
     for (const auto& b : p.builds)
-      builds.push_back(join({"Build " + b.id.value + " of pin " + b.of.value + ".", sentence(b.note.value)}, " "));
+      builds.push_back(join_nonempty({"Build " + b.id.value + " of pin " + b.of.value + ".", sentence(b.note.value)}, " "));
     if (!builds.empty()) s.paragraph("Builds named by a short hash:");
     s.bullets(builds);
   }
@@ -45,7 +45,7 @@ void add_pin_sections(Document& doc, const Brief& brief) {
     auto& s = doc.section("Official config");
     if (!o.snapshot_pin.value.empty()) {
       const Pin* pin = find_pin(p, o.snapshot_pin.value);
-      s.field("Snapshot", pin ? join({pin->repo.value, "@", revision_text(pin->revision.value),
+      s.field("Snapshot", pin ? join_nonempty({pin->repo.value, "@", revision_text(pin->revision.value),
                                       "(pin " + pin->id.value + ")"}, " ")
                               : o.snapshot_pin.value + " (no such pin)");
     }
@@ -53,14 +53,14 @@ void add_pin_sections(Document& doc, const Brief& brief) {
     s.field("Per-rank experts", count_phrase(o.per_rank_experts.value));
     s.field("Parameters", count_phrase(o.parameters.value));
     if (!o.not_counts.empty())
-      s.field("The parameter count is not", join(texts_of(o.not_counts), "; "));
+      s.field("The parameter count is not", join_nonempty(texts_of(o.not_counts), "; "));
     s.field("Checkpoint file", bytes_phrase(o.checkpoint_file.value));
     s.bullets(texts_of(o.notes));
   }
   {
     const Serving& sv = p.serving;
     auto& s = doc.section("Serving");
-    s.field("Slots", join({count_phrase(sv.slots.value),
+    s.field("Slots", join_nonempty({count_phrase(sv.slots.value),
                            sv.slots_label.value.empty() ? "" : "(" + sv.slots_label.value + ")"},
                           " "));
     s.field("Context per request", count_phrase(sv.context_per_request.value));
@@ -71,7 +71,7 @@ void add_pin_sections(Document& doc, const Brief& brief) {
   auto& s = doc.section("Disk plan");
   std::vector<std::string> items;
   for (const auto& d : p.disk)
-    items.push_back(join({d.what.value + ": " + sentence(bytes_phrase(d.size.value)), sentence(d.note.value)}, " "));
+    items.push_back(join_nonempty({d.what.value + ": " + sentence(bytes_phrase(d.size.value)), sentence(d.note.value)}, " "));
   if (items.empty()) s.paragraph("No disk plan in this profile.");
   s.bullets(items);
   s.bullets(texts_of(p.disk_notes));

@@ -122,10 +122,10 @@ std::string site_hardware_html(const SiteHardwarePage& page) {
   for (const auto& pool : hw.pools) {
     const std::string name = "Pool " + pool.id.value;
     field(name, std::string(name_of(pool.kind.value)) + ", one per node");
-    field(name + " nominal", join({sentence(bytes_phrase(pool.nominal.value)),
+    field(name + " nominal", join_nonempty({sentence(bytes_phrase(pool.nominal.value)),
                                    pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                   " "));
-    field(name + " usable", join({sentence(bytes_phrase(pool.usable.value)),
+    field(name + " usable", join_nonempty({sentence(bytes_phrase(pool.usable.value)),
                                   pool.usable_source.value.empty() ? "" : sentence("Source: " + pool.usable_source.value)},
                                  " "));
     if (!pool.bandwidth.value.empty()) field(name + " bandwidth", pool.bandwidth.value);
@@ -157,7 +157,7 @@ std::string site_rule_html(const RuleInfo& rule, const std::string& text) {
   std::string body = site_header("../", title);
   body += "<main id=\"main\">\n";
   body += fmt::format("<p>{} ({}, family {}). The text of <code>brief explain {}</code>:</p>\n", escape_html(std::string(rule.summary)),
-                      name_of(rule.severity), escape_html(std::string(rule.family)), escape_html(std::string(rule.code)));
+                      name_of(rule.severity), escape_html(name_of(rule.family())), escape_html(std::string(rule.code)));
   body += fmt::format("<pre class=\"plain\" tabindex=\"0\">\n{}</pre>\n", escape_html_lines(text));
   body += "</main>\n";
   return html_page(title + " - brief", body);

@@ -81,7 +81,7 @@ ojson memory_verdict_json(const MemoryVerdict& m) {
     for (const auto& t : pool.terms) {
       ojson tj = ojson::object();
       tj["component"] = t.component ? t.component->id.value : std::string();
-      tj["counted"] = t.counted;
+      tj["counted"] = t.in_total;  // the JSON key stays "counted" (v2)
       put_bytes(tj, "bytes", t.bytes);
       tj["why"] = t.why;
       terms.push_back(std::move(tj));

@@ -63,7 +63,7 @@ ojson components_json(const Brief& brief) {
     j["access_label"] = row.access_label;
     put_bytes(j, "file_size", c.file_size.value);
     put_bytes(j, "per_rank", c.per_rank.value);
-    j["per_rank_label"] = row.per_rank_label;
+    j["per_rank_label"] = row.ledger_relation;  // the JSON key keeps its v2 name
     put_bytes(j, "resident", c.resident.value);
     j["resident_label"] = row.resident_label;
     j["overlap_caveat"] = row.overlap_caveat;

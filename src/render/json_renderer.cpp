@@ -18,7 +18,7 @@ std::string render_json(const Brief& brief, const RenderOptions& options) {
   ojson doc = ojson::object();
   doc["brief_format"] = "brief-json/v2";  // v2: approximate byte counts are strings
   doc["profile"] = p.id.value;
-  doc["unchecked"] = options.unchecked;
+  doc["unchecked"] = options.unchecked();
   ojson findings = ojson::array();
   for (const auto& d : options.unchecked_findings)
     findings.push_back(ojson{{"code", d.code},

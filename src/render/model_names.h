@@ -1,15 +1,14 @@
 #pragma once
-// Names of the model section's values, for every renderer and for inspect's fragments.
+// The model section's facts as renderers phrase them. Their kebab-case names are
+// model/names.h's (name_of), shared with load, diff and inspect.
 #include <string>
 
 #include "brief/profile.h"
+#include "model/names.h"
 
 namespace brief::rendering {
 
-const char* name_of(FactOrigin);
-const char* name_of(LayerKind);
-const char* name_of(LinearKind);
-const char* name_of(ComponentClass);
+using brief::name_of;
 // "288", "unknown", "unknown. <why>", "not present".
 std::string fact_phrase(const ModelFact& fact);
 

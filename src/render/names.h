@@ -1,26 +1,16 @@
 #pragma once
-// Names of the model's enums and small formatting helpers shared by every renderer. The
-// kebab-case names are the profile's own words (JSON uses them); the phrases read as prose.
+// Prose phrases of the model's enums and small formatting helpers shared by every renderer.
+// The kebab-case names (the profile's own words, JSON uses them) are model/names.h's.
 #include <string>
 
 #include "brief/brief.h"
 #include "brief/diagnostic.h"
+#include "model/names.h"
 
 namespace brief::rendering {
 
-const char* name_of(ResidenceKind);
-const char* name_of(ComponentRole);
-const char* name_of(Sharding);
-const char* name_of(Access);
-const char* name_of(LicenseRole);
-const char* name_of(CommercialUse);
-const char* name_of(PinRole);
-const char* name_of(Direction);
-const char* name_of(PoolKind);
-const char* name_of(VerdictKind);
-const char* name_of(Revision::State);
-const char* name_of(Bytes::State);
-const char* name_of(Severity);
+// The kebab-case names live in the model's one table, read by load, diff, cli and inspect too.
+using brief::name_of;
 
 // Prose phrases: "split across ranks", "rank 0", "higher is better", "does not fit".
 std::string phrase_of(Sharding);

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "brief/report.h"
+#include "model/names.h"
 
 namespace brief {
 
@@ -17,14 +18,8 @@ std::optional<ReportFormat> parse_report_format(std::string_view name) {
   return std::nullopt;
 }
 
-std::string severity_name(Severity s) {
-  switch (s) {
-    case Severity::error: return "error";
-    case Severity::warning: return "warning";
-    case Severity::note: return "note";
-  }
-  return "error";
-}
+// The public spelling of a severity is the model table's (model/names.h).
+std::string severity_name(Severity s) { return name_of(s); }
 
 SeverityCounts count_findings(const std::vector<Diagnostic>& findings) {
   SeverityCounts c;

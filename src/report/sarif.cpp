@@ -78,7 +78,7 @@ std::string report_sarif(const ReportInput& in) {
                                  std::string(r.code) + "` for examples."},
                     {"markdown", rule_doc(r)}};
     rule["defaultConfiguration"] = {{"level", level_of(r.severity)}};
-    rule["properties"] = {{"tags", json::array({std::string(r.family)})}};
+    rule["properties"] = {{"tags", json::array({std::string(name_of(r.family()))})}};
     rules.push_back(std::move(rule));
   }
   json results = json::array();

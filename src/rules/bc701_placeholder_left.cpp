@@ -11,10 +11,9 @@ namespace {
 constexpr std::string_view kPlaceholder = "FILL IN";
 
 constexpr RuleInfo kInfo{
-    .code = "BC701",
+    .code = Code{"BC701"},
     .name = "placeholder-left",
     .severity = Severity::error,
-    .family = "completeness",
     .summary = "a `FILL IN` placeholder from `brief new` is still in the profile",
     .rationale =
         "`brief new` scaffolds a profile whose every unknown is explicit, and marks with `FILL "

@@ -14,10 +14,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH601",
+    .code = Code{"BH601"},
     .name = "unknown-hardware",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "hardware.id names no entry of the hardware catalog",
     .rationale =
         "Pools, capacities and node limits come from the hardware entry; without it no memory "

@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH602",
+    .code = Code{"BH602"},
     .name = "parallelism-exceeds-accelerators",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "the known parallelism (TP x PP x EP) exceeds the accelerators of the nodes",
     .rationale =
         "Every rank needs an accelerator: TP x PP x EP ranks cannot run on fewer accelerators "

@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH603",
+    .code = Code{"BH603"},
     .name = "nodes-beyond-hardware",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "the node count is outside what the hardware entry allows",
     .rationale =
         "A hardware entry states how many nodes can be joined (max_nodes): a profile beyond it "

@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH604",
+    .code = Code{"BH604"},
     .name = "usable-above-nominal",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "a pool's usable capacity is above its nominal capacity",
     .rationale =
         "What an OS or a runtime can use is never more than the memory the machine has. A usable "

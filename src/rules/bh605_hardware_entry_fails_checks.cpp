@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH605",
+    .code = Code{"BH605"},
     .name = "hardware-entry-fails-checks",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "the profile relies on a hardware entry that fails its own checks",
     .rationale =
         "A memory verdict is only as honest as the capacities it compares against. A profile "

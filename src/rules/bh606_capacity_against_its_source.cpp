@@ -10,10 +10,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BH606",
+    .code = Code{"BH606"},
     .name = "capacity-against-its-source",
     .severity = Severity::error,
-    .family = "hardware",
     .summary = "a pool's capacity differs from every figure its own source gives",
     .rationale =
         "nominal_source and usable_source say where a capacity comes from. When the source text "
@@ -24,13 +23,6 @@ constexpr RuleInfo kInfo{
     .good = "    nominal: 128 GiB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
     .suppressible = false,
 };
-
-// The figure matches the value as written, or the value read in the other unit family.
-bool supports(const ByteFigure& f, uint64_t bytes) {
-  const __int128 v = bytes;
-  return figure_matches(f, v, true) || figure_matches(f, v * 1000000000 / 1073741824, true) ||
-         figure_matches(f, v * 1073741824 / 1000000000, true);
-}
 
 void judge(const Located<Bytes>& cap, const Text& source, std::string_view what, const MemoryPool& pool,
            Findings& out) {
@@ -56,7 +48,7 @@ void judge(const Located<Bytes>& cap, const Text& source, std::string_view what,
   }
   if (figures.empty()) return;
   for (const auto& f : figures)
-    if (supports(f, cap.value.value())) return;
+    if (figure_matches_either_unit(f, cap.value.value())) return;
   out.add(cap.loc, fmt::format("pool '{}': {} {} matches no figure of its source ({})", pool.id.value, what,
                                format_bytes(cap.value), figures.front().text),
           "state the capacity the source gives, per node and in its unit");

@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL201",
+    .code = Code{"BL201"},
     .name = "unknown-spdx-id",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "an spdx value is not an id of the SPDX license list",
     .rationale =
         "An SPDX id is a promise that the license is the one the SPDX list names. A misspelt or "

@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL202",
+    .code = Code{"BL202"},
     .name = "deprecated-spdx-id",
     .severity = Severity::warning,
-    .family = "licenses",
     .summary = "an spdx value is a deprecated SPDX id",
     .rationale =
         "Deprecated ids (\"GPL-2.0\", \"LGPL-2.1\") are ambiguous about the only/or-later choice "

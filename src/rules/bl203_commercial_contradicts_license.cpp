@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL203",
+    .code = Code{"BL203"},
     .name = "commercial-contradicts-license",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "a commercial-use value contradicts the license",
     .rationale =
         "A license's terms decide commercial use, not the profile's wish. The license is looked up "

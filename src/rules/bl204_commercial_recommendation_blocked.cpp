@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL204",
+    .code = Code{"BL204"},
     .name = "commercial-recommendation-blocked",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "a commercial recommendation is made while a license is restricted or unknown",
     .rationale =
         "A non-commercial or unread license blocks a commercial recommendation. The check reads "

@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL205",
+    .code = Code{"BL205"},
     .name = "unread-license-without-preflight",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "an unknown weights license has no preflight step to read it",
     .rationale =
         "When the weights' license was not read, the brief can only say it is unknown; the "

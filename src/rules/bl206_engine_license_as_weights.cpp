@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL206",
+    .code = Code{"BL206"},
     .name = "engine-license-as-weights",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "an engine's license is offered as the weights' license",
     .rationale =
         "The engine's license is not the weights' license: an MIT inference engine says nothing "

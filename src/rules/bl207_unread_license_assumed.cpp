@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL207",
+    .code = Code{"BL207"},
     .name = "unread-license-assumed",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "a license whose text was not read is marked commercial: allowed",
     .rationale =
         "An unread license is unknown, not permissive. text_read: false with commercial: allowed "

@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL208",
+    .code = Code{"BL208"},
     .name = "commercial-use-asserted",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "commercial use is asserted in prose while the commercial verdict blocks it",
     .rationale =
         "A commercial go-ahead is a claim wherever it is written. Any prose field that says "

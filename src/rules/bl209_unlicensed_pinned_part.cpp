@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL209",
+    .code = Code{"BL209"},
     .name = "unlicensed-pinned-part",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "a pinned or separately downloaded part (drafter, checkpoint) has no license entry",
     .rationale =
         "Every part a reader downloads comes with terms. A drafter or checkpoint pin, or a "

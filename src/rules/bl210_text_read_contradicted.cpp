@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BL210",
+    .code = Code{"BL210"},
     .name = "text-read-contradicted",
     .severity = Severity::error,
-    .family = "licenses",
     .summary = "text_read: true contradicts the license's own notes or preflight",
     .rationale =
         "Only a read license text counts as known. text_read: true while the license's notes say "

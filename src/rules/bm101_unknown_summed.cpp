@@ -12,10 +12,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM101",
+    .code = Code{"BM101"},
     .name = "unknown-summed",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "a total or sum is stated while some of the rows it adds are unknown",
     .rationale =
         "Unknown is not zero: any sum touching an unknown is unknown. A total written in any "

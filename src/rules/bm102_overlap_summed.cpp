@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM102",
+    .code = Code{"BM102"},
     .name = "overlap-summed",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "a total adds rows that overlap each other",
     .rationale =
         "Subcomponents (routed experts, dense weights, a vision tower) are parts of the checkpoint "

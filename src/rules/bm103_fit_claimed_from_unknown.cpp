@@ -11,10 +11,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM103",
+    .code = Code{"BM103"},
     .name = "fit-claimed-from-unknown",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "a memory fit is claimed that the derived memory verdict does not support",
     .rationale =
         "No fit is claimed from unknowns. A memory fit or headroom claimed in claims.memory_fit "

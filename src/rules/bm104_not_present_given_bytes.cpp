@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM104",
+    .code = Code{"BM104"},
     .name = "not-present-given-bytes",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "a not-present component is given a byte count, 0 included",
     .rationale =
         "Not present is not 0 B. A component the recipe does not have has no bytes to report; "

@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM105",
+    .code = Code{"BM105"},
     .name = "unified-pool-split",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "the CPU and GPU of a unified memory pool are counted as two capacities",
     .rationale =
         "One unified pool is one residence: on a unified-memory machine host RAM is the GPU's "

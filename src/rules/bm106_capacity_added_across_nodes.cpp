@@ -11,10 +11,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM106",
+    .code = Code{"BM106"},
     .name = "capacity-added-across-nodes",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "memory capacity is added across nodes",
     .rationale =
         "N nodes are N pools: two 128 GB machines do not hold one 256 GB model, because no "

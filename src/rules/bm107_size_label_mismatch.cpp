@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM107",
+    .code = Code{"BM107"},
     .name = "size-label-mismatch",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "a GB/GiB figure disagrees with the byte count it labels",
     .rationale =
         "A byte count and its human label must say the same thing; a mismatch (often GB written "

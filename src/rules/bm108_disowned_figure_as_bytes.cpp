@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BM108",
+    .code = Code{"BM108"},
     .name = "disowned-figure-as-bytes",
     .severity = Severity::error,
-    .family = "memory",
     .summary = "a byte figure the profile says is not this row's size is used as its bytes",
     .rationale =
         "\"12.9 GiB is observed free memory, not a KV size\" tells the reader what the figure is "

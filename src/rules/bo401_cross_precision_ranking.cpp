@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BO401",
+    .code = Code{"BO401"},
     .name = "cross-precision-ranking",
     .severity = Severity::error,
-    .family = "observations",
     .summary = "arms of different quantizations are ranked",
     .rationale =
         "An EXL3 4bpw arm that decodes faster than an NVFP4 arm says nothing about the engines at "

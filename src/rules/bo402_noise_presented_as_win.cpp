@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BO402",
+    .code = Code{"BO402"},
     .name = "noise-presented-as-win",
     .severity = Severity::error,
-    .family = "observations",
     .summary = "a difference inside the source's noise threshold is presented as a win",
     .rationale =
         "The source says differences under about its noise threshold (bakeoff.noise_percent) are "

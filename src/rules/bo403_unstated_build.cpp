@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BO403",
+    .code = Code{"BO403"},
     .name = "unstated-build",
     .severity = Severity::error,
-    .family = "observations",
     .summary = "a cell measured on a build other than the pinned one does not say so",
     .rationale =
         "Observations carry their conditions: a cell measured on an earlier build is not a "

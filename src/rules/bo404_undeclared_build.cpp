@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BO404",
+    .code = Code{"BO404"},
     .name = "undeclared-build",
     .severity = Severity::error,
-    .family = "observations",
     .summary = "an observation or arm names a build that is neither a pin nor declared in builds",
     .rationale =
         "A build measured on must be traceable: either the prefix of a pinned revision or an entry "

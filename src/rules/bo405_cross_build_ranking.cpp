@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BO405",
+    .code = Code{"BO405"},
     .name = "cross-build-ranking",
     .severity = Severity::error,
-    .family = "observations",
     .summary = "arms measured on different builds are ranked",
     .rationale =
         "A cell measured on an earlier build is not a result of the pinned build: ranking it "

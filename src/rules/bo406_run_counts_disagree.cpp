@@ -10,10 +10,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BO406",
+    .code = Code{"BO406"},
     .name = "run-counts-disagree",
     .severity = Severity::error,
-    .family = "observations",
     .summary = "run counts disagree with each other or with the validation text",
     .rationale =
         "How often an arm ran decides what a difference means: one run has no spread. An "

@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BP301",
+    .code = Code{"BP301"},
     .name = "revision-not-full",
     .severity = Severity::error,
-    .family = "pins",
     .summary = "a pinned revision is not a full 40-hex commit",
     .rationale =
         "Pins are full revisions. A short hash can become ambiguous as a repository grows, a tag "

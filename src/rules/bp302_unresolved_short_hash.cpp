@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BP302",
+    .code = Code{"BP302"},
     .name = "unresolved-short-hash",
     .severity = Severity::error,
-    .family = "pins",
     .summary = "a hash in prose is neither the prefix of a pin nor a declared build",
     .rationale =
         "A short hash in prose must resolve to a pin or a declared build: otherwise the reader "

@@ -5,10 +5,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BP303",
+    .code = Code{"BP303"},
     .name = "weight-pin-unstated",
     .severity = Severity::error,
-    .family = "pins",
     .summary = "the weight pin is missing instead of being stated, even as unset",
     .rationale =
         "A weight pin that is unset must say so: `weight_pin: unset` tells the reader the source "

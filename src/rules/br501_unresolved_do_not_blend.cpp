@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BR501",
+    .code = Code{"BR501"},
     .name = "unresolved-do-not-blend",
     .severity = Severity::error,
-    .family = "references",
     .summary = "a do-not-blend target does not resolve to a profile of the catalog",
     .rationale =
         "Profiles that must not be blended are never merged; a target that names no profile "

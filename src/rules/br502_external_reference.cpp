@@ -7,10 +7,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BR502",
+    .code = Code{"BR502"},
     .name = "external-reference",
     .severity = Severity::note,
-    .family = "references",
     .summary = "a do-not-blend target declared external does not resolve in this catalog",
     .rationale =
         "A reference declared `external: true` is expected to live outside the catalog, so it is "

@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BR503",
+    .code = Code{"BR503"},
     .name = "dangling-internal-ref",
     .severity = Severity::error,
-    .family = "references",
     .summary = "a reference inside the profile names an id the profile does not declare",
     .rationale =
         "Rows, sources, cells and steps refer to each other by id: component.overlaps and "

@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BR504",
+    .code = Code{"BR504"},
     .name = "duplicate-id",
     .severity = Severity::error,
-    .family = "references",
     .summary = "two entries of one list share an id",
     .rationale =
         "Ids are how rows, pins, arms and licenses refer to each other; two entries with one id "

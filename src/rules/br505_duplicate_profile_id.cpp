@@ -8,10 +8,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BR505",
+    .code = Code{"BR505"},
     .name = "duplicate-profile-id",
     .severity = Severity::error,
-    .family = "references",
     .summary = "two profiles of the linted set declare the same id",
     .rationale =
         "`brief render <id>` and do-not-blend targets resolve profiles by id; two files with one "

@@ -9,10 +9,9 @@ namespace brief::rules {
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = "BV801",
+    .code = Code{"BV801"},
     .name = "unbacked-catalog-claim",
     .severity = Severity::error,
-    .family = "provenance",
     .summary = "a reproduction, deployment or runtime measurement is claimed with no catalog run behind it",
     .rationale =
         "\"Source reported; not reproduced\" is the default, and the only honest one until this "

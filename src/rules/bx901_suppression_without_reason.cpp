@@ -5,10 +5,9 @@ namespace brief::rules {
 
 const RuleInfo& bx901_info() {
   static constexpr RuleInfo info{
-      .code = "BX901",
+      .code = Code{"BX901"},
       .name = "suppression-without-reason",
       .severity = Severity::error,
-      .family = "suppression",
       .summary = "an inline suppression gives no reason",
       .rationale =
           "`# brief: ignore[CODE] reason` silences a finding for the line it covers; the reason is "

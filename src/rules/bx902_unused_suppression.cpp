@@ -5,10 +5,9 @@ namespace brief::rules {
 
 const RuleInfo& bx902_info() {
   static constexpr RuleInfo info{
-      .code = "BX902",
+      .code = Code{"BX902"},
       .name = "unused-suppression",
       .severity = Severity::warning,
-      .family = "suppression",
       .summary = "an inline suppression suppresses nothing",
       .rationale =
           "A suppression that matches no finding is stale: the fact was fixed or moved, and the "

@@ -5,10 +5,9 @@ namespace brief::rules {
 
 const RuleInfo& bx903_info() {
   static constexpr RuleInfo info{
-      .code = "BX903",
+      .code = Code{"BX903"},
       .name = "unsuppressible",
       .severity = Severity::warning,
-      .family = "suppression",
       .summary = "a suppression targets an error that cannot be suppressed",
       .rationale =
           "Errors of the memory and license families (and loader errors) cannot be suppressed: they "

@@ -5,10 +5,9 @@ namespace brief::rules {
 
 const RuleInfo& bx904_info() {
   static constexpr RuleInfo info{
-      .code = "BX904",
+      .code = Code{"BX904"},
       .name = "unknown-suppression-code",
       .severity = Severity::warning,
-      .family = "suppression",
       .summary = "an inline suppression names a code that no rule has",
       .rationale = "A misspelt code suppresses nothing and hides the intent; `brief rules` lists the codes.",
       .bad = "  # brief: ignore[BP31] short hash only",

@@ -11,6 +11,7 @@ namespace brief::rules {
 namespace {
 
 using derivation::figure_matches;
+using derivation::figure_matches_either_unit;
 
 // A figure's bytes, rounded down (for range tests; exact matching uses figure_matches).
 long double bytes_of(const ByteFigure& f) {
@@ -89,14 +90,12 @@ bool above_one_pool(const Hardware& hardware, const ByteFigure& figure) {
 }
 
 bool is_one_pool(const Hardware& hardware, const ByteFigure& figure) {
-  // The pool's own figures, each also read in the other unit family ("128 GB" for 128 GiB).
+  // The pool's own figures, the nominal one also read in the other unit family.
   for (const auto& pool : hardware.pools) {
     for (const Located<Bytes>* cap : {&pool.nominal, &pool.usable}) {
       if (!cap->value.is_known()) continue;
-      const __int128 v = cap->value.value();
-      const bool nominal = cap == &pool.nominal;
-      for (__int128 reading : {v, nominal ? v * 1000000000 / 1073741824 : v, nominal ? v * 1073741824 / 1000000000 : v})
-        if (figure_matches(figure, reading, true)) return true;
+      const uint64_t v = cap->value.value();
+      if (cap == &pool.nominal ? figure_matches_either_unit(figure, v) : figure_matches(figure, v, true)) return true;
     }
   }
   return false;

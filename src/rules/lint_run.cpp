@@ -76,7 +76,7 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
     pending.pop_back();
     fs::directory_iterator it(dir, ec), end;
     if (ec) {
-      problems.push_back(input_error(dir.generic_string(), "BY018", fmt::format("cannot read folder: {}", ec.message()),
+      problems.push_back(input_error(dir.generic_string(), codes::BY018, fmt::format("cannot read folder: {}", ec.message()),
                                      "fix its permissions, or lint the files you can read by name"));
       continue;
     }
@@ -94,12 +94,12 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
         std::error_code link_ec;
         const fs::path target = fs::canonical(p, link_ec);
         if (link_ec) {
-          problems.push_back(input_error(shown, "BY016", "broken symbolic link", "remove the link or restore its target"));
+          problems.push_back(input_error(shown, codes::BY016, "broken symbolic link", "remove the link or restore its target"));
         } else if (!real_root.empty() && !path_is_within(target, real_root)) {
-          problems.push_back(input_error(shown, "BY017", "symbolic link to a file outside the folder being walked; not followed",
+          problems.push_back(input_error(shown, codes::BY017, "symbolic link to a file outside the folder being walked; not followed",
                                          "a walk never reads outside its folder: name the file itself to lint it"));
         } else if (!fs::is_regular_file(target, link_ec)) {
-          problems.push_back(input_error(shown, "BY017", "symbolic link to something that is not a regular file",
+          problems.push_back(input_error(shown, codes::BY017, "symbolic link to something that is not a regular file",
                                          "lint reads regular files only"));
         } else {
           found.push_back(shown);
@@ -107,11 +107,11 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
         continue;
       }
       if (fs::is_regular_file(st)) found.push_back(shown);
-      else problems.push_back(input_error(shown, "BY017", "not a regular file (a fifo, socket or device)",
+      else problems.push_back(input_error(shown, codes::BY017, "not a regular file (a fifo, socket or device)",
                                           "lint reads regular files only; rename it if it is not a profile"));
     }
     if (ec) {
-      problems.push_back(input_error(dir.generic_string(), "BY018", fmt::format("cannot read folder: {}", ec.message()),
+      problems.push_back(input_error(dir.generic_string(), codes::BY018, fmt::format("cannot read folder: {}", ec.message()),
                                      "fix its permissions"));
       ec.clear();
     }
@@ -196,7 +196,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
     }
     else if (fs::is_directory(p, ec)) expand_dir(p, k, inputs, walk_problems);
     else if (fs::exists(st) || fs::is_symlink(st)) inputs.push_back({fs::path(p).generic_string(), std::nullopt});
-    else walk_problems.push_back(input_error(p, "BY016", "path not found", "give a profile file or a folder of profiles"));
+    else walk_problems.push_back(input_error(p, codes::BY016, "path not found", "give a profile file or a folder of profiles"));
   }
   // A file named twice (a folder and a file in it, `a.yaml ./a.yaml`, a link beside its
   // target) is checked once: files are the same when their real paths are.
@@ -273,7 +273,7 @@ LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& 
       std::error_code ec;
       if (paths[k] == "-" || !fs::is_directory(paths[k], ec) || kept_per_root[k] > 0 || root_seen_before[k]) continue;
       walk_problems.push_back(input_error(
-          paths[k], "BY019",
+          paths[k], codes::BY019,
           foreign_per_root[k] ? fmt::format("nothing to lint: none of the {} YAML files in this folder is a brief/v1 "
                                             "or brief-hardware/v1 file", foreign_per_root[k])
                               : "nothing to lint: no *.yaml or *.yml file in this folder",

@@ -1,5 +1,6 @@
-// The list of every rule. Adding a rule: write src/rules/<code>_<name>.cpp, list it here, add
-// docs/rules/<code>.md (approve-golden writes it) and tests/rules/<code>/{bad,good}.yaml.
+// The list of every rule. Adding a rule: `scripts/new-rule CODE family name "summary"` writes
+// src/rules/<code>_<name>.cpp, lists it here and creates tests/rules/<CODE>/{bad,good}.yaml;
+// approve-golden then writes docs/rules/<CODE>.md (CONTRIBUTING.md, "Add a rule").
 #include <algorithm>
 #include <cctype>
 

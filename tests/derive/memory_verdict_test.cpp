@@ -87,7 +87,7 @@ TEST_CASE("a not-present row is excluded, not counted as zero", "[derive][memory
   const MemoryVerdict v = derivation::memory_verdict(p, &hw);
   const PoolTerm* engram = term_of(v.pools.at(0), "engram");
   REQUIRE(engram != nullptr);
-  CHECK_FALSE(engram->counted);
+  CHECK_FALSE(engram->in_total);
   CHECK(engram->bytes.is_not_present());
   CHECK(engram->why == "not present");
   CHECK(format_bytes(engram->bytes) == "not present");
@@ -105,7 +105,7 @@ TEST_CASE("subcomponents overlap the main weights and are never counted twice", 
   const MemoryVerdict v = derivation::memory_verdict(p, &hw);
   const PoolTerm* experts = term_of(v.pools.at(0), "experts");
   REQUIRE(experts != nullptr);
-  CHECK_FALSE(experts->counted);
+  CHECK_FALSE(experts->in_total);
   CHECK(experts->why == "overlaps weights");
   CHECK(v.pools[0].total == Bytes::known(60));
   CHECK(v.kind == VerdictKind::fits);
@@ -140,7 +140,7 @@ TEST_CASE("nodes are separate equations; capacity is never added across nodes", 
   for (size_t i = 1; i < v.pools.size(); ++i) {
     CHECK(v.pools[i].total == Bytes::known(10));
     CHECK(*v.pools[i].headroom == Bytes::known(50));
-    CHECK_FALSE(term_of(v.pools[i], "drafter")->counted);
+    CHECK_FALSE(term_of(v.pools[i], "drafter")->in_total);
   }
   CHECK(v.kind == VerdictKind::does_not_fit);
 }

@@ -76,23 +76,23 @@ TEST_CASE("rows of the first profile", "[derive][seed]") {
   CHECK(experts.role_label == "Shared UMA pool.");
   CHECK(experts.access_label == "Sparse routed matmul.");
   CHECK(experts.residence_label == "Unified pool (UMA)");
-  CHECK(experts.per_rank_label == "Overlaps the main weights.");
+  CHECK(experts.ledger_relation == "Overlaps the main weights.");
   CHECK(experts.overlap_caveat == "Subcomponents can overlap this main-weight row. Do not add them into the checkpoint.");
   CHECK(experts.resident_label == "resident bytes are unknown.");
   CHECK(row(b, "logical-checkpoint").role_label == "File ledger. Not a per-rank residence.");
   // The seed calls the EXL3 checkpoint a file ledger too; brief keeps that word for the
   // ledger row: the main weights live in the pool like every other counted row.
   CHECK(row(b, "exl3-checkpoint").role_label == "Shared UMA pool.");
-  CHECK(row(b, "exl3-checkpoint").per_rank_label == "Main weights.");
+  CHECK(row(b, "exl3-checkpoint").ledger_relation == "Main weights.");
   CHECK(row(b, "engram").role_label == "Not present.");
   CHECK(row(b, "engram").access_label == "Not in this recipe.");
-  CHECK(row(b, "engram").per_rank_label == "Not in this recipe.");
+  CHECK(row(b, "engram").ledger_relation == "Not in this recipe.");
   CHECK(row(b, "engram").residence_label.empty());
   CHECK(row(b, "engram").resident_label == "resident bytes: not present.");
-  CHECK(row(b, "kv-cache").per_rank_label == "Runtime, not weights.");
+  CHECK(row(b, "kv-cache").ledger_relation == "Runtime, not weights.");
   CHECK(row(b, "kv-cache").access_label == "Attention cache.");
   CHECK(row(b, "kv-cache").overlap_caveat == "This row can overlap main weights. Do not add it again.");
-  CHECK(row(b, "dflash2-drafter").per_rank_label == "Separate from the main weights.");
+  CHECK(row(b, "dflash2-drafter").ledger_relation == "Separate from the main weights.");
   CHECK(row(b, "workspace").access_label == "Runtime scratch.");
   CHECK(row(b, "recurrent-state").access_label == "Recurrent state.");
   CHECK(b.absent == std::vector<std::string>{"Engram", "PLE"});

@@ -42,7 +42,7 @@ bool contains(const std::string& haystack, const std::string& needle) {
 TEST_CASE("new user: the main weights are not called a file ledger without a ledger row", "[render][new-user]") {
   const Brief& b = new_user_brief();
   CHECK(row(b, "checkpoint").role_label == "gpu GPU pool.");
-  CHECK(row(b, "checkpoint").per_rank_label == "Main weights.");
+  CHECK(row(b, "checkpoint").ledger_relation == "Main weights.");
   const std::string text = render(b, Format::text);
   CHECK_FALSE(contains(text, "File ledger"));
   CHECK(contains(text, "- Checkpoint: gpu GPU pool. Resident matmul. File size unknown."));

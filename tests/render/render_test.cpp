@@ -119,7 +119,6 @@ TEST_CASE("json encodes unknown and not present so that arithmetic on them fails
 TEST_CASE("the UNCHECKED banner names every finding in every format", "[render][unchecked]") {
   auto s = brief::test::make_sample_brief();
   RenderOptions opts;
-  opts.unchecked = true;
   brief::Diagnostic d;
   d.file = "profiles/sample.yaml";
   d.begin = {12, 3};

@@ -77,7 +77,7 @@ bool finding_meets(const Diagnostic& finding, const ExpectMarker& marker) {
   if (!in_block && (marker.line < finding.begin.line || marker.line > last)) return false;
   if (is_rule_code(marker.what)) return finding.code == marker.what;
   const RuleInfo* rule = find_rule(finding.code);
-  return rule && rule->family == marker.what;
+  return rule && brief::name_of(rule->family()) == marker.what;
 }
 
 }  // namespace brief::test
