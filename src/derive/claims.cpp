@@ -173,7 +173,16 @@ constexpr std::string_view kFit[] = {
     "oom-free", "oom free", "squeezes into", "squeeze into", "squeezes in", "sits below", "stays below",
     "well below", "safely below", "comfortably below", "well inside", "sits inside", "stays inside",
     "inside memory", "inside the pool", "inside one pool", "within one pool", "loads on one", "loads on each",
-    "loads on a single", "memory left", "bottleneck"};
+    "loads on a single", "memory left", "bottleneck", "no oom*", "capacity for all", "capacity for every",
+    "memory: sufficient", "sufficient", "gbs to spare", "plenty left", "with room"};
+
+// A phrase that carries its own negation ("no OOM", "memory is not a problem"): with an
+// inverted phrase, the claim is the phrase itself, unless something else negates it.
+bool self_negated(std::string_view phrase) {
+  for (std::string_view n : {"no ", "not ", "never", "without", "won't", "does not", "isn't"})
+    if (phrase.starts_with(n) || phrase.find(std::string(" ") + std::string(n)) != std::string_view::npos) return true;
+  return false;
+}
 
 // Prepositions that bound a byte figure ("under 60G", "below 121.6 GiB"): a bound of what is
 // resident is a fit.
@@ -245,7 +254,8 @@ constexpr std::string_view kCommercialSubject[] = {
     "paying customers", "for profit", "business use", "enterprise use", "monetize", "monetise",
     "sell access", "revenue", "paid service", "paid services", "paid product", "sold", "sell", "selling",
     "for money", "charge customers", "paying users", "commercial", "prod", "production", "saas", "paying teams",
-    "paying clients", "for-profit"};
+    "paying clients", "for-profit", "company", "companies", "products", "commercial rights", "business",
+    "enterprise"};
 constexpr std::string_view kCommercialPositive[] = {
     "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
     "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
@@ -255,12 +265,14 @@ constexpr std::string_view kCommercialPositive[] = {
     "without restrictions", "no license concerns", "no licensing concerns", "nothing blocks", "is possible",
     "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked",
     "yes", "can be", "may be", "is permitted", "is allowed", "authorised", "authorized", "authorise", "authorize",
-    "licensable", "sanctioned", "greenlighted", "ship it", "ship", "sell away", "clear to", "lawful", "legal"};
+    "licensable", "sanctioned", "greenlighted", "ship it", "ship", "sell away", "clear to", "lawful", "legal",
+    "go", "good", "grants", "granted", "safe to deploy"};
 // Permission for any use, which includes commercial use, without the word "commercial".
 constexpr std::string_view kAnyUse[] = {
     "free for any use", "for any use", "any purpose", "any purposes", "no licence restrictions",
     "no license restrictions", "no licensing restrictions", "no restrictions apply", "mit-style",
-    "permissively licensed", "unrestricted use", "use it for anything", "free to use for anything"};
+    "permissively licensed", "unrestricted use", "use it for anything", "free to use for anything", "any use is",
+    "all uses"};
 // A non-commercial clause waved away ("the non-commercial clause does not apply") asserts the
 // permission it denies.
 constexpr std::string_view kWaived[] = {"not apply", "doesn't apply", "not binding", "waived", "not relevant",
@@ -291,7 +303,9 @@ constexpr std::string_view kRanking[] = {
     "came out ahead", "in front", "stronger", "surpasses", "surpass", "surpassed", "outclasses", "outclass",
     "outclassed", "came first", "comes first", "come first", "finished first", "first in every", "clear lead",
     "a lead", "the lead", "well behind", "far behind", "highest throughput", "highest numbers", "the highest",
-    "lowest latency", "bests", "edges ahead", "pulls ahead", "pulled ahead"};
+    "lowest latency", "bests", "edges ahead", "pulls ahead", "pulled ahead", "number 1", "no. 1", "came out on top",
+    "comes out on top", "come out on top", "finished on top", "is on top",
+    "slowpoke", "laggard", "also-ran"};
 // Words of speed: a comparative "more ... than" ranks arms only when it speaks of them.
 bool is_speed_word(std::string_view w) {
   return w == "tokens" || w == "tok/s" || w == "tok" || w == "throughput" || w == "speed" || w == "latency" ||
@@ -314,7 +328,8 @@ constexpr std::string_view kReproduction[] = {
     "re-checked", "rechecked", "in-house", "in house", "reproducible", "re-benchmarked", "rebenchmarked", "re-tested",
     "retested", "results hold up", "numbers hold up", "hold up on", "holds up on", "held up on", "checks out",
     "check out too", "runs check out", "numbers check out", "results check out", "we got", "got the same",
-    "a second pair", "on our side"};
+    "a second pair", "on our side", "re-run by", "rerun by", "re-done", "redone", "independent confirmation",
+    "catalog team", "catalog's team", "re-measured by"};
 
 // Who a reproduction claim is about: a report of the source's own run is the source's fact.
 // An agent of this catalog's ("by this repository", "by us", "here") makes it the catalog's.
@@ -608,7 +623,9 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     for (const Match& m : matches(words, first, end, kResides)) {
       if (governed_by_negation(words, first, m.first, m.last)) continue;
       resides = true;
-      if (residence_trigger.empty() && !byte_figures(clause_text_lowered(low, clause)).empty())
+      // Only where it overrides disk words does residence make the figure a memory total.
+      if (residence_trigger.empty() && mentions_disk(words, first, end) &&
+          !byte_figures(clause_text_lowered(low, clause)).empty())
         residence_trigger = std::string(m.phrase);
     }
     const bool disk = mentions_disk(words, first, end) && !resides;
@@ -629,7 +646,17 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
 
     for (const Match& m : matches(words, first, end, kFit)) {
       const bool negated = governed_by_negation(words, first, m.first, m.last);
-      if (inverted_fit(m.phrase) ? !negated : negated) continue;
+      if (inverted_fit(m.phrase) ? (self_negated(m.phrase) ? negated : !negated) : negated) continue;
+      // "no OOM data", "no memory pressure figures": the absence of a record, not of an OOM.
+      if (self_negated(m.phrase) && m.last + 1 < end) {
+        const std::string& next = words[m.last + 1].text;
+        if (next == "data" || next.starts_with("figure") || next == "numbers" || next.starts_with("report") ||
+            next.starts_with("measurement") || next == "information" || next.starts_with("record") ||
+            next.starts_with("log") || next == "test" || next == "tests")
+          continue;
+      }
+      // "sufficient" alone is a fit only when it speaks of memory ("Memory: sufficient.").
+      if (m.phrase == "sufficient" && !has_memory_word(words, first, end)) continue;
       if (conditional_before(words, first, m.first)) continue;
       // "fit" as in "fit for commercial use" is a commercial phrase, not a memory fit.
       if ((m.phrase == "fit" || m.phrase == "fits") && m.first + 1 < end && words[m.first + 1].text == "for") continue;
@@ -800,8 +827,10 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
 }
 
 bool asserts_residence(const Claim& claim) {
-  return claim.kind == ClaimKind::total &&
-         std::find(std::begin(kResides), std::end(kResides), claim.trigger) != std::end(kResides);
+  if (claim.kind != ClaimKind::total) return false;
+  for (std::string_view r : kResides)
+    if (claim.trigger.find(r) != std::string::npos) return true;
+  return false;
 }
 
 std::vector<Claim> claims_in(std::string_view text) {
