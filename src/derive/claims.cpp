@@ -137,8 +137,10 @@ std::vector<std::pair<std::size_t, std::size_t>> find_phrase(const std::vector<W
                                                              std::size_t to, std::string_view phrase) {
   std::vector<std::string_view> parts;
   std::size_t pos = 0;
+  // Words are split at hyphens ("non-commercial" reads as "non" "commercial"), so a
+  // hyphenated phrase is its parts too.
   while (pos < phrase.size()) {
-    std::size_t sp = phrase.find(' ', pos);
+    std::size_t sp = phrase.find_first_of(" -", pos);
     if (sp == std::string_view::npos) sp = phrase.size();
     parts.push_back(phrase.substr(pos, sp - pos));
     pos = sp + 1;
@@ -165,14 +167,35 @@ constexpr std::string_view kFit[] = {
     "run out of memory", "runs out of memory", "ran out of memory", "running out of memory", "out of memory",
     "ample room", "ample memory", "ample headroom", "ample space", "ample", "memory is not a problem",
     "memory is not an issue", "memory is not a concern", "not memory-bound", "well under", "comfortably under",
-    "fit-proof", "proves the fit", "proven fit", "memory checks out"};
+    "fit-proof", "proves the fit", "proven fit", "memory checks out",
+    // paraphrases an author reaches for once the words above are caught
+    "room left", "left over", "to spare", "without exhausting", "with margin", "with a margin", "safety margin",
+    "oom-free", "oom free", "squeezes into", "squeeze into", "squeezes in", "sits below", "stays below",
+    "well below", "safely below", "comfortably below", "well inside", "sits inside", "stays inside",
+    "inside memory", "inside the pool", "inside one pool", "within one pool", "loads on one", "loads on each",
+    "loads on a single", "memory left", "bottleneck", "no oom*", "capacity for all", "capacity for every",
+    "memory: sufficient", "sufficient", "gbs to spare", "plenty left", "with room"};
+
+// A phrase that carries its own negation ("no OOM", "memory is not a problem"): with an
+// inverted phrase, the claim is the phrase itself, unless something else negates it.
+bool self_negated(std::string_view phrase) {
+  for (std::string_view n : {"no ", "not ", "never", "without", "won't", "does not", "isn't"})
+    if (phrase.starts_with(n) || phrase.find(std::string(" ") + std::string(n)) != std::string_view::npos) return true;
+  return false;
+}
+
+// Prepositions that bound a byte figure ("under 60G", "below 121.6 GiB"): a bound of what is
+// resident is a fit.
+bool is_bounding(std::string_view w) {
+  return w == "under" || w == "below" || w == "beneath" || w == "inside" || w == "within";
+}
 
 // Phrases whose negated form is the claim ("does not run out of memory" claims a fit).
 bool inverted_fit(std::string_view phrase) {
   return phrase.find("out of memory") != std::string_view::npos || phrase.ends_with(" oom") ||
          phrase.find(" oom*") != std::string_view::npos || phrase.starts_with("won't oom") ||
          phrase.starts_with("memory is not") || phrase.starts_with("not memory") || phrase.starts_with("no memory") ||
-         phrase == "no oom";
+         phrase == "no oom" || phrase == "bottleneck";
 }
 
 constexpr std::string_view kPooling[] = {
@@ -193,7 +216,13 @@ constexpr std::string_view kTotal[] = {
     "together", "plus", "overall", "footprint", "grand total", "all in", "all-in", "in aggregate",
     "needs", "need", "requires", "require", "takes", "take", "take up", "takes up", "uses", "occupies", "consumes",
     "adding", "added to", "add", "adds", "gives", "give", "bring", "brings", "counting", "every row", "all rows",
-    "counted rows", "on top of", "next to"};
+    "counted rows", "on top of", "next to", "in addition", "additionally", "as well as", "is resident",
+    "are resident", "stay resident", "stays resident", "loaded into", "held in memory"};
+
+// Words that put bytes in memory: "stay resident in the unified pool", "is resident". A figure
+// of prepared weights said to be resident is a memory statement, not a disk one.
+constexpr std::string_view kResides[] = {"resident", "in memory", "in ram", "in vram", "in the pool",
+                                         "in the unified pool", "loaded into", "held in memory"};
 
 // What a figure is a total of: rows of the profile, or nodes and pools (a capacity).
 bool names_rows(const std::vector<Word>& words) {
@@ -224,7 +253,9 @@ constexpr std::string_view kCommercialSubject[] = {
     "commercial settings", "commercial setting", "commercial work", "commercial customers",
     "paying customers", "for profit", "business use", "enterprise use", "monetize", "monetise",
     "sell access", "revenue", "paid service", "paid services", "paid product", "sold", "sell", "selling",
-    "for money", "charge customers", "paying users", "commercial"};
+    "for money", "charge customers", "paying users", "commercial", "prod", "production", "saas", "paying teams",
+    "paying clients", "for-profit", "company", "companies", "products", "commercial rights", "business",
+    "enterprise"};
 constexpr std::string_view kCommercialPositive[] = {
     "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
     "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
@@ -233,7 +264,19 @@ constexpr std::string_view kCommercialPositive[] = {
     "suitable", "fit for", "recommended", "recommend", "greenlit", "open for", "without restriction",
     "without restrictions", "no license concerns", "no licensing concerns", "nothing blocks", "is possible",
     "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked",
-    "yes", "can be", "may be", "is permitted", "is allowed"};
+    "yes", "can be", "may be", "is permitted", "is allowed", "authorised", "authorized", "authorise", "authorize",
+    "licensable", "sanctioned", "greenlighted", "ship it", "ship", "sell away", "clear to", "lawful", "legal",
+    "go", "good", "grants", "granted", "safe to deploy"};
+// Permission for any use, which includes commercial use, without the word "commercial".
+constexpr std::string_view kAnyUse[] = {
+    "free for any use", "for any use", "any purpose", "any purposes", "no licence restrictions",
+    "no license restrictions", "no licensing restrictions", "no restrictions apply", "mit-style",
+    "permissively licensed", "unrestricted use", "use it for anything", "free to use for anything", "any use is",
+    "all uses"};
+// A non-commercial clause waved away ("the non-commercial clause does not apply") asserts the
+// permission it denies.
+constexpr std::string_view kWaived[] = {"not apply", "doesn't apply", "not binding", "waived", "not relevant",
+                                        "no longer applies", "not matter", "doesn't matter", "not bind"};
 // Positive phrases that read as a denial but assert permission ("nothing blocks", "not restricted").
 bool inverted_permission(std::string_view phrase) {
   return phrase.starts_with("no ") || phrase.starts_with("not ") || phrase.starts_with("nothing") ||
@@ -257,7 +300,17 @@ constexpr std::string_view kRanking[] = {
     "quicker first token", "the better engine", "the faster engine", "the best engine", "loses to", "lost to",
     "losing to", "lose to", "slowest arm", "the slowest arm", "fastest arm", "top performer", "best performer",
     "top choice", "top pick", "strongest", "weakest arm", "falls behind", "fell behind", "comes out ahead",
-    "came out ahead", "in front"};
+    "came out ahead", "in front", "stronger", "surpasses", "surpass", "surpassed", "outclasses", "outclass",
+    "outclassed", "came first", "comes first", "come first", "finished first", "first in every", "clear lead",
+    "a lead", "the lead", "well behind", "far behind", "highest throughput", "highest numbers", "the highest",
+    "lowest latency", "bests", "edges ahead", "pulls ahead", "pulled ahead", "number 1", "no. 1", "came out on top",
+    "comes out on top", "come out on top", "finished on top", "is on top",
+    "slowpoke", "laggard", "also-ran"};
+// Words of speed: a comparative "more ... than" ranks arms only when it speaks of them.
+bool is_speed_word(std::string_view w) {
+  return w == "tokens" || w == "tok/s" || w == "tok" || w == "throughput" || w == "speed" || w == "latency" ||
+         w == "decode" || w == "prefill" || w == "second" || w == "requests";
+}
 
 constexpr std::string_view kReproduction[] = {
     "reproduced", "reproduces", "reproducing", "reproduction", "replicated", "replicates",
@@ -271,7 +324,12 @@ constexpr std::string_view kReproduction[] = {
     "rerunning", "re-running", "re-runs", "repeated here", "was repeated", "were repeated", "repeated the",
     "independent rerun", "independent reruns", "checked by rerunning", "we reproduced", "we verified",
     "we validated", "we confirmed", "double-checked", "cross-checked", "timed", "we timed", "ourselves",
-    "our pair", "our cluster", "our machines", "our sparks", "our hardware", "on our", "in our lab"};
+    "our pair", "our cluster", "our machines", "our sparks", "our hardware", "on our", "in our lab",
+    "re-checked", "rechecked", "in-house", "in house", "reproducible", "re-benchmarked", "rebenchmarked", "re-tested",
+    "retested", "results hold up", "numbers hold up", "hold up on", "holds up on", "held up on", "checks out",
+    "check out too", "runs check out", "numbers check out", "results check out", "we got", "got the same",
+    "a second pair", "on our side", "re-run by", "rerun by", "re-done", "redone", "independent confirmation",
+    "catalog team", "catalog's team", "re-measured by"};
 
 // Who a reproduction claim is about: a report of the source's own run is the source's fact.
 // An agent of this catalog's ("by this repository", "by us", "here") makes it the catalog's.
@@ -369,6 +427,14 @@ bool states_requirement(const std::vector<Word>& words) {
   return false;
 }
 
+bool has_memory_word(const std::vector<Word>& words, std::size_t from, std::size_t to) {
+  for (std::size_t k = from; k < to; ++k) {
+    const std::string& w = words[k].text;
+    if (w == "memory" || w == "ram" || w == "vram" || w == "pool" || w == "oom") return true;
+  }
+  return false;
+}
+
 bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t to) {
   for (std::size_t k = from; k < to; ++k) {
     const std::string& w = words[k].text;
@@ -415,6 +481,74 @@ std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::v
     out.push_back(std::move(f));
   }
   return out;
+}
+
+// Words that make nodes one memory: "as one address space", "one pool spanning both Sparks".
+constexpr std::string_view kOneness[] = {"one pool", "a single pool", "single pool", "one memory space",
+                                         "one address space", "one space", "as one", "one contiguous",
+                                         "one shared pool", "one big pool", "a single memory"};
+bool names_several_nodes(const std::vector<Word>& words) {
+  for (const auto& word : words) {
+    const std::string& w = word.text;
+    if (w == "each" || w == "per" || w == "every") return false;
+  }
+  for (const auto& word : words) {
+    const std::string& w = word.text;
+    if (w == "both" || w == "pair" || w == "sparks" || w == "nodes" || w == "spanning" || w == "spans" ||
+        w == "across" || w == "cluster" || w == "machines")
+      return true;
+  }
+  return false;
+}
+
+// "2 x 128 GB", "2x 128 GB", "twice 128 GB", "double 128 GB": how many times the figure at
+// `at` of the lowered sentence is counted, or 1.
+int64_t multiplier_before(std::string_view low, std::size_t at) {
+  std::string_view before = low.substr(0, at);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+  for (auto [word, k] : {std::pair<std::string_view, int64_t>{"twice", 2}, {"double", 2}, {"two times", 2},
+                         {"three times", 3}, {"four times", 4}})
+    if (before.ends_with(word)) return k;
+  if (!before.empty() && before.back() == 'x') {
+    before.remove_suffix(1);
+    while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+    std::size_t d = before.size();
+    while (d > 0 && std::isdigit(static_cast<unsigned char>(before[d - 1]))) --d;
+    if (d < before.size() && before.size() - d <= 2) return std::stoll(std::string(before.substr(d)));
+  }
+  return 1;
+}
+
+bool indirect_question(const std::vector<Word>& words, std::size_t clause_first, std::size_t at) {
+  for (std::size_t k = clause_first + 1; k < at; ++k) {
+    if (words[k].text != "which" && words[k].text != "whether") continue;
+    const std::string& v = words[k - 1].text;
+    if (v == "shows" || v == "show" || v == "say" || v == "says" || v == "tell" || v == "tells" || v == "know" ||
+        v == "knows" || v == "decide" || v == "decides" || v == "settle" || v == "settles" || v == "prove" ||
+        v == "proves" || v == "ask" || v == "asks")
+      return true;
+  }
+  return false;
+}
+
+std::string_view clause_text_lowered(const std::string& low, const Clause& clause) {
+  return std::string_view(low).substr(clause.begin, clause.end - clause.begin);
+}
+
+// A question claims nothing by itself; answered "yes" in the next sentence it is asserted.
+bool affirms(std::string_view sentence) {
+  std::size_t i = sentence.find_first_not_of(' ');
+  if (i == std::string_view::npos) return false;
+  const std::string low = lowered(sentence.substr(i));
+  for (std::string_view yes : {"yes", "yep", "yeah", "sure", "absolutely", "definitely", "indeed", "correct",
+                               "it does", "it can", "it will", "they do", "of course", "certainly"})
+    if (low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()]))))
+      return true;
+  return false;
+}
+bool is_question(std::string_view sentence) {
+  std::size_t end = sentence.find_last_not_of(' ');
+  return end != std::string_view::npos && sentence[end] == '?';
 }
 
 }  // namespace
@@ -464,7 +598,19 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
   const bool nodes_named_only = names_nodes(words) && !names_rows(words);
   std::vector<ByteFigure> sentence_figures;
   std::string total_trigger;
+  std::string residence_trigger;  // a figure said to be resident: the total is a memory statement
   bool total_about_disk = false;
+
+  // Nodes made one memory anywhere in the sentence ("twice 128 GB, one space for all slots").
+  std::string oneness;
+  for (const Clause& clause : clauses) {
+    std::size_t a = 0;
+    while (a < words.size() && words[a].at < clause.begin) ++a;
+    std::size_t b = a;
+    while (b < words.size() && words[b].at < clause.end) ++b;
+    for (const Match& m : matches(words, a, b, kOneness))
+      if (oneness.empty() && !governed_by_negation(words, a, m.first, m.last)) oneness = std::string(m.phrase);
+  }
 
   for (const Clause& clause : clauses) {
     std::size_t first = 0;
@@ -473,20 +619,64 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     while (end < words.size() && words[end].at < clause.end) ++end;
     if (first == end) continue;
     clause_text = std::string(sentence.substr(clause.begin, clause.end - clause.begin));
-    const bool disk = mentions_disk(words, first, end);
+    bool resides = false;
+    for (const Match& m : matches(words, first, end, kResides)) {
+      if (governed_by_negation(words, first, m.first, m.last)) continue;
+      resides = true;
+      // Only where it overrides disk words does residence make the figure a memory total.
+      if (residence_trigger.empty() && mentions_disk(words, first, end) &&
+          !byte_figures(clause_text_lowered(low, clause)).empty())
+        residence_trigger = std::string(m.phrase);
+    }
+    const bool disk = mentions_disk(words, first, end) && !resides;
     std::vector<ByteFigure> figures = asserted_figures(low, words, first, end, clause);
     // Figures are read from the original sentence so they keep their spelling.
     for (auto& f : figures) f.text = std::string(sentence.substr(f.offset, f.text.size()));
+    // "2 x 128 GB" is 256 GB when the sentence makes the nodes one memory; otherwise it is
+    // the per-node figure it spells.
+    bool multiplied = false;
+    if (!oneness.empty())
+      for (auto& f : figures)
+        if (const int64_t k = multiplier_before(low, f.offset); k > 1) {
+          f.units *= k;
+          f.text = std::to_string(k) + " x " + f.text;
+          multiplied = true;
+        }
+    if (multiplied) add(ClaimKind::capacity, oneness, figures);
 
     for (const Match& m : matches(words, first, end, kFit)) {
       const bool negated = governed_by_negation(words, first, m.first, m.last);
-      if (inverted_fit(m.phrase) ? !negated : negated) continue;
+      if (inverted_fit(m.phrase) ? (self_negated(m.phrase) ? negated : !negated) : negated) continue;
+      // "no OOM data", "no memory pressure figures": the absence of a record, not of an OOM.
+      if (self_negated(m.phrase) && m.last + 1 < end) {
+        const std::string& next = words[m.last + 1].text;
+        if (next == "data" || next.starts_with("figure") || next == "numbers" || next.starts_with("report") ||
+            next.starts_with("measurement") || next == "information" || next.starts_with("record") ||
+            next.starts_with("log") || next == "test" || next == "tests")
+          continue;
+      }
+      // "sufficient" alone is a fit only when it speaks of memory ("Memory: sufficient.").
+      if (m.phrase == "sufficient" && !has_memory_word(words, first, end)) continue;
       if (conditional_before(words, first, m.first)) continue;
       // "fit" as in "fit for commercial use" is a commercial phrase, not a memory fit.
       if ((m.phrase == "fit" || m.phrase == "fits") && m.first + 1 < end && words[m.first + 1].text == "for") continue;
+      // "not a bottleneck" is a fit only when it speaks of memory.
+      if (m.phrase == "bottleneck" && !has_memory_word(words, first, end)) continue;
       add(ClaimKind::fit, m.phrase);
       break;
     }
+    // "under 60G", "below 121.6 GiB": a bound on what is resident, unless it is about disk.
+    if (!disk)
+      for (std::size_t k = first; k + 1 < end; ++k) {
+        if (!is_bounding(words[k].text)) continue;
+        std::size_t n = k + 1;
+        if (n + 1 < end && (words[n].text == "about" || words[n].text == "roughly" || words[n].text == "approximately"))
+          ++n;
+        const bool figure_next = std::any_of(figures.begin(), figures.end(), [&](const ByteFigure& f) { return f.offset == words[n].at; });
+        if (!figure_next || governed_by_negation(words, first, k, k) || conditional_before(words, first, k)) continue;
+        add(ClaimKind::fit, words[k].text + " " + words[n].text);
+        break;
+      }
 
     for (auto& f : figures) sentence_figures.push_back(f);
     if (!figures.empty() && !states_requirement(words) && !rows_only) {
@@ -510,14 +700,30 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     }
     total_about_disk |= disk;
 
-    bool commercial_subject = false;
+    bool commercial_subject = false, non_commercial = false;
     for (const Match& m : matches(words, first, end, kCommercialSubject)) {
       // "non-commercial" is a restriction, not a permission.
       const std::string& w = words[m.first].text;
-      if (w.find("non") != std::string::npos && w.find("commercial") != std::string::npos && w.find("non") < w.find("commercial"))
+      const bool after_non = m.first > first && (words[m.first - 1].text == "non" || words[m.first - 1].text == "not");
+      if (after_non || (w.find("non") != std::string::npos && w.find("commercial") != std::string::npos &&
+                        w.find("non") < w.find("commercial"))) {
+        non_commercial = true;
         continue;
+      }
       commercial_subject = true;
     }
+    if (non_commercial && !conditional_before(words, first, end))
+      for (const Match& m : matches(words, first, end, kWaived)) {
+        add(ClaimKind::commercial, m.phrase);
+        break;
+      }
+    if (matches(words, first, end, kCommercialBlock).empty())
+      for (const Match& m : matches(words, first, end, kAnyUse)) {
+        const bool negated = governed_by_negation(words, first, m.first, m.last);
+        if ((inverted_permission(m.phrase) ? false : negated) || conditional_before(words, first, m.first)) continue;
+        add(ClaimKind::commercial, m.phrase);
+        break;
+      }
     if (commercial_subject) {
       bool blocked = !matches(words, first, end, kCommercialBlock).empty();
       if (!blocked) {
@@ -531,11 +737,49 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       }
     }
 
-    // A ranking inside a condition still ranks ("only if you accept the slowest arm").
+    // A ranking inside a condition still ranks ("only if you accept the slowest arm"), but an
+    // indirect question does not ("no figure shows which engine is the stronger one").
     for (const Match& m : matches(words, first, end, kRanking)) {
-      if (governed_by_negation(words, first, m.first, m.last)) continue;
+      if (governed_by_negation(words, first, m.first, m.last) || indirect_question(words, first, m.first)) continue;
       add(ClaimKind::ranking, m.phrase);
       break;
+    }
+    // "more tokens per second than", "higher decode speed than": a comparative of speed.
+    for (std::size_t k = first; k < end; ++k) {
+      const std::string& w = words[k].text;
+      if (w != "more" && w != "higher" && w != "greater" && w != "fewer" && w != "lower" && w != "less") continue;
+      bool speed = false;
+      for (std::size_t j = k + 1; j < end && j <= k + 6; ++j) {
+        speed |= is_speed_word(words[j].text);
+        if (words[j].text == "than" && j > k + 1 && speed && !governed_by_negation(words, first, k, j)) {
+          add(ClaimKind::ranking, w + " ... than");
+          break;
+        }
+      }
+    }
+    // "prefer TensorFold over vLLM": a preference between arms ranks them.
+    for (std::size_t k = first; k < end; ++k) {
+      if (words[k].text != "prefer" && words[k].text != "preferred" && words[k].text != "prefers") continue;
+      if (governed_by_negation(words, first, k, k)) continue;
+      for (std::size_t j = k + 2; j < end; ++j)
+        if (words[j].text == "over" || words[j].text == "to") {
+          add(ClaimKind::ranking, words[k].text + " ... " + words[j].text);
+          break;
+        }
+    }
+    // "C1 short decode, TensorFold first": a name placed first in a clause of its own, after
+    // the start of the sentence (so "Read first." is an instruction, not a ranking).
+    if (end == first + 2 && words[first].at > 0 && (words[first + 1].text == "first" || words[first + 1].text == "ahead") &&
+        std::isupper(static_cast<unsigned char>(sentence[words[first].at])))
+      add(ClaimKind::ranking, words[first + 1].text);
+    // "TensorFold > vLLM": an order written with the sign.
+    for (std::size_t k = clause.begin + 1; k + 2 < clause.end; ++k) {
+      if (low[k] != '>' || low[k - 1] != ' ' || low[k + 1] != ' ') continue;
+      const auto left = static_cast<unsigned char>(low[k - 2]), right = static_cast<unsigned char>(low[k + 2]);
+      if (std::isalnum(left) && std::isalpha(right)) {
+        add(ClaimKind::ranking, ">");
+        break;
+      }
     }
     // "2x faster", "30% faster", "1.5x the throughput".
     for (std::size_t k = first; k < end; ++k) {
@@ -564,8 +808,15 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       break;
     }
   }
+  // "One pool spanning both Sparks": nodes made one memory, with or without a figure.
+  if (!oneness.empty() && !rebutted && names_several_nodes(words) &&
+      std::none_of(out.begin(), out.end(), [](const Claim& c) { return c.kind == ClaimKind::capacity; })) {
+    clause_text = std::string(sentence);
+    add(ClaimKind::capacity, oneness);
+  }
   // A total is read over the whole sentence: its rows are often listed across commas ("In
   // total the checkpoint, the KV cache and the workspace take 150 GB").
+  if (!residence_trigger.empty()) total_trigger = residence_trigger;
   if (!total_trigger.empty() && !sentence_figures.empty() && !nodes_named_only) {
     add(ClaimKind::total, total_trigger, sentence_figures);
     out.back().about_disk = total_about_disk;
@@ -575,10 +826,27 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
   return out;
 }
 
+bool asserts_residence(const Claim& claim) {
+  if (claim.kind != ClaimKind::total) return false;
+  for (std::string_view r : kResides)
+    if (claim.trigger.find(r) != std::string::npos) return true;
+  return false;
+}
+
 std::vector<Claim> claims_in(std::string_view text) {
   std::vector<Claim> out;
-  for (const auto& s : sentences(text))
+  const std::vector<std::string> all = sentences(text);
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    std::string s = all[i];
+    if (is_question(s)) {
+      // "Commercial use? Yes." asserts; "Will it fit? The source does not say." does not.
+      if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;
+      s.erase(s.find_last_not_of(' '));
+      s += all[i + 1];
+      ++i;
+    }
     for (auto& c : claims_in_sentence(s)) out.push_back(std::move(c));
+  }
   return out;
 }
 

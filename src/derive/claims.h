@@ -21,6 +21,9 @@ std::string_view claim_kind_name(ClaimKind kind);  // "fit", "capacity", ...
 
 // The claims of one sentence.
 std::vector<Claim> claims_in_sentence(std::string_view sentence);
+// True when a total claim says its figure is resident ("84 GB stay resident in the pool"): a
+// disk figure stated that way is disk presented as memory.
+bool asserts_residence(const Claim& claim);
 // The claims of a text, sentence by sentence.
 std::vector<Claim> claims_in(std::string_view text);
 

@@ -1,8 +1,12 @@
 #include "derive/prose.h"
 
+#include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <string>
+#include <utility>
 
+#include "brief/terminal.h"
 #include "model/byte_units.h"
 
 namespace brief::derivation {
@@ -47,6 +51,11 @@ UnitMatch unit_at(std::string_view text, std::size_t k) {
       best = {&u, name.size()};
     }
   }
+  // "60G", "256G": the shorthand of a tool's flags (--memory 60G), read as gigabytes. Prose
+  // only: a profile's byte fields keep the exact symbols of the table.
+  if (best.unit == nullptr && k < text.size() && (text[k] == 'G' || text[k] == 'g') &&
+      (k + 1 == text.size() || !is_alnum(text[k + 1])))
+    best = {byte_unit_by_symbol("GB"), 1};
   return best;
 }
 
@@ -59,6 +68,147 @@ std::size_t separator_at(std::string_view text, std::size_t k) {
   return 0;
 }
 
+
+// --- normalising prose before it is read -------------------------------------------------
+// Done once, here, so no rule keeps its own list of look-alike characters: a claim written
+// with fullwidth digits, a zero-width character inside a word, a ligature, a no-break or
+// figure space, a non-breaking hyphen or a Cyrillic letter inside a Latin word reads as the
+// plain claim it looks like to a reader.
+
+// One code point of UTF-8 at s[i] (the one decoder, brief/terminal.h): its value and length;
+// an invalid byte reads as U+FFFD, one byte long.
+std::pair<char32_t, std::size_t> code_point_at(std::string_view s, std::size_t i) {
+  char32_t cp = 0;
+  const std::size_t len = decode_utf8_at(s, i, &cp);
+  if (len == 0) return {0xFFFD, 1};
+  return {cp, len};
+}
+
+bool is_ascii_alnum(char32_t c) { return c < 0x80 && is_alnum(static_cast<char>(c)); }
+
+// Cyrillic and Greek letters that look like Latin ones, read as Latin inside a Latin word.
+char look_alike(char32_t c) {
+  static const std::pair<char32_t, char> kTable[] = {
+      {0x0430, 'a'}, {0x0435, 'e'}, {0x043E, 'o'}, {0x0440, 'p'}, {0x0441, 'c'}, {0x0443, 'y'}, {0x0445, 'x'},
+      {0x0456, 'i'}, {0x0458, 'j'}, {0x0455, 's'}, {0x0501, 'd'}, {0x0410, 'A'}, {0x0412, 'B'}, {0x0415, 'E'},
+      {0x041A, 'K'}, {0x041C, 'M'}, {0x041D, 'H'}, {0x041E, 'O'}, {0x0420, 'P'}, {0x0421, 'C'}, {0x0422, 'T'},
+      {0x0425, 'X'}, {0x0406, 'I'}, {0x0408, 'J'}, {0x0405, 'S'}, {0x0391, 'A'}, {0x0392, 'B'}, {0x0395, 'E'},
+      {0x0397, 'H'}, {0x0399, 'I'}, {0x039A, 'K'}, {0x039C, 'M'}, {0x039D, 'N'}, {0x039F, 'O'}, {0x03A1, 'P'},
+      {0x03A4, 'T'}, {0x03A7, 'X'}, {0x03A5, 'Y'}, {0x0396, 'Z'}, {0x03BF, 'o'}, {0x03B1, 'a'}, {0x03B9, 'i'}};
+  for (auto [from, to] : kTable)
+    if (c == from) return to;
+  return 0;
+}
+
+// What a code point reads as: "" to drop it, or its plain spelling; nullopt keeps it.
+const char* plain_spelling(char32_t c) {
+  switch (c) {
+    case 0x00AD: case 0x200B: case 0x200C: case 0x200D: case 0x2060: case 0xFEFF: case 0x180E: return "";
+    case 0x00A0: case 0x2002: case 0x2003: case 0x2004: case 0x2005: case 0x2006: case 0x2007: case 0x2008:
+    case 0x2009: case 0x200A: case 0x202F: case 0x205F: case 0x3000: return " ";
+    case 0x2010: case 0x2011: case 0x2212: return "-";
+    case 0x2018: case 0x2019: case 0x02BC: return "'";
+    case 0x201C: case 0x201D: return "\"";
+    case 0x2248: return "~";  // "≈ 150 GB" is "~ 150 GB"
+    case 0x00D7: return "x";  // "2 × 128 GB"
+    case 0xFB00: return "ff";
+    case 0xFB01: return "fi";
+    case 0xFB02: return "fl";
+    case 0xFB03: return "ffi";
+    case 0xFB04: return "ffl";
+    case 0xFB05: case 0xFB06: return "st";
+    default: return nullptr;
+  }
+}
+
+// Number words right before a byte unit ("two hundred fifty-six gigabytes") read as digits;
+// elsewhere they stay words ("two Sparks").
+int64_t small_number(std::string_view w) {
+  static const std::string_view kOnes[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                                           "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
+                                           "sixteen", "seventeen", "eighteen", "nineteen"};
+  static const std::string_view kTens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+  for (std::size_t i = 0; i < std::size(kOnes); ++i)
+    if (w == kOnes[i]) return static_cast<int64_t>(i);
+  for (std::size_t i = 0; i < std::size(kTens); ++i)
+    if (w == kTens[i]) return static_cast<int64_t>(20 + 10 * i);
+  return -1;
+}
+
+std::string digits_for_number_words(const std::string& text) {
+  static const std::string_view kUnitWords[] = {"gigabytes", "gigabyte", "terabytes", "terabyte", "megabytes",
+                                                "gibibytes", "tebibytes", "gb", "gib", "tb", "tib", "mb", "mib"};
+  std::string out;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    // A run of number words starting at i: "two hundred and fifty-six".
+    std::size_t j = i;
+    int64_t total = 0, group = 0;
+    bool any = false;
+    std::size_t run_end = i;
+    while (j < text.size() && (i == j || text[j - 1] == ' ')) {
+      std::size_t k = j;
+      while (k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]))) ++k;
+      const std::string w = lower(std::string_view(text).substr(j, k - j));
+      int64_t n = small_number(w);
+      if (n >= 20 && k < text.size() && text[k] == '-') {  // "fifty-six"
+        std::size_t m = k + 1;
+        while (m < text.size() && std::isalpha(static_cast<unsigned char>(text[m]))) ++m;
+        const int64_t unit = small_number(lower(std::string_view(text).substr(k + 1, m - k - 1)));
+        if (unit > 0 && unit < 10) n += unit, k = m;
+      }
+      if (n >= 0) group += n;
+      else if (w == "hundred" && any) group *= 100;
+      else if (w == "thousand" && any) total += group * 1000, group = 0;
+      else if (!(w == "and" && any)) break;
+      if (w != "and") any = true, run_end = k;
+      j = k + (k < text.size() && text[k] == ' ' ? 1 : 0);
+      if (k >= text.size() || text[k] != ' ') break;
+    }
+    const bool word_start = i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]));
+    if (any && word_start && run_end > i) {
+      std::size_t u = run_end;
+      while (u < text.size() && text[u] == ' ') ++u;
+      std::size_t v = u;
+      while (v < text.size() && std::isalpha(static_cast<unsigned char>(text[v]))) ++v;
+      const std::string unit = lower(std::string_view(text).substr(u, v - u));
+      if (u > run_end && std::find(std::begin(kUnitWords), std::end(kUnitWords), unit) != std::end(kUnitWords)) {
+        out += std::to_string(total + group);
+        i = run_end;
+        continue;
+      }
+    }
+    out += text[i++];
+    while (i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) &&
+           std::isalnum(static_cast<unsigned char>(text[i - 1])))
+      out += text[i++];
+  }
+  return out;
+}
+
+std::string normalized_prose(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  std::size_t i = 0;
+  char32_t previous = 0;
+  while (i < text.size()) {
+    auto [c, len] = code_point_at(text, i);
+    const std::size_t next_at = i + len;
+    const char32_t next = next_at < text.size() ? code_point_at(text, next_at).first : 0;
+    if (c >= 0xFF01 && c <= 0xFF5E) {  // fullwidth ASCII
+      out += static_cast<char>(c - 0xFEE0);
+    } else if (const char* plain = plain_spelling(c)) {
+      out += plain;
+    } else if (char latin = look_alike(c); latin && (is_ascii_alnum(previous) || is_ascii_alnum(next))) {
+      out += latin;
+    } else {
+      out.append(text.substr(i, len));
+    }
+    previous = (c >= 0xFF01 && c <= 0xFF5E) ? c - 0xFEE0 : look_alike(c) ? static_cast<char32_t>(look_alike(c)) : c;
+    i = next_at;
+  }
+  return digits_for_number_words(out);
+}
 }  // namespace
 
 std::vector<const Text*> prose_fields(const Profile& p) {
@@ -66,14 +216,24 @@ std::vector<const Text*> prose_fields(const Profile& p) {
   push(out, p.title);
   push(out, p.subtitle);
   push(out, p.summary);
+  // Short free-text fields a reader sees too (the recipe renders as a caveat; names and the
+  // reporter are printed beside the facts): a claim written there is still a claim.
+  push(out, p.provenance.kind);
+  push(out, p.provenance.reporter);
+  push(out, p.recipe);
   for (const auto& r : p.residences) push(out, r.note);
   for (const auto& c : p.components) {
+    push(out, c.name);
     push(out, c.placement);
     push(out, c.evidence);
     push(out, c.gap);
     push_all(out, c.notes);
   }
-  for (const auto& l : p.licenses) push_all(out, l.notes);
+  for (const auto& l : p.licenses) {
+    push(out, l.name);
+    push(out, l.credited_by);
+    push_all(out, l.notes);
+  }
   for (const auto& r : p.residences) push(out, r.name);
   for (const auto& pin : p.pins) {
     push(out, pin.scope);
@@ -88,12 +248,17 @@ std::vector<const Text*> prose_fields(const Profile& p) {
   }
   push_all(out, p.official.not_counts);
   push_all(out, p.official.notes);
+  push(out, p.serving.slots_label);
   push(out, p.serving.admission);
   push(out, p.serving.readiness_gate);
   push_all(out, p.serving.notes);
-  for (const auto& d : p.disk) push(out, d.note);
+  for (const auto& d : p.disk) {
+    push(out, d.what);
+    push(out, d.note);
+  }
   push_all(out, p.disk_notes);
   push(out, p.bakeoff.setup);
+  push(out, p.bakeoff.reporter);
   for (const auto& a : p.bakeoff.arms) {
     push(out, a.label);
     push(out, a.runtime);
@@ -114,6 +279,10 @@ std::vector<const Text*> prose_fields(const Profile& p) {
     push(out, r.what);
     push(out, r.note);
   }
+  for (const auto& src : p.model.sources) push(out, src.document);
+  push(out, p.model.layout_unknown);
+  for (const auto& c : p.model.stored) push(out, c.note);
+  push_all(out, p.model.notes);
   return out;
 }
 
@@ -130,7 +299,8 @@ std::vector<const Text*> prose_fields(const Hardware& h) {
   return out;
 }
 
-std::vector<std::string> sentences(std::string_view text) {
+std::vector<std::string> sentences(std::string_view raw) {
+  const std::string text = normalized_prose(raw);
   std::vector<std::string> out;
   std::string cur;
   for (std::size_t i = 0; i < text.size(); ++i) {

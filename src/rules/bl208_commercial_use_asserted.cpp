@@ -54,10 +54,11 @@ bool scoped_to_allowed_license(const Brief& brief, std::string_view clause) {
 void check(const RuleContext& ctx, Findings& out) {
   if (ctx.brief.commercial.possible) return;
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::commercial)) {
-    if (const LicenseView* scope = license_scope(ctx.brief, c->text);
-        scope && scope->effective == CommercialUse::allowed && !names_whole_deployment(c->claim.clause))
-      continue;
-    if (scoped_to_allowed_license(ctx.brief, c->claim.clause)) continue;
+    const LicenseView* scope = license_scope(ctx.brief, c->text);
+    if (scope && scope->effective == CommercialUse::allowed && !names_whole_deployment(c->claim.clause)) continue;
+    // A license named "MIT-style, free for any use" speaks of itself, whatever it resembles.
+    const bool own_name = scope && c->text == &scope->license->name;
+    if (!own_name && scoped_to_allowed_license(ctx.brief, c->claim.clause)) continue;
     std::string first = ctx.brief.commercial.blockers.empty() ? "" : ctx.brief.commercial.blockers.front().text;
     out.add(*c->text, fmt::format("'{}' asserts commercial use while the commercial verdict blocks it: {}",
                                   c->claim.trigger, first),

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "derive/claims.h"
 #include "derive/rows.h"
 #include "derive/text.h"
 #include "rules/claim_judgement.h"
@@ -22,7 +23,9 @@ constexpr RuleInfo kInfo{
         "counted in memory (main weights, separate residents, runtime rows) has unknown resident "
         "bytes can only have been made by treating the unknown rows as zero. Sentences about disk "
         "are judged against the disk plan instead; one pool's capacity and a byte count the "
-        "profile knows are not totals. The claim reader is shared by every prose rule.",
+        "profile knows are not totals. Disk is not memory: the disk plan's size said to be "
+        "resident (\"the 84 GB of prepared weights stay resident\") is reported too. The claim "
+        "reader is shared by every prose rule.",
     .bad = "components:\n  - id: kv-cache\n    role: runtime\n    resident: unknown\n"
            "serving:\n  notes:\n    - The deployment needs 250 GB in total.",
     .good = "serving:\n  notes:\n    - KV bytes for this kit were not published.",
@@ -48,6 +51,16 @@ void check(const RuleContext& ctx, Findings& out) {
         break;
       }
       continue;
+    }
+    // Disk is not memory: the disk plan's size said to be resident.
+    if (asserts_residence(c->claim)) {
+      auto disk = std::find_if(c->claim.figures.begin(), c->claim.figures.end(),
+                               [&](const ByteFigure& f) { return is_disk_only_figure(p, f); });
+      if (disk != c->claim.figures.end()) {
+        out.add(*c->text, fmt::format("'{}' is the disk plan's size, stated as resident memory", disk->text),
+                "disk is not memory: the prepared weights and the checkpoint files are on disk");
+        continue;
+      }
     }
     for (const ByteFigure& f : c->claim.figures) {
       // One pool's capacity, a byte count the profile knows, or overlapping rows (BM102) is

@@ -22,7 +22,9 @@ constexpr RuleInfo kInfo{
         "(read as decimal or binary units, nominal or usable), or a figure above any one pool "
         "written with words that add pools (together, combined, across the pair, pooled ...), is "
         "reported, unless a negation governs it (\"not one 256 GB capacity\") or the sentence quotes "
-        "it to rebut it (\"NVIDIA markets two Sparks as 256 GB; brief counts two pools\").",
+        "it to rebut it (\"NVIDIA markets two Sparks as 256 GB; brief counts two pools\"). Words "
+        "that make the nodes one memory (\"one pool spanning both Sparks\", \"2 x 128 GB as one "
+        "address space\") are reported with or without a figure.",
     .bad = "hardware:\n  id: nvidia-dgx-spark-128gb-unified\n  nodes: 2\n"
            "summary: Two Sparks give 256 GB of memory for the model.",
     .good = "summary: Two Sparks are two 128 GB pools, not one 256 GB capacity.",
@@ -37,6 +39,12 @@ int64_t max_nodes(const Hardware& hardware, int64_t nodes) {
 
 void judge(const Hardware& hardware, int64_t nodes, const Text& text, const Claim& claim, Findings& out) {
   if (claim.rebutted || claim.about_disk) return;
+  // "One pool spanning both Sparks": the nodes made one memory without a figure.
+  if (claim.figures.empty() && !claim.trigger.empty() && nodes > 1) {
+    out.add(text, fmt::format("'{}' makes {} nodes one memory", claim.trigger, nodes),
+            "each node is its own pool: no tensor lives in two nodes' memory");
+    return;
+  }
   for (const ByteFigure& f : claim.figures) {
     if (auto m = pool_multiple(hardware, f, max_nodes(hardware, nodes))) {
       out.add(text, fmt::format("'{}' is {} nodes' '{}' pools added together", f.text, m->k, m->pool),

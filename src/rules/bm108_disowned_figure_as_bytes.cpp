@@ -17,11 +17,30 @@ constexpr RuleInfo kInfo{
         "not. Writing the same figure into that row's resident, file or per-rank bytes turns an "
         "observation into a size the source never published. The check reads each row's own "
         "prose (placement, evidence, gap, notes): a sentence that disowns a figure (\"not a\", "
-        "\"is not\", \"rather than\") and the row's known bytes equal to that figure is an error.",
+        "\"is not\", \"rather than\") and the row's known bytes equal to that figure is an error, "
+        "and so is a known file size beside the row's own words that its file bytes were not "
+        "printed (\"Exact file bytes were not printed.\").",
     .bad = "    resident: 12.9 GiB\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .good = "    resident: unknown\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .suppressible = false,
 };
+
+// A sentence of the row's own that says its bytes are not known ("Exact file bytes were not
+// printed."), with no figure of its own.
+bool says_bytes_unknown(std::string_view lowered) {
+  if (!has_word(lowered, "bytes") && !has_word(lowered, "byte")) return false;
+  if (!byte_figures(lowered).empty()) return false;
+  for (std::string_view w : {"unknown", "unpublished", "not printed", "not published", "not given", "not stated",
+                             "were not", "was not", "never published", "not measured"})
+    if (lowered.find(w) != std::string_view::npos) return true;
+  return false;
+}
+// Only a sentence about file bytes is read this way: a profile that fills in measured
+// resident bytes often keeps the source's "bytes unknown" wording beside them, but a file
+// size is not measured at run time, so one the source did not print was not printed.
+bool speaks_of(std::string_view lowered, const Component& row, const Located<Bytes>* field) {
+  return field == &row.file_size && has_word(lowered, "file");
+}
 
 bool disowns(std::string_view lowered) {
   return has_word(lowered, "not") || lowered.find("n't") != std::string_view::npos ||
@@ -37,7 +56,15 @@ void check(const RuleContext& ctx, Findings& out) {
       bool reported = false;
       for (const Text* t : texts) {
         for (const auto& s : sentences(t->value)) {
-          if (!disowns(lower(s))) continue;
+          const std::string low = lower(s);
+          if (says_bytes_unknown(low) && speaks_of(low, row, field)) {
+            out.add(field->loc, fmt::format("row '{}' gives a known file size, but its own text says the file bytes are unknown: \"{}\"",
+                                            row.id.value, s),
+                    "the source did not publish these bytes: write unknown, or cite the measurement and drop the gap");
+            reported = true;
+            break;
+          }
+          if (!disowns(low)) continue;
           for (const auto& f : byte_figures(s)) {
             if (!figure_matches(f, field->value.value(), true)) continue;
             out.add(field->loc, fmt::format("row '{}' uses {} as its bytes, but its own text says: \"{}\"", row.id.value,

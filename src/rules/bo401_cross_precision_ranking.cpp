@@ -1,6 +1,11 @@
 // BO401 cross-precision-ranking: a ranking or speed-up claimed across different quantizations.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
+#include "derive/prose.h"
+
 #include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
@@ -18,7 +23,10 @@ constexpr RuleInfo kInfo{
         "2x faster, 30% faster ...) written in an observation's notes is judged against that "
         "observation's arms; written in any other prose field, against every observation of the "
         "bake-off. It is reported when the arms' quantizations differ (an unknown one counts as "
-        "different), unless a negation governs it (\"not a same-precision ranking\").",
+        "different), unless a negation governs it (\"not a same-precision ranking\"). An arm whose "
+        "label or runtime names another arm's quantization (\"vLLM NVFP4\") while its own "
+        "quantization says otherwise is reported too: a relabelled precision hides a "
+        "cross-precision ranking.",
     .bad = "    - id: c1-short\n      notes:\n        - TensorFold beats vLLM NVFP4 here.",
     .good = "    - id: c1-short\n      notes:\n        - The quantizations differ: not a same-precision ranking.",
     .suppressible = false,
@@ -30,7 +38,56 @@ bool any_differ(const Brief& brief) {
   return false;
 }
 
+// The words of a quantization field ("EXL3 4bpw" -> "exl3", "4bpw"), lowercased.
+std::vector<std::string> quantization_words(std::string_view q) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : std::string(q) + " ") {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') {
+      cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    } else if (!cur.empty()) {
+      out.push_back(cur);
+      cur.clear();
+    }
+  }
+  return out;
+}
+
+// Quantization names a label may carry; with every arm's own quantization words.
+std::vector<std::string> quantization_names(const Profile& p) {
+  std::vector<std::string> out{"nvfp4", "mxfp4", "fp8", "fp4", "int4", "int8", "awq", "gptq", "gguf", "exl2",
+                               "exl3", "bf16", "fp16", "nf4", "q4_k_m", "q8_0", "w4a16", "w8a8"};
+  for (const auto& arm : p.bakeoff.arms)
+    for (auto& w : quantization_words(arm.quantization.value))
+      if (std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }) &&
+          std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+        out.push_back(std::move(w));
+  return out;
+}
+
+// An arm labelled with a quantization that its own quantization field lacks ("vLLM NVFP4"
+// with quantization EXL3 4bpw).
+void check_relabelled(const Profile& p, Findings& out) {
+  const auto names = quantization_names(p);
+  for (const auto& arm : p.bakeoff.arms) {
+    if (!arm.quantization.present) continue;
+    const auto own = quantization_words(arm.quantization.value);
+    const std::string said = derivation::lower(arm.label.value + " " + arm.runtime.value);
+    {
+      for (const auto& w : names) {
+        if (std::find(own.begin(), own.end(), w) != own.end() || !derivation::has_word(said, w)) continue;
+        out.add(arm.quantization.loc,
+                fmt::format("arm '{}' is labelled '{}' but its quantization is '{}'", arm.id.value,
+                            arm.label.value.empty() ? arm.runtime.value : arm.label.value, arm.quantization.value),
+                "state the quantization the arm ran: the label and the field must agree");
+        return;
+      }
+    }
+  }
+}
+
 void check(const RuleContext& ctx, Findings& out) {
+  check_relabelled(ctx.profile, out);
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
     // Two or more arms named by the sentence: those are the arms it ranks.
     const auto named = arms_named(ctx.profile, c->claim.sentence);

@@ -181,6 +181,16 @@ bool is_known_disk_sum(const Profile& p, const ByteFigure& f) {
   return figure_matches(lenient, sum, true) || figure_matches(f, sum, true);
 }
 
+bool is_disk_only_figure(const Profile& p, const ByteFigure& f) {
+  for (const auto& c : p.components)
+    for (const Located<Bytes>* b : {&c.file_size, &c.resident, &c.per_rank})
+      if (b->value.is_known() && figure_matches(f, b->value.value(), true)) return false;
+  if (is_known_disk_sum(p, f)) return true;
+  for (const auto& d : p.disk)
+    if (d.size.value.is_known() && figure_matches(f, d.size.value.value(), true)) return true;
+  return false;
+}
+
 namespace {
 
 std::vector<std::string> distinctive_words(std::string_view text) {
@@ -224,9 +234,11 @@ std::vector<const Arm*> arms_named(const Profile& p, std::string_view sentence) 
 }
 
 const LicenseView* license_scope(const Brief& brief, const Text* text) {
-  for (const auto& view : brief.licenses)
+  for (const auto& view : brief.licenses) {
+    if (&view.license->name == text) return &view;
     for (const auto& n : view.license->notes)
       if (&n == text) return &view;
+  }
   return nullptr;
 }
 

@@ -35,12 +35,15 @@ std::optional<std::string> overlapping_sum(const Profile& profile, const ByteFig
 std::optional<std::string> overlapping_rows_named(const Profile& profile, std::string_view sentence);
 // True when the figure is a sum of the disk plan's known sizes (every item known).
 bool is_known_disk_sum(const Profile& profile, const ByteFigure& figure);
+// True when the figure is the disk plan's (one item or their sum) and no row's byte count:
+// a size on disk, which said to be resident is disk presented as memory.
+bool is_disk_only_figure(const Profile& profile, const ByteFigure& figure);
 
 // The arms a sentence names: an arm is named when the sentence holds its id or a word of its
 // label, runtime or quantization that no other arm has ("TensorFold", "Mia", "NVFP4").
 std::vector<const Arm*> arms_named(const Profile& profile, std::string_view sentence);
 
-// Whether a claim written in a license's notes speaks of that license alone.
+// Whether a claim written in a license's notes (or its name) speaks of that license alone.
 const LicenseView* license_scope(const Brief& brief, const Text* text);
 // The observation whose notes hold the text, or null.
 const ObservationView* observation_scope(const Brief& brief, const Text* text);
