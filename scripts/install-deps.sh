@@ -3,11 +3,12 @@
 # is missing, so it is quick on a machine that has everything.
 set -eu
 pkgs="build-essential cmake git pkg-config libcli11-dev nlohmann-json3-dev libyaml-cpp-dev \
-libfmt-dev libspdlog-dev catch2 jq dpkg-dev chromium fonts-dejavu-core libutf8proc-dev lintian zsh fish"
+libfmt-dev libspdlog-dev catch2 jq dpkg-dev chromium fonts-dejavu-core libutf8proc-dev lintian zsh fish clang"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
+# clang compiles the tree a second time in CI (.ci/run), for the warnings g++ does not give.
 # chromium (headless) and its fonts run the browser tests of the HTML brief and the site
 # (tests/web/); their npm tools are installed into the build folder at test time.
 # Node.js runs the JSON Schema validator (ajv) of the schema tests; many images ship their

@@ -7,6 +7,7 @@
 
 #include "brief/bytes.h"
 #include "brief/profile.h"
+#include "brief/verdict.h"
 
 namespace brief {
 
@@ -58,7 +59,7 @@ struct CommercialVerdict {
 
 // --- memory verdict -------------------------------------------------------------------
 
-enum class VerdictKind { unknown, does_not_fit, fits };
+// VerdictKind: brief/verdict.h (the model layer names it).
 
 // One row's part in one pool's equation.
 struct PoolTerm {

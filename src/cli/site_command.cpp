@@ -92,7 +92,10 @@ void run_site(const Context& ctx, const SiteOptions& o) {
   // the very load its findings came from.
   std::mutex kept_mutex;
   std::map<std::string, Profile> kept;  // by path
-  LintOptions lint_options{ctx.catalog_dirs, ctx.max_bytes, o.jobs};
+  LintOptions lint_options;  // by member, as lint_command does: new options keep their defaults
+  lint_options.catalog_dirs = ctx.catalog_dirs;
+  lint_options.max_bytes = ctx.max_bytes;
+  lint_options.jobs = o.jobs;
   lint_options.keep_profile = [&](const std::string& path, Profile&& profile) {
     std::lock_guard lock(kept_mutex);
     kept.insert_or_assign(path, std::move(profile));

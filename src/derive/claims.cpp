@@ -410,7 +410,7 @@ std::string lowered(std::string_view s) {
   for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   // Curly apostrophes read as straight ones ("doesn’t").
   for (std::size_t p = out.find("\xE2\x80\x99"); p != std::string::npos; p = out.find("\xE2\x80\x99", p))
-    out.replace(p, 3, "'");
+    out.replace(p, 3, 1, '\'');
   return out;
 }
 
@@ -786,7 +786,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       const std::string& w = words[k].text;
       bool multiplier = (w.size() > 1 && (w.back() == 'x' || w.back() == '%') &&
                          std::isdigit(static_cast<unsigned char>(w.front()))) ||
-                        w.starts_with("x") && w.size() > 1 && std::isdigit(static_cast<unsigned char>(w[1]));
+                        (w.starts_with("x") && w.size() > 1 && std::isdigit(static_cast<unsigned char>(w[1])));
       if (!multiplier || governed_by_negation(words, first, k, k)) continue;
       if (k + 1 < end) {
         const std::string& next = words[k + 1].text;

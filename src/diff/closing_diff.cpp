@@ -36,9 +36,9 @@ void diff_closing(ChangeList& out, const Profile& a, const Profile& b) {
     Loc loc;
   };
   auto keyed = [](const Profile& p) {
-    std::vector<Keyed> out;
-    for (const auto& s : p.suppressions) out.push_back({fmt::format("{}@{}", s.code, s.applies_to_line), s.reason, s.loc});
-    return out;
+    std::vector<Keyed> rows;  // not `out`, the change list of the enclosing function
+    for (const auto& s : p.suppressions) rows.push_back({fmt::format("{}@{}", s.code, s.applies_to_line), s.reason, s.loc});
+    return rows;
   };
   diff_keyed(out, "suppressions", keyed(a), keyed(b), [](const Keyed& k) { return k.key; },
              [](const Keyed& k) { return k.reason; }, ChangeKind::item_added, ChangeKind::item_removed,

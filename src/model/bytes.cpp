@@ -4,6 +4,8 @@
 #include <array>
 #include <limits>
 
+#include <fmt/format.h>
+
 #include "model/byte_units.h"
 #include "model/text.h"
 #include "model/wide_int.h"
@@ -136,8 +138,8 @@ std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* err
   const u128 remainder = numerator % denominator;
   if (remainder != 0) {
     if (!approximate) {
-      fail(error, "'" + std::string(written) +
-                      "' is not a whole number of bytes (write the exact count, or 'about ...')");
+      fail(error, fmt::format("'{}' is not a whole number of bytes (write the exact count, or 'about ...')",
+                              written));
       return std::nullopt;
     }
     quotient = round_half_even(quotient, remainder, denominator);

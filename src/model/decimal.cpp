@@ -52,7 +52,7 @@ std::string Decimal::to_string() const {
   if (scale > 0) {
     if (digits.size() <= static_cast<std::size_t>(scale))
       digits.insert(0, static_cast<std::size_t>(scale) + 1 - digits.size(), '0');
-    digits.insert(digits.size() - static_cast<std::size_t>(scale), ".");
+    digits.insert(digits.size() - static_cast<std::size_t>(scale), 1, '.');
   }
   return negative ? "-" + digits : digits;
 }

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include <fmt/format.h>
+
 #include "brief/terminal.h"
 
 namespace brief {
@@ -14,7 +16,7 @@ std::string first_line(const std::vector<Diagnostic>& diagnostics) {
   if (diagnostics.empty()) return "input error";
   const Diagnostic& d = diagnostics.front();
   std::string out = d.file.empty() ? "<input>" : d.file;
-  if (d.begin.known()) out += ":" + std::to_string(d.begin.line) + ":" + std::to_string(d.begin.col);
+  if (d.begin.known()) out += fmt::format(":{}:{}", d.begin.line, d.begin.col);
   out += ": " + d.message;
   if (!d.code.empty()) out += " [" + d.code + "]";
   if (diagnostics.size() > 1) out += " (and " + std::to_string(diagnostics.size() - 1) + " more)";

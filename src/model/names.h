@@ -6,9 +6,9 @@
 #include <optional>
 #include <string_view>
 
-#include "brief/brief.h"
 #include "brief/diagnostic.h"
 #include "brief/profile.h"
+#include "brief/verdict.h"
 
 namespace brief {
 

@@ -43,10 +43,10 @@ void Section::table(std::vector<std::string> header, std::vector<std::vector<std
   blocks.push_back(std::move(b));
 }
 
-Section& Document::section(std::string title, int level) {
+Section& Document::section(std::string section_title, int level) {
   Section s;
   s.level = level;
-  s.title = std::move(title);
+  s.title = std::move(section_title);
   sections.push_back(std::move(s));
   return sections.back();
 }

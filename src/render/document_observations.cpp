@@ -1,5 +1,7 @@
 // Reported observations: the bake-off's conditions, its arms, and one table per metric with
 // each arm's quantization, value and unit, the run count, the build and the derived caveats.
+#include <fmt/format.h>
+
 #include "render/brief_document.h"
 #include "render/names.h"
 
@@ -9,7 +11,7 @@ namespace {
 void add_observation(Document& doc, const Profile& p, const ObservationView& view) {
   const Observation& o = *view.observation;
   auto& s = doc.section(o.metric.value.empty() ? o.id.value : o.metric.value, 3);
-  s.field("Unit", join_nonempty({o.unit.value, "(" + phrase_of(o.direction.value) + ")"}, " "));
+  s.field("Unit", join_nonempty({o.unit.value, fmt::format("({})", phrase_of(o.direction.value))}, " "));
   s.field("Concurrency", count_phrase(o.concurrency.value));
   if (!o.prompt.value.empty()) s.field("Prompt", o.prompt.value);
   if (!o.aggregation.value.empty()) s.field("Aggregation", o.aggregation.value);

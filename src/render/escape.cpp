@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include <fmt/format.h>
-#include "report/columns.h"
+#include "model/text_columns.h"
 
 namespace brief::rendering {
 std::string escape_terminal(std::string_view text) {

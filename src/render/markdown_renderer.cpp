@@ -2,6 +2,8 @@
 // profile goes through escape_markdown, so profile text never becomes markup.
 #include <string>
 
+#include <fmt/format.h>
+
 #include "brief/render.h"
 #include "render/brief_document.h"
 #include "render/escape.h"
@@ -15,7 +17,7 @@ using rendering::escape_markdown;
 std::string write_table(const Block& b) {
   auto row_line = [](const std::vector<std::string>& row) {
     std::string line = "|";
-    for (const auto& cell : row) line += " " + escape_markdown(cell) + " |";
+    for (const auto& cell : row) line += fmt::format(" {} |", escape_markdown(cell));
     return line + "\n";
   };
   std::string out = row_line(b.header);
@@ -33,11 +35,11 @@ std::string write_block(const Block& b) {
       for (const auto& item : b.items) out += escape_markdown(item) + "\n";
       break;
     case Block::Kind::bullets:
-      for (const auto& item : b.items) out += "- " + escape_markdown(item) + "\n";
+      for (const auto& item : b.items) out += fmt::format("- {}\n", escape_markdown(item));
       break;
     case Block::Kind::fields:
       for (const auto& [label, value] : b.fields)
-        out += "* **" + escape_markdown(label) + ":** " + escape_markdown(value) + "\n";
+        out += fmt::format("* **{}:** {}\n", escape_markdown(label), escape_markdown(value));
       break;
     case Block::Kind::table:
       out += write_table(b);
@@ -54,16 +56,16 @@ std::string render_markdown(const Brief& brief, const RenderOptions& options) {
   if (doc.unchecked) {
     out += "> **UNCHECKED:** this brief was rendered although its checks found problems. "
            "Do not rely on it before they are fixed.\n>\n";
-    for (const auto& finding : doc.banner) out += "> - " + escape_markdown(finding) + "\n";
+    for (const auto& finding : doc.banner) out += fmt::format("> - {}\n", escape_markdown(finding));
     if (doc.banner.empty()) out += "> - (no findings were passed to the renderer)\n";
     out += "\n";
   }
-  out += "# " + escape_markdown(doc.title) + "\n";
-  if (!doc.subtitle.empty()) out += "\n" + escape_markdown(doc.subtitle) + "\n";
+  out += fmt::format("# {}\n", escape_markdown(doc.title));
+  if (!doc.subtitle.empty()) out += fmt::format("\n{}\n", escape_markdown(doc.subtitle));
   for (const auto& section : doc.sections) {
-    out += "\n" + std::string(static_cast<std::size_t>(section.level), '#') + " " +
-           escape_markdown(section.title) + "\n";
-    for (const auto& block : section.blocks) out += "\n" + write_block(block);
+    out += fmt::format("\n{} {}\n", std::string(static_cast<std::size_t>(section.level), '#'),
+                       escape_markdown(section.title));
+    for (const auto& block : section.blocks) out += fmt::format("\n{}", write_block(block));
   }
   return out;
 }

@@ -1,5 +1,7 @@
 #include "render/names.h"
 
+#include <fmt/format.h>
+
 namespace brief::rendering {
 
 std::string phrase_of(Sharding s) {
@@ -38,7 +40,7 @@ std::string phrase_of(ResidenceKind k) {
 std::string count_text(const Count& count) {
   if (!count.known()) return "unknown";
   const int64_t v = *count.value;
-  if (v < 0) return "-" + group_thousands(static_cast<uint64_t>(-(v + 1)) + 1);
+  if (v < 0) return fmt::format("-{}", group_thousands(static_cast<uint64_t>(-(v + 1)) + 1));
   return group_thousands(static_cast<uint64_t>(v));
 }
 

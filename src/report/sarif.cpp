@@ -89,7 +89,7 @@ std::string report_sarif(const ReportInput& in) {
       if (registry[i].code == d.code) result["ruleIndex"] = i;
     result["level"] = level_of(d.severity);
     std::string text = sentence(d.message);
-    if (!d.hint.empty()) text += " " + sentence(d.hint);
+    if (!d.hint.empty()) text += fmt::format(" {}", sentence(d.hint));
     result["message"] = {{"text", text}};
     const columns::Span span = columns::span_in(in, d, columns::ColumnUnit::utf16);
     json region = {{"startLine", span.begin.line}, {"startColumn", span.begin.col},

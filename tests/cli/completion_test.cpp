@@ -4,6 +4,8 @@
 
 #include <filesystem>
 
+#include <fmt/format.h>
+
 #include "cli/run_brief.h"
 
 using brief::test::quoted;
@@ -14,7 +16,7 @@ namespace {
 // The completions bash offers for `words` with the cursor on the last word.
 std::string complete(const std::vector<std::string>& words) {
   std::string array = quoted(brief::test::binary_path());
-  for (const auto& w : words) array += " " + quoted(w);
+  for (const auto& w : words) array += fmt::format(" {}", quoted(w));
   const std::string script = "source " + quoted(brief::test::source_path("completions/brief.bash")) +
                              "; COMP_WORDS=(" + array + "); COMP_CWORD=" + std::to_string(words.size()) +
                              "; _brief; printf '%s\\n' \"${COMPREPLY[@]}\"";

@@ -2,6 +2,7 @@
 // overlapping rows are never counted twice, and pools are never added across nodes.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include "brief/brief.h"
 #include "derive/memory_verdict.h"
@@ -45,7 +46,7 @@ TEST_CASE("a single node's total is the exact sum of its counted rows, in any or
   std::sort(order.begin(), order.end());
   do {
     std::vector<Component> rows{weights_row(weights)};
-    for (size_t i = 0; i < order.size(); ++i) rows.push_back(resident_row("r" + std::to_string(i), Bytes::known(order[i])));
+    for (size_t i = 0; i < order.size(); ++i) rows.push_back(resident_row(fmt::format("r{}", i), Bytes::known(order[i])));
     const Profile p = profile_with(1, 1, rows);
     const Hardware hw = unified_hardware(UINT64_MAX);
     const MemoryVerdict v = derivation::memory_verdict(p, &hw);
@@ -64,7 +65,7 @@ TEST_CASE("one unknown counted row makes the total unknown and keeps the others 
   uint64_t known_sum = 10;
   for (size_t i = 0; i < 3; ++i) {
     const uint64_t n = 100 * (i + 1);
-    rows.push_back(resident_row("r" + std::to_string(i), i == unknown_index ? Bytes::unknown() : Bytes::known(n)));
+    rows.push_back(resident_row(fmt::format("r{}", i), i == unknown_index ? Bytes::unknown() : Bytes::known(n)));
     if (i != unknown_index) known_sum += n;
   }
   const Hardware hw = unified_hardware(1'000'000);
@@ -72,12 +73,12 @@ TEST_CASE("one unknown counted row makes the total unknown and keeps the others 
   REQUIRE(v.pools.size() == 1);
   CHECK(v.pools[0].total.is_unknown());
   CHECK(v.pools[0].lower_bound == Bytes::known(known_sum));
-  CHECK(v.pools[0].unknown_rows == std::vector<std::string>{"r" + std::to_string(unknown_index)});
+  CHECK(v.pools[0].unknown_rows == std::vector<std::string>{fmt::format("r{}", unknown_index)});
   CHECK_FALSE(v.pools[0].headroom.has_value());
   // Far below the capacity, and still no fit: an unknown row is never a zero row.
   CHECK(v.kind == VerdictKind::unknown);
   REQUIRE(v.missing_facts.size() == 1);
-  CHECK(v.missing_facts[0].id == "missing-r" + std::to_string(unknown_index));
+  CHECK(v.missing_facts[0].id == fmt::format("missing-r{}", unknown_index));
 }
 
 TEST_CASE("a not-present row is excluded, not counted as zero", "[derive][memory]") {

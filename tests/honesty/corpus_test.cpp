@@ -166,7 +166,7 @@ std::vector<Claim> claim_table() {
     if (line.empty() || line[0] == '#') continue;
     auto tab = line.find('\t');
     if (tab == std::string::npos) {
-      out.push_back({"(no tab)", line, n});
+      out.push_back({"(no tab)", line, n, {}});
       continue;
     }
     std::string rest = line.substr(tab + 1), also;

@@ -81,7 +81,8 @@ TEST_CASE("read_input refuses directories, devices and missing files", "[load][b
       Row{test::source_path("tests/bad/no-such-file.yaml"), "BY016", "file not found"},
   }));
   CAPTURE(path);
-  const auto errors = test::input_errors([&] { read_input(path, LoadLimits{}); });
+  // Named in the capture: clang 14 cannot capture a structured binding implicitly.
+  const auto errors = test::input_errors([&p = path] { read_input(p, LoadLimits{}); });
   REQUIRE(errors.size() == 1);
   CHECK(errors[0].code == code);
   CHECK(errors[0].message == message);

@@ -24,7 +24,7 @@ Diagnostic on_line(uint32_t col, uint32_t end_col) {
   d.end = {2, end_col};
   d.severity = Severity::error;
   d.code = "BS001";
-  d.message = "m";
+  d.message = std::string("m");
   return d;
 }
 

@@ -10,6 +10,8 @@
 #include <set>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "brief/rules.h"
 #include "rules/id_scan.h"
 #include "test_paths.h"
@@ -45,7 +47,7 @@ struct Catalog {
     fs::copy_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"),
                   dir / "hardware/nvidia-dgx-spark-128gb-unified.yaml");
     for (int i = 0; i < 24; ++i) {
-      std::string id = "p" + std::to_string(i);
+      std::string id = fmt::format("p{}", i);
       std::string text = replace_once(base, "id: glm53-limechain-c8", "id: " + id);
       if (i % 5 == 0) text = replace_once(text, "  nodes: 2\n", "  nodes: 9\n");  // BH603 on some
       if (i % 5 == 1) {  // no external do-not-blend note either: a clean file
