@@ -41,7 +41,15 @@ void check_cross_file(const InputSet& inputs, const std::vector<FileSummary>& su
         const std::string& path = inputs.files[i].path;
         const bool duplicate = summary.linted_profile_files.count(s.id.value) != 0;
         if (s.pending.empty() && s.suppressions.empty() && !duplicate) return g;
-        g.findings = check_references(ProfileReferences{path, s.id, s.pending, s.suppressions}, summary);
+        ProfileReferences refs{path, s.id, {}, s.suppressions};
+        for (const auto& t : s.pending) {
+          ProfileRef r;
+          r.id = Text{t.id, t.begin, true, t.end};
+          r.external.value = t.external;
+          r.loc = t.begin;
+          refs.do_not_blend.push_back(std::move(r));
+        }
+        g.findings = check_references(refs, summary);
         if (g.findings.empty()) return g;
         // The per-file pass kept no text: read the file again to quote its lines.
         try {

@@ -46,7 +46,11 @@ FileOutcome check_profile_file(const ProfilePass& pass, const InputFile& file) {
       const Hardware* hardware = pass.resolver.resolve(origin, profile->hardware.id.value);
       for (auto& d : check_profile(derive(*profile, hardware), pass.summary)) out.findings.push_back(std::move(d));
       ProfileReferences refs = references_of(*profile, pass.summary);
-      out.summary = {true, std::move(refs.id), std::move(refs.do_not_blend), std::move(refs.suppressions)};
+      out.summary.profile = true;
+      out.summary.id = std::move(refs.id);
+      for (auto& r : refs.do_not_blend)
+        out.summary.pending.push_back({std::move(r.id.value), r.id.loc, r.id.end, r.external.value});
+      out.summary.suppressions = std::move(refs.suppressions);
     }
     sort_findings(out.findings);
     if (!out.findings.empty()) out.quoted = quoted_lines_only(text, out.findings);

@@ -18,7 +18,13 @@ namespace brief::lint {
 struct FileSummary {
   bool profile = false;                 // a profile that loaded: it declares `id`
   Text id;
-  std::vector<ProfileRef> pending;      // do-not-blend targets the catalog alone does not resolve
+  // Do-not-blend targets the catalog alone does not resolve, as the reference rules read them.
+  struct Target {
+    std::string id;
+    Loc begin, end;
+    bool external = false;
+  };
+  std::vector<Target> pending;
   std::vector<Suppression> suppressions;  // of reference codes, applied in the cross-file pass
 };
 

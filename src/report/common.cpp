@@ -28,13 +28,14 @@ std::string severity_name(Severity s) {
 }
 
 namespace {
-// Adds findings to counts; `files` holds the files counted so far.
-void add_counts(SeverityCounts& c, std::set<std::string>& files, const std::vector<Diagnostic>& findings) {
+// Adds findings to counts; `files` holds the files counted so far (by path, or its hash).
+template <class Files, class Key>
+void add_counts(SeverityCounts& c, Files& files, const std::vector<Diagnostic>& findings, Key key) {
   for (const auto& d : findings) {
     if (d.severity == Severity::error) ++c.errors;
     else if (d.severity == Severity::warning) ++c.warnings;
     else ++c.notes;
-    files.insert(d.file);
+    files.insert(key(d.file));
   }
   c.files_with_findings = files.size();
 }
@@ -43,7 +44,7 @@ void add_counts(SeverityCounts& c, std::set<std::string>& files, const std::vect
 SeverityCounts count_findings(const std::vector<Diagnostic>& findings) {
   SeverityCounts c;
   std::set<std::string> files;
-  add_counts(c, files, findings);
+  add_counts(c, files, findings, [](const std::string& f) { return f; });
   return c;
 }
 
@@ -69,7 +70,7 @@ std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t fi
 
 std::string ReportStream::items(const std::vector<Diagnostic>& findings,
                                 const std::map<std::string, std::string>* sources) {
-  add_counts(counts_, files_, findings);
+  add_counts(counts_, files_, findings, [](const std::string& f) { return std::uint64_t{std::hash<std::string>{}(f)}; });
   const ReportInput in{&findings, sources, 0, false};
   std::string out = format_items(in);
   items_written_ += findings.size();
