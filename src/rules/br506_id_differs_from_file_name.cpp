@@ -18,20 +18,21 @@ constexpr RuleInfo kInfo{
         "`brief render <id>`, `brief list` and `brief diff` find a catalog profile by its file "
         "name (<id>.yaml), so a file foo.yaml that declares `id: bar` would lint clean and then "
         "fail to render as bar, or render as foo a profile that calls itself bar. Checked for "
-        "files directly in a catalog folder: a --profiles folder, or a folder with a hardware/ "
-        "subfolder (where lint and render look for hardware entries).",
+        "files directly in a catalog folder: a --profiles folder, or a folder named profiles "
+        "(where lint looks by default and `brief new` writes).",
     .bad = "# profiles/glm53-limechain-c8.yaml\nid: glm53-limechain-c8-fp8",
     .good = "# profiles/glm53-limechain-c8-fp8.yaml\nid: glm53-limechain-c8-fp8",
     .suppressible = true,
 };
 
-// A folder render and list resolve ids from: a --profiles folder, or one laid out as a
-// catalog (a hardware/ folder beside its profiles).
+// A folder render and list resolve ids from: a --profiles folder, or a folder named
+// profiles (lint's default, `brief new`'s target). Not any folder with a hardware/ beside
+// it: test corpora lay their files out that way under descriptive names.
 bool is_catalog_folder(const std::filesystem::path& folder, const CatalogSummary& catalog) {
   namespace fs = std::filesystem;
   std::error_code ec;
   const fs::path here = folder.empty() ? fs::path(".") : folder;
-  if (fs::is_directory(here / "hardware", ec)) return true;
+  if (fs::weakly_canonical(here, ec).filename() == "profiles") return true;
   const fs::path real = fs::weakly_canonical(here, ec);
   for (const auto& dir : catalog.catalog_dirs) {
     std::error_code dir_ec;

@@ -24,17 +24,17 @@ bool has(const std::vector<std::string>& codes, const std::string& code) {
 
 TEST_CASE("a profile whose id is not its file name is reported in a catalog folder", "[lint][discovery]") {
   brief::test::TempCatalog c("lint-idname");
-  c.write_profile("catalog/foo.yaml", "bar");
-  c.write_profile("catalog/same.yaml", "same");
-  c.write("catalog/hardware/README.md", "a catalog folder: hardware entries live here\n");
-  const brief::LintResult r = brief::lint_paths({c.path("catalog")}, {});
-  CHECK(has(codes_for(r, c.path("catalog/foo.yaml")), "BR506"));
-  CHECK_FALSE(has(codes_for(r, c.path("catalog/same.yaml")), "BR506"));
+  c.write_profile("profiles/foo.yaml", "bar");
+  c.write_profile("profiles/same.yaml", "same");
+  const brief::LintResult r = brief::lint_paths({c.path("profiles")}, {});
+  CHECK(has(codes_for(r, c.path("profiles/foo.yaml")), "BR506"));
+  CHECK_FALSE(has(codes_for(r, c.path("profiles/same.yaml")), "BR506"));
 }
 
 TEST_CASE("a --profiles folder is a catalog folder; a loose folder of drafts is not", "[lint][discovery]") {
   brief::test::TempCatalog c("lint-idname-dirs");
   c.write_profile("drafts/foo.yaml", "bar");
+  c.write("drafts/hardware/README.md", "a hardware/ folder alone does not make a catalog folder\n");
   const std::string file = c.path("drafts/foo.yaml");
   CHECK_FALSE(has(codes_for(brief::lint_paths({file}, {}), file), "BR506"));
   brief::LintOptions options;
