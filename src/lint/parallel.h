@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstddef>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -27,13 +28,25 @@ void parallel_for(std::size_t n, unsigned jobs, Work work) {
     for (std::size_t i = 0; i < n; ++i) work(i);
     return;
   }
+  // The first exception of any worker (a closed pipe while writing, BrokenPipe) stops the
+  // others from taking more work and is rethrown here, on the caller's thread: one escaping
+  // a std::thread would end the process without the exit code the run decided.
   std::atomic<std::size_t> next{0};
+  std::mutex failed_mutex;
+  std::exception_ptr failed;
   std::vector<std::thread> threads;
   for (unsigned t = 0; t < jobs; ++t)
     threads.emplace_back([&] {
-      for (std::size_t i = next++; i < n; i = next++) work(i);
+      try {
+        for (std::size_t i = next++; i < n; i = next++) work(i);
+      } catch (...) {
+        next = n;
+        std::lock_guard lock(failed_mutex);
+        if (!failed) failed = std::current_exception();
+      }
     });
   for (auto& t : threads) t.join();
+  if (failed) std::rethrow_exception(failed);
 }
 
 // work(i) -> Result (movable); emit(i, Result&&) is called in index order, one call at a
