@@ -139,6 +139,26 @@ def measure_site(table, brief, catalog, args):
     table.info("lint / site, wall", f"{lint_wall:.2f} s / {site_wall:.2f} s")
 
 
+def measure_findings_rss(table, brief, args):
+    """Peak memory when every file has a finding: distinct copies of the shipped profile, each
+    with its one BR502 note, at both sizes, measured in the same run (alternating), with
+    lint's wall time on each. Findings are printed while lint runs, so the large catalog
+    must not need much more memory than the small one."""
+    dirs = {}
+    for n in (args.small, args.large):
+        d = os.path.join(args.work, f"copies-{n}")
+        shutil.rmtree(d, ignore_errors=True)
+        subprocess.check_call([sys.executable, os.path.join(HERE, "gen_catalog.py"), str(n), d, "--copies"])
+        dirs[n] = d
+    m = rounds({n: (lambda d=d: measure([brief, "lint", d], ok_codes=(0, 1))) for n, d in dirs.items()}, args.runs)
+    small, large = (med(m[n], "rss") for n in (args.small, args.large))
+    table.target(f"lint peak RSS, every file with a finding, {args.large} / {args.small} files", large / small, 1.15, True)
+    table.info("lint peak RSS, every file with a finding",
+               f"{small / 1024:.1f} MiB / {large / 1024:.1f} MiB ({large / small:.2f}x)")
+    table.info("lint wall, every file with a finding",
+               f"{med(m[args.small], 'wall'):.2f} s / {med(m[args.large], 'wall'):.2f} s")
+
+
 def main(argv):
     p = argparse.ArgumentParser()
     p.add_argument("--brief", required=True)
@@ -232,6 +252,7 @@ def main(argv):
         rss_small, rss_large = med(m["small"], "rss"), med(m["large"], "rss")
         table.target(f"lint peak RSS {args.large} / {args.small} files", rss_large / rss_small, 1.15, True)
         table.info("lint peak RSS", f"{rss_small / 1024:.1f} MiB / {rss_large / 1024:.1f} MiB")
+        measure_findings_rss(table, brief, args)
     else:
         table.missing("brief lint", "the lint command is not in this build")
 

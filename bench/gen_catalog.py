@@ -192,12 +192,20 @@ def variant(template, i, n_total, seed):
     return "\n".join(lines)
 
 
+def copy_of(template, i):
+    """The template under its own id, nothing else changed."""
+    return re.sub(r"(?m)^id: .*$", f"id: {profile_id(i)}", template, count=1)
+
+
 def main(argv):
     p = argparse.ArgumentParser(description="write a synthetic catalog of N profiles")
     p.add_argument("n", type=int, help="how many profiles")
     p.add_argument("outdir", help="folder to write (created; existing generated files are replaced)")
     p.add_argument("--seed", default="1", help="same seed, same bytes")
     p.add_argument("--template", default=DEFAULT_TEMPLATE, help="the profile to vary")
+    p.add_argument("--copies", action="store_true",
+                   help="distinct copies of the template: only the id changes, so every file keeps "
+                        "the template's findings (the shipped profile's one BR502 note)")
     args = p.parse_args(argv)
     if args.n < 1:
         p.error("n must be at least 1")
@@ -210,7 +218,7 @@ def main(argv):
     for i in range(args.n):
         path = os.path.join(args.outdir, profile_id(i) + ".yaml")
         with open(path, "w", encoding="utf-8") as f:
-            f.write(variant(template, i, args.n, args.seed))
+            f.write(copy_of(template, i) if args.copies else variant(template, i, args.n, args.seed))
     return 0
 
 

@@ -13,6 +13,7 @@
 #include "brief/load.h"
 #include "brief/brief.h"
 #include "brief/render.h"
+#include "brief/lint.h"
 #include "brief/rules.h"
 
 namespace {

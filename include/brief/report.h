@@ -3,6 +3,9 @@
 // it decides nothing (severity, order and exit code are decided before it runs).
 #include <cstddef>
 #include <map>
+#include <memory>
+#include <cstdint>
+#include <unordered_set>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -31,7 +34,37 @@ SeverityCounts count_findings(const std::vector<Diagnostic>& findings);
 // "3 errors, 1 warning in 2 files (5 files checked)" / "no findings (5 files checked)"
 std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_checked);
 
+std::string summary_line(const SeverityCounts& counts, std::size_t files_checked);
+
 std::string severity_name(Severity s);  // "error", "warning", "note"
+
+// A report written piece by piece while lint runs: header(), then items() for each group
+// of findings in the order they are to appear, then footer(). The bytes are those the
+// one-shot report() writes for the same findings in the same order (report() is built on
+// it), so a JSON array or a SARIF log stays one valid document.
+class ReportStream {
+ public:
+  virtual ~ReportStream() = default;
+  virtual std::string header() { return {}; }
+  // `sources`: file -> text for quoting (may be null).
+  std::string items(const std::vector<Diagnostic>& findings, const std::map<std::string, std::string>* sources);
+  // The closing part; counts are those of every item written.
+  virtual std::string footer(std::size_t files_checked) = 0;
+  const SeverityCounts& counts() const { return counts_; }
+
+ protected:
+  virtual std::string format_items(const ReportInput& in) = 0;
+  std::size_t items_written_ = 0;  // findings written before this group
+
+ private:
+  SeverityCounts counts_;
+  // Files counted, by a 64-bit hash of the path: a few bytes a file, so a streamed run's
+  // memory stays flat (a collision, odds about n^2 / 2^65, would undercount by one).
+  std::unordered_set<std::uint64_t> files_;
+};
+
+// color: human only.
+std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color);
 
 std::string report_human(const ReportInput& in);
 std::string report_json(const ReportInput& in);

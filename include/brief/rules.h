@@ -52,7 +52,30 @@ struct CatalogSummary {
   std::set<std::string> hardware_ids;  // every hardware id that resolves
   // Profile id -> the files of the linted set that declare it (duplicates have 2+).
   std::map<std::string, std::vector<std::string>> linted_profile_files;
+  // The --profiles folders: a profile file directly inside one must be named after its id
+  // (BR506), since `brief render <id>` finds it by file name.
+  std::vector<std::string> catalog_dirs;
+  // Set by the lint driver while the set's ids are still being read: check_profile then
+  // leaves out the reference rules (is_reference_code) and the suppressions of their codes,
+  // which check_references applies once every file's summary is in.
+  bool defer_references = false;
 };
+
+// What the reference rules read of a profile: small enough to keep for every file of a
+// catalog until the whole set's ids are known.
+struct ProfileReferences {
+  std::string path;
+  Text id;
+  std::vector<ProfileRef> do_not_blend;  // `why` left empty: no rule reads it
+  std::vector<Suppression> suppressions; // those of reference codes only
+};
+// The reference facts of a profile; do-not-blend targets that the catalog alone resolves
+// are left out (no reference rule can report them), so a clean file keeps only its id.
+ProfileReferences references_of(const Profile& profile, const CatalogSummary& catalog);
+// True for the codes of rules that need every linted file's id (BR501, BR502, BR505).
+bool is_reference_code(std::string_view code);
+// Runs the reference rules over one file's summary and applies its suppressions of them.
+std::vector<Diagnostic> check_references(const ProfileReferences& refs, const CatalogSummary& catalog);
 
 // Checks one derived brief (derive runs first, once; the rules read its facts and never
 // re-derive them). Applies the profile's inline suppressions; sorted by line, column and code.
@@ -71,36 +94,5 @@ std::vector<Diagnostic> apply_suppressions(std::vector<Diagnostic> findings,
 
 // Orders findings the way every reporter prints them: file, line, column, code, message.
 void sort_findings(std::vector<Diagnostic>& findings);
-
-// --- the lint driver -------------------------------------------------------------------
-
-struct LintOptions {
-  std::vector<std::string> catalog_dirs;  // searched for hardware / profile ids (--profiles)
-  std::size_t max_bytes = 1024 * 1024;
-  unsigned jobs = 0;                      // worker threads; 0: one per core
-  // When set, each profile that loads is handed over after its checks instead of dropped
-  // (`brief site` renders from the same load). Called from the worker threads, so it must
-  // be thread-safe; called again for a file whose id had to be re-read (the last call holds).
-  std::function<void(const std::string& path, Profile&& profile)> keep_profile;
-  // --stdin-filename: the name standard input ("-") is reported under, and the folder its
-  // hardware/ and per-file ignores are found from. Empty: "-".
-  std::string stdin_filename{};
-};
-
-struct LintResult {
-  std::vector<Diagnostic> findings;          // sorted
-  std::map<std::string, std::string> sources;  // file -> text, only for files with findings
-  std::vector<std::string> files;            // every file checked, sorted
-  bool input_error = false;                  // some file could not be read or parsed: exit 2
-};
-
-// Expands paths (files, or folders searched recursively for *.yaml / *.yml), loads each file
-// as a profile or a hardware entry (looks_like_hardware), checks each one, then the
-// cross-file facts (duplicate ids, do-not-blend targets) on small summaries. Input errors
-// become findings (input_error = true). A path that does not exist is an input error too.
-// A walk lints only brief's own files, never follows a link out of its folder, reports
-// special files, broken links and unreadable folders, and fails when it finds nothing
-// (docs/cli.md, "Which files lint reads"); a named file is always linted.
-LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& options);
 
 }  // namespace brief

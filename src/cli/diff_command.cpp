@@ -30,11 +30,12 @@ LoadedProfile load_at_revision(const Context& ctx, const std::string& rev, const
   LoadedProfile out;
   out.text = git_show(rev, path, ctx.max_bytes);
   out.profile = load_profile(out.text, fmt::format("{}:{}", rev, path), LoadLimits{ctx.max_bytes});
-  std::vector<std::string> dirs = ctx.catalog_dirs;
-  dirs.insert(dirs.begin(), std::filesystem::path(path).parent_path().string());
-  const Catalog catalog(dirs);
-  if (auto hw = catalog.find_hardware(out.profile.hardware.id.value))
-    out.hardware = load_hardware(catalog.text_of(*hw, ctx.max_bytes), hw->path, LoadLimits{ctx.max_bytes});
+  // Found as if PATH were read today: the one discovery rule of every command.
+  out.origin = {path, false};
+  const CatalogResolver resolver = resolver_of(ctx);
+  if (auto hw = resolver.find_file(out.origin, out.profile.hardware.id.value))
+    out.hardware = load_hardware(resolver.catalog_for(out.origin).text_of(*hw, ctx.max_bytes), hw->path,
+                                 LoadLimits{ctx.max_bytes});
   return out;
 }
 

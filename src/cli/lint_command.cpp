@@ -18,6 +18,7 @@
 #include "brief/load.h"
 #include "brief/output.h"
 #include "brief/report.h"
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "cli/app.h"
 #include "cli/commands.h"
@@ -69,6 +70,73 @@ ReportFormat chosen_format(const std::string& option) {
   return gha && std::string_view(gha) == "true" ? ReportFormat::github : ReportFormat::human;
 }
 
+// The report, written while lint runs: each group of findings is filtered, counted into
+// the exit code and written to stdout at once, so memory stays flat however many files have
+// findings. One model for every format (ruff, actionlint): 2 when some input could not be
+// used at all, else 1 when a finding (schema findings included) reaches --fail-on, else 0.
+// The code is set before each write, so a closed pipe on stdout cannot turn findings into
+// exit 0 (app.cpp returns this code on BrokenPipe). --output files are written whole (and
+// atomically) at the end, so they are held in memory until then.
+class ReportOutputs : public LintSink {
+ public:
+  ReportOutputs(Context& ctx, ReportFormat format, const std::vector<std::pair<ReportFormat, std::string>>& extra,
+                Severity threshold, bool exit_zero, FindingFilter filter)
+      : ctx_(ctx), threshold_(threshold), exit_zero_(exit_zero), filter_(std::move(filter)) {
+    stdout_ = make_report_stream(format, format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0));
+    for (const auto& [f, file] : extra) extra_.push_back({make_report_stream(f, false), file, {}});
+    ctx_.exit_code = exit_ok;
+    for (auto& e : extra_) e.text = e.stream->header();
+    write_output("", stdout_->header());
+  }
+
+  void file_checked(const std::string& path) override { spdlog::debug("checked {}", path); }
+
+  void findings(std::vector<Diagnostic> group, const std::map<std::string, std::string>& sources) override {
+    group = filter_findings(std::move(group), filter_);
+    if (group.empty()) return;
+    reported_ += group.size();
+    for (const auto& d : group) {
+      failing_ |= d.severity >= threshold_;
+      unusable_ |= is_unusable_input(d);
+    }
+    ctx_.exit_code = unusable_ ? exit_input_error : (failing_ && !exit_zero_) ? exit_findings : exit_ok;
+    for (auto& e : extra_) e.text += e.stream->items(group, &sources);
+    write_output("", stdout_->items(group, &sources));
+  }
+
+  // A failed --output file must not hide the report on stdout: both are attempted, then
+  // the first failure ends the run (exit 2).
+  void finish(std::size_t files_checked) {
+    std::exception_ptr failed_output;
+    for (auto& e : extra_) {
+      try {
+        write_output(e.file, e.text + e.stream->footer(files_checked));
+      } catch (const std::runtime_error&) {
+        if (!failed_output) failed_output = std::current_exception();
+      }
+    }
+    write_output("", stdout_->footer(files_checked));
+    if (failed_output) std::rethrow_exception(failed_output);
+  }
+
+  std::size_t reported() const { return reported_; }
+
+ private:
+  struct Extra {
+    std::unique_ptr<ReportStream> stream;
+    std::string file;
+    std::string text;
+  };
+  Context& ctx_;
+  Severity threshold_;
+  bool exit_zero_;
+  FindingFilter filter_;
+  std::unique_ptr<ReportStream> stdout_;
+  std::vector<Extra> extra_;
+  bool failing_ = false, unusable_ = false;
+  std::size_t reported_ = 0;
+};
+
 void run_lint(Context& ctx, const LintCommandOptions& o) {
   // Validate every --output before doing any work: a usage error must not half-write files.
   std::vector<std::pair<ReportFormat, std::string>> extra;
@@ -104,46 +172,19 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   if (paths.empty() && std::filesystem::is_directory("profiles", ec)) paths.push_back("profiles");
 
   spdlog::info("catalog: {}{}", fmt::join(ctx.catalog_dirs, ", "), ctx.catalog_dirs.empty() ? "built-in only" : ", then built-in");
-  const auto started = std::chrono::steady_clock::now();
+  const ReportFormat format = chosen_format(o.format);
+  ReportOutputs outputs(ctx, format, extra, severity_of(fail_on), o.exit_zero, std::move(filter));
   LintOptions lint_options;
   lint_options.catalog_dirs = ctx.catalog_dirs;
   lint_options.max_bytes = ctx.max_bytes;
   lint_options.jobs = o.jobs;
   lint_options.stdin_filename = o.stdin_filename;
-  LintResult result = lint_paths(paths, lint_options);
-  const auto checked = std::chrono::steady_clock::now();
-  result.findings = filter_findings(std::move(result.findings), filter);
-  spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", result.files.size(),
-               std::chrono::duration<double, std::milli>(checked - started).count(), result.findings.size());
-  for (const auto& f : result.files) spdlog::debug("checked {}", f);
-
-  // One model for every format (ruff, actionlint): 2 when some input could not be used at
-  // all, else 1 when a finding (schema findings included) reaches --fail-on, else 0. Decided
-  // before anything is written, so a closed pipe on stdout cannot turn findings into exit 0
-  // (app.cpp returns this code on BrokenPipe).
-  bool failing = false, unusable = false;
-  const Severity threshold = severity_of(fail_on);
-  for (const auto& d : result.findings) {
-    failing |= d.severity >= threshold;
-    unusable |= is_unusable_input(d);
-  }
-  ctx.exit_code = unusable ? exit_input_error : (failing && !o.exit_zero) ? exit_findings : exit_ok;
-
-  const ReportFormat format = chosen_format(o.format);
-  ReportInput in{&result.findings, &result.sources, result.files.size(), false};
-  // A failed --output file must not hide the report on stdout: both are attempted, then
-  // the first failure ends the run (exit 2).
-  std::exception_ptr failed_output;
-  for (const auto& [f, file] : extra) {
-    try {
-      write_output(file, report(f, in));
-    } catch (const std::runtime_error&) {
-      if (!failed_output) failed_output = std::current_exception();
-    }
-  }
-  in.color = format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0);
-  write_output("", report(format, in));
-  if (failed_output) std::rethrow_exception(failed_output);
+  const auto started = std::chrono::steady_clock::now();
+  const LintTotals totals = lint_stream(paths, lint_options, outputs);
+  spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", totals.files_checked,
+               std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count(),
+               outputs.reported());
+  outputs.finish(totals.files_checked);
 }
 
 }  // namespace

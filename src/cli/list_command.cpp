@@ -147,8 +147,10 @@ void add_list_command(CLI::App& app, Context& ctx) {
       ctx.exit_code = exit_ok;
       return;
     }
-    // The same references `brief render` resolves in its gate, so the counts agree with it.
-    const CatalogSummary summary = catalog_summary(ctx, "");
+    // The same references `brief render` resolves in its gate, so the counts agree with it:
+    // every listed profile lies in a --profiles folder or the built-in catalog, so the
+    // folder its summary would add is one of these already (one summary serves every row).
+    const CatalogSummary summary = catalog_summary(ctx, ProfileOrigin{});
     std::vector<Row> rows;
     for (const auto& id : ids) {
       spdlog::info("loading {}", id);

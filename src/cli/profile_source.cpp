@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include <filesystem>
-
 #include "brief/codes.h"
 #include "brief/load.h"
 
@@ -12,34 +10,21 @@ namespace brief::cli {
 
 Catalog catalog_of(const Context& ctx) { return Catalog(ctx.catalog_dirs); }
 
-namespace {
-// A profile given by path finds its hardware and its peers in the folder around it first.
-std::vector<std::string> dirs_for(const Context& ctx, const std::string& target) {
-  std::vector<std::string> dirs = ctx.catalog_dirs;
-  if (looks_like_path(target) && target != "-") {
-    std::string parent = std::filesystem::path(target).parent_path().string();
-    dirs.insert(dirs.begin(), parent.empty() ? "." : parent);
-  }
-  return dirs;
-}
-}  // namespace
+CatalogResolver resolver_of(const Context& ctx) { return CatalogResolver(ctx.catalog_dirs, ctx.max_bytes); }
 
-CatalogSummary catalog_summary(const Context& ctx, const std::string& path) {
-  const Catalog catalog(dirs_for(ctx, path));
-  CatalogSummary summary;
-  for (auto& id : catalog.profile_ids()) summary.profile_ids.insert(id);
-  for (auto& id : catalog.hardware_ids()) summary.hardware_ids.insert(id);
-  return summary;
+CatalogSummary catalog_summary(const Context& ctx, const ProfileOrigin& origin) {
+  return resolver_of(ctx).summary_for(origin);
 }
 
 LoadedProfile load_target(const Context& ctx, const std::string& target) {
   const LoadLimits limits{ctx.max_bytes};
   LoadedProfile out;
-  std::string path = target;
-  const Catalog catalog(dirs_for(ctx, target));
+  CatalogResolver resolver = resolver_of(ctx);
   if (looks_like_path(target)) {
+    out.origin = {target, false};
     out.text = read_input(target, limits);
   } else {
+    const Catalog catalog = catalog_of(ctx);
     auto file = catalog.find_profile(target);
     if (!file) {
       throw InputError({Diagnostic{
@@ -47,12 +32,13 @@ LoadedProfile load_target(const Context& ctx, const std::string& target) {
           fmt::format("known ids: {}; or give a path to a .yaml file",
                       fmt::join(catalog.profile_ids(), ", "))}});
     }
-    path = file->path;
+    out.origin = {file->path, file->embedded};
     out.text = catalog.text_of(*file, ctx.max_bytes);
   }
-  out.profile = load_profile(out.text, path, limits);
-  if (auto hw = catalog.find_hardware(out.profile.hardware.id.value)) {
-    out.hardware = load_hardware(catalog.text_of(*hw, ctx.max_bytes), hw->path, limits);
+  out.profile = load_profile(out.text, out.origin.path, limits);
+  // The resolver keeps a load error to itself; a command on one profile fails with it.
+  if (auto file = resolver.find_file(out.origin, out.profile.hardware.id.value)) {
+    out.hardware = load_hardware(resolver.catalog_for(out.origin).text_of(*file, ctx.max_bytes), file->path, limits);
   }
   return out;
 }

@@ -68,7 +68,7 @@ void add_render_command(CLI::App& app, Context& ctx) {
     // Derive once; the gate (the same checks as `brief lint`) and the renderer read the same
     // Brief, so what lint passes is exactly what is printed.
     const Brief brief = derive(loaded.profile, hardware);
-    std::vector<Diagnostic> findings = check_profile(brief, catalog_summary(ctx, loaded.profile.path));
+    std::vector<Diagnostic> findings = check_profile(brief, catalog_summary(ctx, loaded.origin));
     std::vector<Diagnostic> errors;
     for (const auto& f : findings)
       if (f.severity == Severity::error) errors.push_back(f);

@@ -18,9 +18,11 @@
 
 #include "brief/brief.h"
 #include "brief/catalog.h"
+#include "brief/resolver.h"
 #include "brief/load.h"
 #include "brief/render.h"
 #include "brief/report.h"
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "cli/commands.h"
 #include "cli/site_output.h"
@@ -147,10 +149,12 @@ void run_site(const Context& ctx, const SiteOptions& o) {
   std::map<std::string, const Hardware*> hardware_by_id;
   for (const auto& e : entries)
     if (e.hardware) hardware_by_id.emplace(e.hardware->id.value, &*e.hardware);
-  std::map<std::string, Hardware> found_hardware;  // by path
   std::map<std::string, std::string> hardware_page;  // id -> "hardware/<stem>.html"
   std::vector<const Hardware*> profile_hardware(entries.size(), nullptr);
-  std::map<std::pair<std::string, std::string>, const Hardware*> resolved;  // (dir, id)
+  // The rest by the one discovery rule lint applied (brief/resolver.h); a file that fails
+  // to load was reported by lint, and the profile is shown without a hardware page.
+  CatalogResolver resolver(ctx.catalog_dirs, ctx.max_bytes);
+  std::map<std::string, const Hardware*> site_hardware = hardware_by_id;  // id -> entry, sorted
   for (std::size_t i = 0; i < entries.size(); ++i) {
     if (!entries[i].profile) continue;
     const Profile& p = *entries[i].profile;
@@ -159,25 +163,9 @@ void run_site(const Context& ctx, const SiteOptions& o) {
       profile_hardware[i] = it->second;
       continue;
     }
-    const std::string folder = o.paths.empty() ? "" : fs::path(p.path).parent_path().string();
-    auto [slot, fresh] = resolved.try_emplace({folder, id}, nullptr);
-    if (fresh) {
-      std::vector<std::string> dirs = ctx.catalog_dirs;
-      if (!folder.empty()) dirs.insert(dirs.begin(), folder);
-      const Catalog near(dirs);
-      if (auto file = near.find_hardware(id)) {
-        try {
-          auto [hw, added] = found_hardware.try_emplace(file->path, load_hardware(near.text_of(*file, ctx.max_bytes), file->path, limits));
-          slot->second = &hw->second;
-        } catch (const InputError&) {
-          // lint reported it; the profile is shown without a hardware page
-        }
-      }
-    }
-    profile_hardware[i] = slot->second;
+    profile_hardware[i] = resolver.resolve(ProfileOrigin{p.path, o.paths.empty()}, id);
+    if (profile_hardware[i]) site_hardware.emplace(profile_hardware[i]->id.value, profile_hardware[i]);
   }
-  std::map<std::string, const Hardware*> site_hardware = hardware_by_id;  // id -> entry, sorted
-  for (const auto& [path, hw] : found_hardware) site_hardware.emplace(hw.id.value, &hw);
   std::set<std::string> stems;
   for (const auto& [id, hw] : site_hardware) hardware_page[id] = "hardware/" + unique_stem(stems, id) + ".html";
 

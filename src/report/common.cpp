@@ -7,6 +7,7 @@
 
 #include "brief/report.h"
 #include "model/names.h"
+#include "report/streams.h"
 
 namespace brief {
 
@@ -21,16 +22,24 @@ std::optional<ReportFormat> parse_report_format(std::string_view name) {
 // The public spelling of a severity is the model table's (model/names.h).
 std::string severity_name(Severity s) { return name_of(s); }
 
-SeverityCounts count_findings(const std::vector<Diagnostic>& findings) {
-  SeverityCounts c;
-  std::set<std::string> files;
+namespace {
+// Adds findings to counts; `files` holds the files counted so far (by path, or its hash).
+template <class Files, class Key>
+void add_counts(SeverityCounts& c, Files& files, const std::vector<Diagnostic>& findings, Key key) {
   for (const auto& d : findings) {
     if (d.severity == Severity::error) ++c.errors;
     else if (d.severity == Severity::warning) ++c.warnings;
     else ++c.notes;
-    files.insert(d.file);
+    files.insert(key(d.file));
   }
   c.files_with_findings = files.size();
+}
+}  // namespace
+
+SeverityCounts count_findings(const std::vector<Diagnostic>& findings) {
+  SeverityCounts c;
+  std::set<std::string> files;
+  add_counts(c, files, findings, [](const std::string& f) { return f; });
   return c;
 }
 
@@ -40,10 +49,9 @@ std::string plural(std::size_t n, std::string_view word) {
 }
 }  // namespace
 
-std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_checked) {
-  const auto c = count_findings(findings);
+std::string summary_line(const SeverityCounts& c, std::size_t files_checked) {
   const std::string checked = plural(files_checked, "file") + " checked";
-  if (findings.empty()) return fmt::format("no findings ({})", checked);
+  if (c.errors + c.warnings + c.notes == 0) return fmt::format("no findings ({})", checked);
   std::vector<std::string> parts;
   if (c.errors) parts.push_back(plural(c.errors, "error"));
   if (c.warnings) parts.push_back(plural(c.warnings, "warning"));
@@ -51,14 +59,36 @@ std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t fi
   return fmt::format("{} in {} ({})", fmt::join(parts, ", "), plural(c.files_with_findings, "file"), checked);
 }
 
-std::string report(ReportFormat format, const ReportInput& in) {
+std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_checked) {
+  return summary_line(count_findings(findings), files_checked);
+}
+
+std::string ReportStream::items(const std::vector<Diagnostic>& findings,
+                                const std::map<std::string, std::string>* sources) {
+  add_counts(counts_, files_, findings, [](const std::string& f) { return std::uint64_t{std::hash<std::string>{}(f)}; });
+  const ReportInput in{&findings, sources, 0, false};
+  std::string out = format_items(in);
+  items_written_ += findings.size();
+  return out;
+}
+
+std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color) {
   switch (format) {
-    case ReportFormat::human: return report_human(in);
-    case ReportFormat::json: return report_json(in);
-    case ReportFormat::sarif: return report_sarif(in);
-    case ReportFormat::github: return report_github(in);
+    case ReportFormat::human: return make_human_stream(color);
+    case ReportFormat::json: return make_json_stream();
+    case ReportFormat::sarif: return make_sarif_stream();
+    case ReportFormat::github: return make_github_stream();
   }
-  return report_human(in);
+  return make_human_stream(color);
+}
+
+// The one-shot report is the stream written in one go: the two can never differ.
+std::string report(ReportFormat format, const ReportInput& in) {
+  auto stream = make_report_stream(format, in.color);
+  std::string out = stream->header();
+  out += stream->items(*in.findings, in.sources);
+  out += stream->footer(in.files_checked);
+  return out;
 }
 
 bool use_color(std::string_view option, bool stdout_is_terminal) {

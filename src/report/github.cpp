@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "brief/report.h"
+#include "report/streams.h"
 #include "brief/rules.h"
 #include "brief/terminal.h"
 #include "report/columns.h"
@@ -40,9 +41,15 @@ std::string_view command_of(Severity s) {
   return "error";
 }
 
-}  // namespace
+class GithubStream : public ReportStream {
+ public:
+  std::string footer(std::size_t files_checked) override { return summary_line(counts(), files_checked) + "\n"; }
 
-std::string report_github(const ReportInput& in) {
+ protected:
+  std::string format_items(const ReportInput& in) override;
+};
+
+std::string GithubStream::format_items(const ReportInput& in) {
   std::string out;
   for (const auto& d : *in.findings) {
     const RuleInfo* rule = find_rule(d.code);
@@ -64,8 +71,13 @@ std::string report_github(const ReportInput& in) {
     if (!d.hint.empty()) message += fmt::format("\nhint: {}", terminal_text(d.hint, LineBreaks::keep));
     out += fmt::format("::{} {}::{}\n", command_of(d.severity), props, escape_data(message));
   }
-  out += summary_line(*in.findings, in.files_checked) + "\n";
   return out;
 }
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_github_stream() { return std::make_unique<GithubStream>(); }
+
+std::string report_github(const ReportInput& in) { return report(ReportFormat::github, in); }
 
 }  // namespace brief

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "brief/report.h"
+#include "report/streams.h"
 #include "brief/terminal.h"
 #include "report/columns.h"
 
@@ -116,10 +117,21 @@ Excerpt excerpt_of(std::string_view line, uint32_t col, uint32_t end_col) {
   return e;
 }
 
-}  // namespace
+class HumanStream : public ReportStream {
+ public:
+  explicit HumanStream(bool color) : style_{color} {}
+  std::string footer(std::size_t files_checked) override { return summary_line(counts(), files_checked) + "\n"; }
 
-std::string report_human(const ReportInput& in) {
-  const Style style{in.color};
+ protected:
+  std::string format_items(const ReportInput& in) override;
+
+ private:
+  Style style_;
+};
+
+std::string HumanStream::format_items(const ReportInput& in) {
+  const Style& style = style_;
+  // Per group only: a streamed run holds the index of the file being written, not of all.
   std::unordered_map<std::string, LineIndex> indexes;
   std::string out;
   for (const auto& d : *in.findings) {
@@ -149,8 +161,13 @@ std::string report_human(const ReportInput& in) {
     }
     if (!d.hint.empty()) out += fmt::format("  {}: {}\n", style.paint("hint", "1;36"), terminal_text(d.hint));
   }
-  out += summary_line(*in.findings, in.files_checked) + "\n";
   return out;
 }
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_human_stream(bool color) { return std::make_unique<HumanStream>(color); }
+
+std::string report_human(const ReportInput& in) { return report(ReportFormat::human, in); }
 
 }  // namespace brief

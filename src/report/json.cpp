@@ -3,13 +3,18 @@
 #include <nlohmann/json.hpp>
 
 #include "brief/report.h"
+#include "report/streams.h"
 #include "brief/rules.h"
+#include "report/json_array_stream.h"
 
 namespace brief {
+namespace {
 
-std::string report_json(const ReportInput& in) {
-  nlohmann::ordered_json findings = nlohmann::ordered_json::array();
-  for (const auto& d : *in.findings) {
+class JsonStream : public report_detail::JsonArrayStream {
+ protected:
+  std::string_view array_key() const override { return "findings"; }
+
+  nlohmann::ordered_json item(const Diagnostic& d, const ReportInput&) override {
     const RuleInfo* rule = find_rule(d.code);
     const Loc begin = d.begin.known() ? d.begin : Loc{1, 1};
     const Loc end = d.end.known() ? d.end : begin;
@@ -24,18 +29,27 @@ std::string report_json(const ReportInput& in) {
     f["severity"] = severity_name(d.severity);
     f["message"] = d.message;
     f["hint"] = d.hint;
-    findings.push_back(std::move(f));
+    return f;
   }
-  const auto c = count_findings(*in.findings);
-  nlohmann::ordered_json doc;
-  doc["format"] = "brief-lint/v1";
-  doc["findings"] = std::move(findings);
-  doc["summary"] = {{"errors", c.errors},
-                    {"warnings", c.warnings},
-                    {"notes", c.notes},
-                    {"files_with_findings", c.files_with_findings},
-                    {"files_checked", in.files_checked}};
-  return doc.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
-}
+
+  nlohmann::ordered_json document(std::size_t files_checked) override {
+    const SeverityCounts& c = counts();
+    nlohmann::ordered_json doc;
+    doc["format"] = "brief-lint/v1";
+    doc["findings"] = nlohmann::ordered_json::array();
+    doc["summary"] = {{"errors", c.errors},
+                      {"warnings", c.warnings},
+                      {"notes", c.notes},
+                      {"files_with_findings", c.files_with_findings},
+                      {"files_checked", files_checked}};
+    return doc;
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_json_stream() { return std::make_unique<JsonStream>(); }
+
+std::string report_json(const ReportInput& in) { return report(ReportFormat::json, in); }
 
 }  // namespace brief

@@ -10,9 +10,11 @@
 #include <filesystem>
 
 #include "brief/report.h"
+#include "report/streams.h"
 #include "brief/rules.h"
 #include "brief/version.h"
 #include "report/columns.h"
+#include "report/json_array_stream.h"
 
 namespace brief {
 namespace {
@@ -62,27 +64,13 @@ std::string sentence(std::string_view text) {
   return s;
 }
 
-}  // namespace
+class SarifStream : public report_detail::JsonArrayStream {
+ protected:
+  std::string_view array_key() const override { return "results"; }
 
-std::string report_sarif(const ReportInput& in) {
-  using json = nlohmann::ordered_json;
-  const auto& registry = rule_registry();
-  json rules = json::array();
-  for (const auto& r : registry) {
-    json rule;
-    rule["id"] = r.code;
-    rule["name"] = r.name;
-    rule["shortDescription"] = {{"text", sentence(r.summary)}};
-    rule["fullDescription"] = {{"text", std::string(r.rationale)}};
-    rule["help"] = {{"text", sentence(r.summary) + " " + std::string(r.rationale) + " Run `brief explain " +
-                                 std::string(r.code) + "` for examples."},
-                    {"markdown", rule_doc(r)}};
-    rule["defaultConfiguration"] = {{"level", level_of(r.severity)}};
-    rule["properties"] = {{"tags", json::array({std::string(name_of(r.family()))})}};
-    rules.push_back(std::move(rule));
-  }
-  json results = json::array();
-  for (const auto& d : *in.findings) {
+  nlohmann::ordered_json item(const Diagnostic& d, const ReportInput& in) override {
+    using json = nlohmann::ordered_json;
+    const auto& registry = rule_registry();
     json result;
     result["ruleId"] = d.code;
     for (std::size_t i = 0; i < registry.size(); ++i)
@@ -98,22 +86,46 @@ std::string report_sarif(const ReportInput& in) {
     json artifact = {{"uri", where.uri}};
     if (where.under_srcroot) artifact["uriBaseId"] = "%SRCROOT%";
     result["locations"] = json::array({{{"physicalLocation", {{"artifactLocation", artifact}, {"region", region}}}}});
-    results.push_back(std::move(result));
+    return result;
   }
-  json driver = {{"name", "brief"},
-                 {"version", std::string(version())},
-                 {"semanticVersion", std::string(version())},
-                 {"rules", std::move(rules)}};
-  // %SRCROOT% is left without a uri: it is the working directory of the run, and writing the
-  // machine's path into the report would make it differ between checkouts.
-  json srcroot = {{"description", {{"text", "The directory brief lint ran in (the repository root in CI)."}}}};
-  json doc = {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
-              {"version", "2.1.0"},
-              {"runs", json::array({{{"tool", {{"driver", std::move(driver)}}},
-                                     {"originalUriBaseIds", {{"%SRCROOT%", srcroot}}},
-                                     {"columnKind", "utf16CodeUnits"},
-                                     {"results", std::move(results)}}})}};
-  return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
-}
+
+  nlohmann::ordered_json document(std::size_t) override {
+    using json = nlohmann::ordered_json;
+    json rules = json::array();
+    for (const auto& r : rule_registry()) {
+      json rule;
+      rule["id"] = r.code;
+      rule["name"] = r.name;
+      rule["shortDescription"] = {{"text", sentence(r.summary)}};
+      rule["fullDescription"] = {{"text", std::string(r.rationale)}};
+      rule["help"] = {{"text", sentence(r.summary) + " " + std::string(r.rationale) + " Run `brief explain " +
+                                   std::string(r.code) + "` for examples."},
+                      {"markdown", rule_doc(r)}};
+      rule["defaultConfiguration"] = {{"level", level_of(r.severity)}};
+      rule["properties"] = {{"tags", json::array({std::string(name_of(r.family()))})}};
+      rules.push_back(std::move(rule));
+    }
+    json driver = {{"name", "brief"},
+                   {"version", std::string(version())},
+                   {"semanticVersion", std::string(version())},
+                   {"rules", std::move(rules)}};
+    // %SRCROOT% is left without a uri: it is the working directory of the run, and writing the
+    // machine's path into the report would make it differ between checkouts.
+    json srcroot = {{"description", {{"text", "The directory brief lint ran in (the repository root in CI)."}}}};
+    // results stays the last key of the run: the streamed array closes the document.
+    return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+            {"version", "2.1.0"},
+            {"runs", json::array({{{"tool", {{"driver", std::move(driver)}}},
+                                   {"originalUriBaseIds", {{"%SRCROOT%", srcroot}}},
+                                   {"columnKind", "utf16CodeUnits"},
+                                   {"results", json::array()}}})}};
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_sarif_stream() { return std::make_unique<SarifStream>(); }
+
+std::string report_sarif(const ReportInput& in) { return report(ReportFormat::sarif, in); }
 
 }  // namespace brief

@@ -20,9 +20,9 @@ constexpr RuleInfo kInfo{
     .suppressible = true,
 };
 
-void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& r : ctx.profile.do_not_blend) {
-    if (r.external.value || ctx.catalog.has_profile(r.id.value)) continue;
+void check(const ProfileReferences& refs, const CatalogSummary& catalog, Findings& out) {
+  for (const auto& r : refs.do_not_blend) {
+    if (r.external.value || catalog.has_profile(r.id.value)) continue;
     out.add(r.id, fmt::format("do-not-blend target '{}' is not a profile of the catalog", r.id.value),
             "fix the id, or declare it `external: true` when it lives outside this catalog");
   }
@@ -30,6 +30,6 @@ void check(const RuleContext& ctx, Findings& out) {
 
 }  // namespace
 
-Rule br501_unresolved_do_not_blend() { return {&kInfo, check}; }
+Rule br501_unresolved_do_not_blend() { return {&kInfo, nullptr, nullptr, check}; }
 
 }  // namespace brief::rules

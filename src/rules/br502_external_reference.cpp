@@ -21,15 +21,15 @@ constexpr RuleInfo kInfo{
     .suppressible = true,
 };
 
-void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& r : ctx.profile.do_not_blend) {
-    if (!r.external.value || ctx.catalog.has_profile(r.id.value)) continue;
+void check(const ProfileReferences& refs, const CatalogSummary& catalog, Findings& out) {
+  for (const auto& r : refs.do_not_blend) {
+    if (!r.external.value || catalog.has_profile(r.id.value)) continue;
     out.add(r.id, fmt::format("external do-not-blend target '{}' is not verified by this catalog", r.id.value));
   }
 }
 
 }  // namespace
 
-Rule br502_external_reference() { return {&kInfo, check}; }
+Rule br502_external_reference() { return {&kInfo, nullptr, nullptr, check}; }
 
 }  // namespace brief::rules

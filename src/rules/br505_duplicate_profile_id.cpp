@@ -20,19 +20,19 @@ constexpr RuleInfo kInfo{
     .suppressible = true,
 };
 
-void check(const RuleContext& ctx, Findings& out) {
-  auto it = ctx.catalog.linted_profile_files.find(ctx.profile.id.value);
-  if (it == ctx.catalog.linted_profile_files.end() || it->second.size() < 2) return;
+void check(const ProfileReferences& refs, const CatalogSummary& catalog, Findings& out) {
+  auto it = catalog.linted_profile_files.find(refs.id.value);
+  if (it == catalog.linted_profile_files.end() || it->second.size() < 2) return;
   std::vector<std::string> others;
   for (const auto& f : it->second)
-    if (f != ctx.profile.path) others.push_back(f);
+    if (f != refs.path) others.push_back(f);
   if (others.size() == it->second.size()) return;  // not one of the linted files
-  out.add(ctx.profile.id, fmt::format("profile id '{}' is also declared in {}", ctx.profile.id.value, fmt::join(others, ", ")),
+  out.add(refs.id, fmt::format("profile id '{}' is also declared in {}", refs.id.value, fmt::join(others, ", ")),
           "give each profile its own id");
 }
 
 }  // namespace
 
-Rule br505_duplicate_profile_id() { return {&kInfo, check}; }
+Rule br505_duplicate_profile_id() { return {&kInfo, nullptr, nullptr, check}; }
 
 }  // namespace brief::rules

@@ -25,8 +25,45 @@ std::vector<Diagnostic> run_rules(const std::string& path, const std::vector<Sup
 
 std::vector<Diagnostic> check_profile(const Brief& brief, const CatalogSummary& catalog) {
   const rules::RuleContext ctx{brief, *brief.profile, brief.hardware, catalog};
-  return run_rules(brief.profile->path, brief.profile->suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
+  const Profile& profile = *brief.profile;
+  if (!catalog.defer_references) {
+    // Everything at once (render's gate, list): the reference rules read the same summary.
+    const ProfileReferences refs{profile.path, profile.id, profile.do_not_blend, {}};
+    return run_rules(profile.path, profile.suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
+      if (rule.check_profile) rule.check_profile(ctx, out);
+      if (rule.check_references) rule.check_references(refs, catalog, out);
+    });
+  }
+  // The lint driver's first pass: the suppressions of reference codes wait for
+  // check_references, or they would be reported as matching nothing.
+  std::vector<Suppression> local;
+  for (const auto& s : profile.suppressions)
+    if (!is_reference_code(s.code)) local.push_back(s);
+  return run_rules(profile.path, local, [&](const rules::Rule& rule, rules::Findings& out) {
     if (rule.check_profile) rule.check_profile(ctx, out);
+  });
+}
+
+bool is_reference_code(std::string_view code) {
+  for (const auto& rule : rules::checked_rules())
+    if (rule.check_references && rule.info->code == code) return true;
+  return false;
+}
+
+ProfileReferences references_of(const Profile& profile, const CatalogSummary& catalog) {
+  ProfileReferences refs{profile.path, profile.id, {}, {}};
+  for (const auto& r : profile.do_not_blend) {
+    if (catalog.profile_ids.count(r.id.value)) continue;  // resolves whatever the set holds
+    refs.do_not_blend.push_back(ProfileRef{r.id, r.external, {}, r.loc});
+  }
+  for (const auto& s : profile.suppressions)
+    if (is_reference_code(s.code)) refs.suppressions.push_back(s);
+  return refs;
+}
+
+std::vector<Diagnostic> check_references(const ProfileReferences& refs, const CatalogSummary& catalog) {
+  return run_rules(refs.path, refs.suppressions, [&](const rules::Rule& rule, rules::Findings& out) {
+    if (rule.check_references) rule.check_references(refs, catalog, out);
   });
 }
 

@@ -45,6 +45,7 @@ Rule br502_external_reference();
 Rule br503_dangling_internal_ref();
 Rule br504_duplicate_id();
 Rule br505_duplicate_profile_id();
+Rule br506_id_differs_from_file_name();
 Rule bh601_unknown_hardware();
 Rule bh602_parallelism_exceeds_accelerators();
 Rule bh603_nodes_beyond_hardware();
@@ -83,6 +84,7 @@ const std::vector<Rule>& checked_rules() {
       br503_dangling_internal_ref(),
       br504_duplicate_id(),
       br505_duplicate_profile_id(),
+      br506_id_differs_from_file_name(),
       bh601_unknown_hardware(),
       bh602_parallelism_exceeds_accelerators(),
       bh603_nodes_beyond_hardware(),

@@ -44,11 +44,15 @@ class Findings {
 
 using ProfileCheck = void (*)(const RuleContext&, Findings&);
 using HardwareCheck = void (*)(const Hardware&, Findings&);
+// Reference rules read only a profile's id and do-not-blend targets against the whole set's
+// ids: the lint driver runs them after every file is loaded (check_references).
+using ReferenceCheck = void (*)(const ProfileReferences&, const CatalogSummary&, Findings&);
 
 struct Rule {
   const RuleInfo* info = nullptr;
   ProfileCheck check_profile = nullptr;   // null: the rule does not read profiles
   HardwareCheck check_hardware = nullptr; // null: the rule does not read hardware entries
+  ReferenceCheck check_references = nullptr;  // set only for the reference rules
 };
 
 // Every rule with a check (loader codes and suppression codes have none).

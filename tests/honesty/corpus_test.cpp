@@ -24,6 +24,7 @@
 #include <set>
 #include <sstream>
 
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "support/expect_markers.h"
 #include "test_paths.h"

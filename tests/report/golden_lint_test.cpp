@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "brief/report.h"
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "test_paths.h"
 

@@ -12,8 +12,8 @@
 
 #include <fmt/format.h>
 
+#include "brief/lint.h"
 #include "brief/rules.h"
-#include "rules/id_scan.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -61,17 +61,6 @@ struct Catalog {
 
 }  // namespace
 
-TEST_CASE("scan_top_level_id reads plain, quoted and commented ids, and declines the rest", "[rules][lint]") {
-  using brief::scan_top_level_id;
-  CHECK(scan_top_level_id("format: brief/v1\nid: abc-1\n") == "abc-1");
-  CHECK(scan_top_level_id("id: \"abc\"  # the id\n") == "abc");
-  CHECK(scan_top_level_id("id: 'abc'\r\n") == "abc");
-  CHECK_FALSE(scan_top_level_id("  id: nested\n").has_value());
-  CHECK_FALSE(scan_top_level_id("{id: flow}\n").has_value());
-  CHECK_FALSE(scan_top_level_id("id: [a, b]\n").has_value());
-  CHECK_FALSE(scan_top_level_id("id:\n").has_value());
-}
-
 TEST_CASE("lint gives the same findings in the same order on one thread and on four", "[rules][lint]") {
   Catalog c;
   brief::LintOptions one;
@@ -92,7 +81,7 @@ TEST_CASE("lint gives the same findings in the same order on one thread and on f
   CHECK(with_findings.size() < a.files.size());
 }
 
-TEST_CASE("a duplicate id the quick scan cannot see is still found through the parse", "[rules][lint]") {
+TEST_CASE("a duplicate id written in flow style is found: the ids are the parser's", "[rules][lint]") {
   Catalog c;
   // Flow-style id line: the scan declines it, the parse reads "p1", which p1.yaml declares too.
   std::string text = read_file(c.dir / "p2.yaml");

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "test_paths.h"
 

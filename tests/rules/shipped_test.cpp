@@ -2,6 +2,7 @@
 // do-not-blend target declared external, which this catalog cannot verify).
 #include <catch2/catch.hpp>
 
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "test_paths.h"
 

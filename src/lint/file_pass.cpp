@@ -1,0 +1,64 @@
+#include "lint/file_pass.h"
+
+#include "brief/load.h"
+#include "lint/quoted_lines.h"
+
+namespace brief::lint {
+namespace {
+
+// Syntax and read errors: the file is unusable; its findings quote their line when the
+// text could be read.
+FileOutcome unusable(const InputError& e, const std::string& text) {
+  FileOutcome out;
+  out.findings = e.diagnostics();
+  sort_findings(out.findings);
+  if (!text.empty()) out.quoted = quoted_lines_only(text, out.findings);
+  out.input_error = true;
+  return out;
+}
+
+}  // namespace
+
+FileOutcome check_hardware_file(const InputSet& inputs, const InputFile& file, std::optional<Hardware>& loaded) {
+  std::string text;
+  try {
+    text = inputs.text_of(file);
+    FileOutcome out;
+    loaded = load_hardware_with_findings(text, file.path, inputs.limits, out.findings);
+    if (loaded)
+      for (auto& d : check_hardware(*loaded)) out.findings.push_back(std::move(d));
+    sort_findings(out.findings);
+    if (!out.findings.empty()) out.quoted = quoted_lines_only(text, out.findings);
+    return out;
+  } catch (const InputError& e) {
+    return unusable(e, text);
+  }
+}
+
+FileOutcome check_profile_file(const ProfilePass& pass, const InputFile& file) {
+  std::string text;
+  try {
+    text = pass.inputs.text_of(file);
+    FileOutcome out;
+    std::optional<Profile> profile = load_profile_with_findings(text, file.path, pass.inputs.limits, out.findings);
+    if (profile) {
+      const ProfileOrigin origin{file.path, file.embedded.has_value()};
+      const Hardware* hardware = pass.resolver.resolve(origin, profile->hardware.id.value);
+      for (auto& d : check_profile(derive(*profile, hardware), pass.summary)) out.findings.push_back(std::move(d));
+      ProfileReferences refs = references_of(*profile, pass.summary);
+      out.summary.profile = true;
+      out.summary.id = std::move(refs.id);
+      for (auto& r : refs.do_not_blend)
+        out.summary.pending.push_back({std::move(r.id.value), r.id.loc, r.id.end, r.external.value});
+      out.summary.suppressions = std::move(refs.suppressions);
+    }
+    sort_findings(out.findings);
+    if (!out.findings.empty()) out.quoted = quoted_lines_only(text, out.findings);
+    if (pass.options.keep_profile && profile) pass.options.keep_profile(file.path, std::move(*profile));
+    return out;
+  } catch (const InputError& e) {
+    return unusable(e, text);
+  }
+}
+
+}  // namespace brief::lint
