@@ -8,15 +8,6 @@
 
 namespace brief::derivation {
 
-std::string verdict_name(VerdictKind kind) {
-  switch (kind) {
-    case VerdictKind::fits: return "fits";
-    case VerdictKind::does_not_fit: return "does-not-fit";
-    case VerdictKind::unknown: break;
-  }
-  return "unknown";
-}
-
 namespace {
 
 std::string anchor(const PoolEquation& eq) { return fmt::format("node-{}-{}", eq.node, eq.pool_id); }

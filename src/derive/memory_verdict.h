@@ -27,6 +27,4 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware);
 std::vector<Caveat> missing_facts(const Profile& profile, const Hardware* hardware,
                                   const std::vector<PoolEquation>& pools);
 
-std::string verdict_name(VerdictKind kind);  // "fits", "does-not-fit", "unknown"
-
 }  // namespace brief::derivation
