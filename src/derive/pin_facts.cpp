@@ -27,11 +27,4 @@ bool hash_resolves(const Profile& p, const std::string& written) {
   return false;
 }
 
-std::string runtime_revision(const Profile& p) {
-  for (const auto& pin : p.pins)
-    if (pin.role.value == PinRole::runtime && pin.revision.value.state == Revision::State::pinned)
-      return pin.revision.value.hash;
-  return {};
-}
-
 }  // namespace brief::derivation

@@ -11,7 +11,5 @@ namespace brief::derivation {
 std::vector<std::string> pinned_revisions(const Profile& profile);
 // True when `hash` is a prefix of a pinned revision or names a declared build.
 bool hash_resolves(const Profile& profile, const std::string& hash);
-// The runtime pin's revision, or "" when there is none.
-std::string runtime_revision(const Profile& profile);
 
 }  // namespace brief::derivation

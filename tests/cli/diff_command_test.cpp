@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/run_brief.h"
+#include "support/needs_tool.h"
 
 using brief::test::quoted;
 using brief::test::run_brief;
@@ -52,7 +53,8 @@ TEST_CASE("diff input errors exit 2 with a message", "[cli][diff]") {
   CHECK(one_side.exit_code == 2);
 }
 
-TEST_CASE("diff --git compares a file with its committed revision", "[cli][diff]") {
+TEST_CASE("diff --git compares a file with its committed revision", "[cli][diff][needs-git]") {
+  brief::test::require_tool("git");
   brief::test::TempDir repo("diff-git");
   const std::string dir = repo.str();
   std::filesystem::create_directories(repo.path / "profiles" / "hardware");

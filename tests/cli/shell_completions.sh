@@ -2,15 +2,17 @@
 # completions/brief.fish and completions/_brief. fish: completes options, values, catalog ids
 # and rule codes, and offers only ids of the id grammar, never running what a catalog prints
 # (a fake brief prints $(touch ...) and `touch ...` as ids). zsh: the file parses (driving
-# zsh's completion system needs a terminal). Exit 77 when neither shell is installed.
-# Usage: shell_completions.sh SOURCE_DIR BRIEF_BINARY
+# zsh's completion system needs a terminal). One shell per run, so each is its own ctest
+# test: skipped (exit 77) when that shell is not installed, never passed unchecked.
+# Usage: shell_completions.sh fish|zsh SOURCE_DIR BRIEF_BINARY
 set -u
-src=$1
-bin_dir=$(dirname "$2")
-ran=0
+shell=$1
+src=$2
+bin_dir=$(dirname "$3")
+. "$src/tests/support/skip.sh"  # skip REASON: exit 77, or 1 under BRIEF_REQUIRE_TOOLS=1
 fail() { echo "FAIL: $*"; exit 1; }
-if command -v fish >/dev/null 2>&1; then
-  ran=1
+command -v "$shell" >/dev/null 2>&1 || skip "$shell is not installed (Debian: apt-get install $shell)"
+if [ "$shell" = fish ]; then
   fc() { PATH="$1:$PATH" fish --no-config -c "source '$src/completions/brief.fish'; complete -C '$2'"; }
   fc "$bin_dir" 'brief lint --fo' | grep -q -- '--format' || fail "fish: lint --fo"
   fc "$bin_dir" 'brief lint -f s' | grep -q '^sarif' || fail "fish: lint -f s"
@@ -29,14 +31,9 @@ FAKE
   echo "$offered" | grep -q 'Bad;id' && fail "fish: an id outside the grammar is offered"
   [ -e "$work/pwned" ] && fail "fish: completing ran what the catalog printed"
   echo "ok: fish"
-else
-  echo "fish is not installed: not checked"
-fi
-if command -v zsh >/dev/null 2>&1; then
-  ran=1
+elif [ "$shell" = zsh ]; then
   zsh -n "$src/completions/_brief" || fail "zsh: completions/_brief does not parse"
   echo "ok: zsh (parses)"
 else
-  echo "zsh is not installed: not checked"
+  fail "unknown shell '$shell' (fish or zsh)"
 fi
-[ $ran -eq 1 ] || { echo "SKIP: neither fish nor zsh is installed"; exit 77; }

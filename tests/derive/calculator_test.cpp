@@ -226,6 +226,20 @@ TEST_CASE("max-context: the longest context that fits, when it can be known", "[
   CHECK(*m.tokens == (64 * test::GiB - 16'000'000'000) / 131072);
 }
 
+TEST_CASE("max-context at its ends: nothing fits, or the whole limit fits", "[calc]") {
+  const Hardware hw = test::unified_hardware(64 * test::GiB);
+  // 100 GB of weights on a 64 GiB node: not even one token fits, so the answer is 0, not unknown.
+  const Profile heavy = llama_profile(100'000'000'000, 1, 1);
+  const MaxContext zero = max_context(heavy, &hw, with_workspace(request_from_profile(heavy), "workspace=0B"), 1u << 24);
+  REQUIRE(zero.tokens);
+  CHECK(*zero.tokens == 0u);
+  // 16 GB of weights and a limit of 1,024 tokens (128 MiB of KV): the limit itself fits.
+  const Profile light = llama_profile(16'000'000'000, 1, 1);
+  const MaxContext all = max_context(light, &hw, with_workspace(request_from_profile(light), "workspace=0B"), 1024);
+  REQUIRE(all.tokens);
+  CHECK(*all.tokens == 1024u);
+}
+
 TEST_CASE("the shipped profile: weights estimated at 4 bpw, KV unknown, verdict unknown", "[calc][shipped]") {
   const Profile p = load_profile(test::read_file(test::source_path("profiles/glm53-limechain-c8.yaml")),
                                  "profiles/glm53-limechain-c8.yaml");

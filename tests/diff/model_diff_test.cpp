@@ -36,3 +36,20 @@ TEST_CASE("diff: model facts, layer groups and stored classes", "[diff][model]")
   CHECK(changes[0].before == "8");
   CHECK(changes[0].after == "unknown. not stated");
 }
+
+TEST_CASE("diff: a layer group of the same kind compared fact by fact", "[diff][model]") {
+  const std::string path = "tests/fixtures/memory/calculator-fits.yaml";
+  const std::string text = test::slurp(path);
+  const Profile before = load_profile(text, path);
+  const std::string changed = replaced(text, "    - kind: full-attention\n      count: 32\n",
+                                       "    - kind: full-attention\n      count: 32\n      kv_heads: 4\n      head_dim: 64\n");
+  const auto changes = diff_profiles(before, load_profile(changed, path));
+  std::vector<std::string> subjects;
+  for (const auto& c : changes) subjects.push_back(std::string(change_kind_name(c.kind)) + " " + c.subject);
+  CHECK(subjects == std::vector<std::string>{"field-changed model.layer_groups.full-attention.kv_heads",
+                                             "field-changed model.layer_groups.full-attention.head_dim"});
+  REQUIRE(changes.size() == 2);
+  CHECK(changes[0].before == "");
+  CHECK(changes[0].after == "4");
+  CHECK(changes[1].after == "64");
+}

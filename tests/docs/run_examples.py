@@ -14,6 +14,9 @@ import shutil
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from skip import skip  # noqa: E402  exit 77, or 1 under BRIEF_REQUIRE_TOOLS=1
+
 # Exit codes the docs state for a command: (document or "" for any, substring of the
 # command) -> allowed codes. Every other command must exit 0.
 EXPECTED = {
@@ -141,11 +144,9 @@ def main():
     source, brief, work = sys.argv[1:4]
     for tool in ("git", "jq", "bash"):
         if shutil.which(tool) is None:
-            print(f"SKIP: {tool} is not installed")
-            return 77
+            skip(f"{tool} is not installed")
     if not os.path.isdir(os.path.join(source, ".git")) and not os.path.isfile(os.path.join(source, ".git")):
-        print("SKIP: the source folder is not a git checkout (the examples use git history)")
-        return 77
+        skip("the source folder is not a git checkout (the examples use git history)")
     os.makedirs(work, exist_ok=True)
     bin_dir = os.path.join(work, "bin")
     os.makedirs(bin_dir, exist_ok=True)

@@ -4,14 +4,10 @@
 # missing or the package cannot be installed; 1 when the validator reports any error.
 set -u
 file=$1
-if ! command -v npx >/dev/null 2>&1; then
-  echo "SKIP: npx is not installed; cannot run @microsoft/sarif-multitool"
-  exit 77
-fi
-if ! timeout 600 npx -y @microsoft/sarif-multitool --version >/dev/null 2>&1; then
-  echo "SKIP: @microsoft/sarif-multitool could not be installed (no npm registry?)"
-  exit 77
-fi
+. "$(dirname "$0")/../support/skip.sh"  # skip REASON: exit 77, or 1 under BRIEF_REQUIRE_TOOLS=1
+command -v npx >/dev/null 2>&1 || skip "npx is not installed; cannot run @microsoft/sarif-multitool"
+timeout 600 npx -y @microsoft/sarif-multitool --version >/dev/null 2>&1 \
+  || skip "@microsoft/sarif-multitool could not be installed (no npm registry?)"
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 # npx hands its arguments to a shell: the ';' of the rule kinds must stay inside quotes.

@@ -4,7 +4,7 @@
 set -euo pipefail
 src=$1 brief=$2 tools=$3
 here=$(cd "$(dirname "$0")" && pwd)
-skip() { echo "SKIP: $*" >&2; exit 77; }
+. "$(dirname "$0")/../support/skip.sh"  # skip REASON: exit 77, or 1 under BRIEF_REQUIRE_TOOLS=1
 command -v node >/dev/null || skip "node is not installed (Debian: apt-get install nodejs npm)"
 if [ ! -f "$tools/node_modules/ajv/package.json" ] || ! cmp -s "$here/package.json" "$tools/package.json"; then
   command -v npm >/dev/null || skip "npm is not installed (Debian: apt-get install npm)"

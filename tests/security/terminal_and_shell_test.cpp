@@ -11,6 +11,7 @@
 
 #include "brief/terminal.h"
 #include "security/security_files.h"
+#include "support/needs_tool.h"
 
 namespace fs = std::filesystem;
 using brief::test::quoted;
@@ -158,11 +159,8 @@ TEST_CASE("brief new --schema cannot write a second line", "[security][new]") {
   CHECK(run_brief({"new", "Bad$(x)", "-o", "b.yaml"}, tmp.str()).exit_code == 2);
 }
 
-TEST_CASE("diff --git reads every byte at the largest --max-bytes", "[security][git]") {
-  if (run_shell("command -v git").exit_code != 0) {
-    WARN("git is not installed: the git reading check did not run");
-    return;
-  }
+TEST_CASE("diff --git reads every byte at the largest --max-bytes", "[security][git][needs-git]") {
+  brief::test::require_tool("git");
   TempDir tmp("git-max-bytes");
   brief::test::write_catalog(tmp.path, "p.yaml");
   REQUIRE(run_shell("git init -q . && git add . && git -c user.email=t@t -c user.name=t commit -qm x", tmp.str())

@@ -14,7 +14,7 @@ mkdir -p "$work"
 src=$(cd "$src" && pwd) brief=$(realpath "$brief") work=$(cd "$work" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 tools=$work/tools
-skip() { echo "SKIP: $*" >&2; exit 77; }
+. "$here/../support/skip.sh"  # skip REASON: exit 77, or 1 under BRIEF_REQUIRE_TOOLS=1
 
 install_tools() {
   command -v node >/dev/null || skip "node is not installed (Debian: apt-get install nodejs npm)"

@@ -5,7 +5,7 @@
 set -euo pipefail
 brief=$1 tools=$2
 here=$(cd "$(dirname "$0")" && pwd)
-skip() { echo "SKIP: $*" >&2; exit 77; }
+. "$(dirname "$0")/../../support/skip.sh"  # skip REASON: exit 77, or 1 under BRIEF_REQUIRE_TOOLS=1
 command -v node >/dev/null || skip "node is not installed (Debian: apt-get install nodejs npm)"
 command -v python3 >/dev/null || skip "python3 is not installed"
 if [ ! -f "$tools/node_modules/@huggingface/gguf/package.json" ] || ! cmp -s "$here/package.json" "$tools/package.json"; then

@@ -1,0 +1,37 @@
+// The row labels of each residence kind: a GPU, CPU or disk residence is named as such, never
+// as the shared pool (the shipped profiles and the fixtures use the unified pool only).
+#include <catch2/catch.hpp>
+
+#include "derive/profile_builder.h"
+#include "derive/rows.h"
+
+using namespace brief;
+using brief::test::words;
+using brief::test::written;
+
+namespace {
+
+RowView view_in(ResidenceKind kind, const std::string& name) {
+  static Profile p;
+  p = test::profile_with(1, 1, {test::row("experts", ComponentRole::separate_resident)});
+  p.residences[0].kind = written(kind);
+  p.residences[0].name = words(name);
+  return derivation::row_view(p, p.components[0]);
+}
+
+}  // namespace
+
+TEST_CASE("row labels name a GPU, CPU or disk residence by its kind", "[derive][rows]") {
+  struct Want {
+    ResidenceKind kind;
+    std::string name, role_label, residence_label;
+  };
+  for (const auto& w : std::vector<Want>{{ResidenceKind::gpu_pool, "H100", "H100 GPU pool.", "GPU pool (H100)"},
+                                         {ResidenceKind::cpu_pool, "Host", "Host CPU pool.", "CPU pool (Host)"},
+                                         {ResidenceKind::local_disk, "NVMe", "NVMe. Not memory.", "NVMe"},
+                                         {ResidenceKind::unified_pool, "UMA", "Shared UMA pool.", "Unified pool (UMA)"}}) {
+    const auto v = view_in(w.kind, w.name);
+    CHECK(v.role_label == w.role_label);
+    CHECK(v.residence_label == w.residence_label);
+  }
+}
