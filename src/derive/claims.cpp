@@ -1,5 +1,7 @@
 #include "derive/claims.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -180,7 +182,7 @@ constexpr std::string_view kFit[] = {
 // inverted phrase, the claim is the phrase itself, unless something else negates it.
 bool self_negated(std::string_view phrase) {
   for (std::string_view n : {"no ", "not ", "never", "without", "won't", "does not", "isn't"})
-    if (phrase.starts_with(n) || phrase.find(std::string(" ") + std::string(n)) != std::string_view::npos) return true;
+    if (phrase.starts_with(n) || phrase.find(fmt::format(" {}", n)) != std::string_view::npos) return true;
   return false;
 }
 

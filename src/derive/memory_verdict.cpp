@@ -31,8 +31,8 @@ std::string capitalized_label(const PoolEquation& eq) { return capitalized(eq.po
 
 Caveat pool_reason(const Profile& profile, const PoolEquation& eq) {
   if (!eq.placed)
-    return caveat("empty-" + anchor(eq), fmt::format("{}: no row of this profile is placed in this pool, so "
-                                                     "nothing is said of its use or headroom.",
+    return caveat("empty-" + anchor(eq), fmt::format("{}: no row of this profile is placed in this pool, so it "
+                                                     "has no equation and proves nothing.",
                                                      capitalized_label(eq)));
   if (overflows(eq))
     return caveat("overflow-" + anchor(eq),

@@ -1,5 +1,7 @@
 #include "report/json_array_stream.h"
 
+#include <fmt/format.h>
+
 namespace brief::report_detail {
 namespace {
 
@@ -21,8 +23,8 @@ std::string indented(const std::string& text, std::size_t columns) {
 }  // namespace
 
 JsonArrayStream::Split JsonArrayStream::split(std::size_t files_checked) {
-  const std::string text = dumped(document(files_checked)) + "\n";
-  const std::string marker = "\"" + std::string(array_key()) + "\": []";
+  const std::string text = fmt::format("{}\n", dumped(document(files_checked)));
+  const std::string marker = fmt::format("\"{}\": []", array_key());
   // A key in a string value would be escaped (\"), so the unescaped marker is the key itself.
   const std::size_t at = text.find(marker);
   const std::size_t open = at + marker.size() - 1;  // the ']'
@@ -51,7 +53,7 @@ std::string JsonArrayStream::format_items(const ReportInput& in) {
 std::string JsonArrayStream::footer(std::size_t files_checked) {
   const Split s = split(files_checked);
   if (items_written_ == 0) return s.after;
-  return "\n" + std::string(s.key_indent, ' ') + s.after;
+  return fmt::format("\n{}{}", std::string(s.key_indent, ' '), s.after);
 }
 
 }  // namespace brief::report_detail

@@ -21,7 +21,9 @@ StoredClass stored(ComponentClass cls, Bytes bytes, std::optional<Decimal> bits 
 ParameterCount total_parameters(int64_t count) {
   ParameterCount p;
   p.cls = written(ComponentClass::all);
-  p.count = written(ModelFact{Count{count, ""}});
+  ModelFact fact;
+  fact.count = Count{count, ""};
+  p.count = written(fact);
   return p;
 }
 

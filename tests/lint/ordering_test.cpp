@@ -2,6 +2,7 @@
 // with findings of every kind: per-file, cross-file (BR502, BR505), unusable files, a path
 // that does not exist.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <string>
 
@@ -36,7 +37,7 @@ std::string report_at(const std::vector<std::string>& paths, unsigned jobs, brie
 }
 
 void write_catalog_with_findings(const brief::test::TempCatalog& c) {
-  for (int i = 0; i < 24; ++i) c.write_profile("p" + std::to_string(100 + i) + ".yaml", "gen-" + std::to_string(100 + i));
+  for (int i = 0; i < 24; ++i) c.write_profile(fmt::format("p{}.yaml", 100 + i), fmt::format("gen-{}", 100 + i));
   c.write_profile("dup-a.yaml", "gen-100");                        // BR505 with p100
   c.write("broken.yaml", "format: brief/v1\nid: [unclosed\n");    // unusable: exit 2
   std::string wrong = brief::test::TempCatalog::profile_with_id("gen-130");

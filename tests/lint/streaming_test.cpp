@@ -2,6 +2,7 @@
 // that records when each call arrives sees file k's findings before file k+1 is announced,
 // and the cross-file findings only after the last file.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
 #include <string>
 #include <vector>
@@ -35,7 +36,7 @@ class RecordingSink : public brief::LintSink {
 
 TEST_CASE("each file's findings arrive right after it, in path order; cross-file findings last", "[lint][streaming]") {
   brief::test::TempCatalog c("lint-stream");
-  for (int i = 0; i < 12; ++i) c.write_profile("p" + std::to_string(10 + i) + ".yaml", "gen-" + std::to_string(10 + i));
+  for (int i = 0; i < 12; ++i) c.write_profile(fmt::format("p{}.yaml", 10 + i), fmt::format("gen-{}", 10 + i));
   c.write("p15.yaml", "format: brief/v1\nid: [unclosed\n");  // a per-file finding in the middle
   for (unsigned jobs : {1u, 4u}) {
     brief::LintOptions options;

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <vector>
 
+#include "brief/lint.h"
 #include "brief/rules.h"
 #include "test_paths.h"
 

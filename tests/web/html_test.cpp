@@ -157,7 +157,10 @@ TEST_CASE("every hostile input that loads renders HTML with only brief's markup 
     try {
       const brief::Brief b = brief::derive(p, hw ? &*hw : nullptr);
       brief::RenderOptions o;
-      o.unchecked_findings.push_back(brief::Diagnostic{.code = "BM101", .message = "a finding"});
+      brief::Diagnostic finding;
+      finding.code = "BM101";
+      finding.message = "a finding";
+      o.unchecked_findings.push_back(finding);
       const std::string html = brief::render_html(b, o);
       INFO(f.filename().string());
       check_only_brief_markup(html);
