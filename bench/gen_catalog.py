@@ -46,15 +46,23 @@ def new_hash(rng):
 
 
 def repin(text, rng):
-    """Gives every 40-hex revision a fresh one, and rewrites its 7-hex prefix in prose."""
+    """Gives every 40-hex revision a fresh one, and rewrites its short forms in prose (any
+    prefix of 7 or more hex digits: "5624dfc", "snapshot eb9eb208"), so no copy cites a
+    short hash that none of its pins has (BP302)."""
     mapping = {}
     for h in re.findall(r"\b[0-9a-f]{40}\b", text):
         if h not in mapping:
             mapping[h] = new_hash(rng)
     for old, new in mapping.items():
         text = text.replace(old, new)
-        text = re.sub(r"\b%s\b" % old[:7], new[:7], text)
-    return text
+
+    def short_form(m):
+        for old, new in mapping.items():
+            if old.startswith(m.group(0)):
+                return new[: len(m.group(0))]
+        return m.group(0)
+
+    return re.sub(r"\b[0-9a-f]{7,39}\b", short_form, text)
 
 
 def top_level_section(lines, key):

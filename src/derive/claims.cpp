@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <stdexcept>
+#include <unordered_map>
+#include <vector>
 
 namespace brief::derivation {
 namespace {
@@ -135,25 +138,52 @@ bool word_matches(std::string_view pattern, std::string_view word) {
 }
 
 // Where `phrase` occurs in words[from..to): the index of its first word, or npos.
-std::vector<std::pair<std::size_t, std::size_t>> find_phrase(const std::vector<Word>& words, std::size_t from,
-                                                             std::size_t to, std::string_view phrase) {
-  std::vector<std::string_view> parts;
-  std::size_t pos = 0;
-  // Words are split at hyphens ("non-commercial" reads as "non" "commercial"), so a
-  // hyphenated phrase is its parts too.
-  while (pos < phrase.size()) {
-    std::size_t sp = phrase.find_first_of(" -", pos);
-    if (sp == std::string_view::npos) sp = phrase.size();
-    parts.push_back(phrase.substr(pos, sp - pos));
-    pos = sp + 1;
-  }
-  std::vector<std::pair<std::size_t, std::size_t>> out;
-  for (std::size_t i = from; i + parts.size() <= to; ++i) {
-    bool all = true;
-    for (std::size_t k = 0; k < parts.size() && all; ++k) all = word_matches(parts[k], words[i + k].text);
-    if (all) out.emplace_back(i, i + parts.size() - 1);
+// A phrase split into its words once. Words are split at hyphens ("non-commercial" reads as
+// "non" "commercial"), so a hyphenated phrase is its parts too.
+struct SplitPhrase {
+  static constexpr std::size_t kMaxParts = 16;
+  std::string_view text;
+  std::size_t index = 0;  // its place in its vocabulary list: ties at one word keep list order
+  std::array<std::string_view, kMaxParts> parts{};
+  std::size_t n = 0;
+};
+
+SplitPhrase split_phrase(std::string_view phrase, std::size_t index) {
+  SplitPhrase out{phrase, index};
+  std::size_t start = 0;
+  for (std::size_t k = 0; k <= phrase.size(); ++k) {
+    if (k < phrase.size() && phrase[k] != ' ' && phrase[k] != '-') continue;
+    if (out.n == SplitPhrase::kMaxParts) throw std::logic_error("a claim phrase of more than 16 words");
+    out.parts[out.n++] = phrase.substr(start, k - start);
+    start = k + 1;
   }
   return out;
+}
+
+// One vocabulary list, indexed by first word: every phrase of every list is tried at every
+// word of every clause of every prose field, so lint's time is mostly here. Built once per
+// list (a function-local static: thread-safe under lint's workers).
+struct PhraseTable {
+  std::vector<SplitPhrase> phrases;
+  std::unordered_map<std::string_view, std::vector<const SplitPhrase*>> by_first_word;
+  std::vector<const SplitPhrase*> prefix_first;  // first word is a prefix pattern ("oom*")
+
+  template <std::size_t N>
+  explicit PhraseTable(const std::string_view (&list)[N]) {
+    phrases.reserve(N);
+    for (std::size_t i = 0; i < N; ++i) phrases.push_back(split_phrase(list[i], i));
+    for (const auto& p : phrases) {
+      if (p.parts[0].ends_with('*')) prefix_first.push_back(&p);
+      else by_first_word[p.parts[0]].push_back(&p);
+    }
+  }
+};
+
+bool matches_at(const std::vector<Word>& words, std::size_t i, std::size_t to, const SplitPhrase& p) {
+  if (i + p.n > to) return false;
+  for (std::size_t k = 0; k < p.n; ++k)
+    if (!word_matches(p.parts[k], words[i + k].text)) return false;
+  return true;
 }
 
 // --- the claim vocabulary --------------------------------------------------------------
@@ -397,13 +427,26 @@ struct Match {
   std::string_view phrase;
 };
 
-template <std::size_t N>
-std::vector<Match> matches(const std::vector<Word>& words, std::size_t from, std::size_t to,
-                           const std::string_view (&phrases)[N]) {
+// Every occurrence in words[from..to) of a phrase of the list, by position (list order
+// among phrases starting at one word).
+template <const auto& List>
+std::vector<Match> matches(const std::vector<Word>& words, std::size_t from, std::size_t to) {
+  static const PhraseTable table(List);
+  std::vector<std::pair<std::size_t, Match>> found;  // (list index, match)
+  for (std::size_t i = from; i < to; ++i) {
+    auto try_phrase = [&](const SplitPhrase* p) {
+      if (matches_at(words, i, to, *p)) found.push_back({p->index, Match{i, i + p->n - 1, p->text}});
+    };
+    if (auto it = table.by_first_word.find(std::string_view(words[i].text)); it != table.by_first_word.end())
+      for (const SplitPhrase* p : it->second) try_phrase(p);
+    for (const SplitPhrase* p : table.prefix_first) try_phrase(p);
+  }
+  std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) {
+    return x.second.first != y.second.first ? x.second.first < y.second.first : x.first < y.first;
+  });
   std::vector<Match> out;
-  for (std::string_view p : phrases)
-    for (auto [a, b] : find_phrase(words, from, to, p)) out.push_back({a, b, p});
-  std::sort(out.begin(), out.end(), [](const Match& x, const Match& y) { return x.first < y.first; });
+  out.reserve(found.size());
+  for (auto& f : found) out.push_back(f.second);
   return out;
 }
 
@@ -610,7 +653,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     while (a < words.size() && words[a].at < clause.begin) ++a;
     std::size_t b = a;
     while (b < words.size() && words[b].at < clause.end) ++b;
-    for (const Match& m : matches(words, a, b, kOneness))
+    for (const Match& m : matches<kOneness>(words, a, b))
       if (oneness.empty() && !governed_by_negation(words, a, m.first, m.last)) oneness = std::string(m.phrase);
   }
 
@@ -622,7 +665,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     if (first == end) continue;
     clause_text = std::string(sentence.substr(clause.begin, clause.end - clause.begin));
     bool resides = false;
-    for (const Match& m : matches(words, first, end, kResides)) {
+    for (const Match& m : matches<kResides>(words, first, end)) {
       if (governed_by_negation(words, first, m.first, m.last)) continue;
       resides = true;
       // Only where it overrides disk words does residence make the figure a memory total.
@@ -646,7 +689,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
         }
     if (multiplied) add(ClaimKind::capacity, oneness, figures);
 
-    for (const Match& m : matches(words, first, end, kFit)) {
+    for (const Match& m : matches<kFit>(words, first, end)) {
       const bool negated = governed_by_negation(words, first, m.first, m.last);
       if (inverted_fit(m.phrase) ? (self_negated(m.phrase) ? negated : !negated) : negated) continue;
       // "no OOM data", "no memory pressure figures": the absence of a record, not of an OOM.
@@ -682,7 +725,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
 
     for (auto& f : figures) sentence_figures.push_back(f);
     if (!figures.empty() && !states_requirement(words) && !rows_only) {
-      for (const Match& m : matches(words, first, end, kPooling)) {
+      for (const Match& m : matches<kPooling>(words, first, end)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
         add(ClaimKind::capacity, m.phrase, figures);
         out.back().about_disk = disk;
@@ -696,14 +739,14 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
         out.back().about_disk = disk;
       }
     }
-    for (const Match& m : matches(words, first, end, kTotal)) {
+    for (const Match& m : matches<kTotal>(words, first, end)) {
       if (governed_by_negation(words, first, m.first, m.last) || !total_trigger.empty()) continue;
       total_trigger = std::string(m.phrase);
     }
     total_about_disk |= disk;
 
     bool commercial_subject = false, non_commercial = false;
-    for (const Match& m : matches(words, first, end, kCommercialSubject)) {
+    for (const Match& m : matches<kCommercialSubject>(words, first, end)) {
       // "non-commercial" is a restriction, not a permission.
       const std::string& w = words[m.first].text;
       const bool after_non = m.first > first && (words[m.first - 1].text == "non" || words[m.first - 1].text == "not");
@@ -715,21 +758,21 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       commercial_subject = true;
     }
     if (non_commercial && !conditional_before(words, first, end))
-      for (const Match& m : matches(words, first, end, kWaived)) {
+      for (const Match& m : matches<kWaived>(words, first, end)) {
         add(ClaimKind::commercial, m.phrase);
         break;
       }
-    if (matches(words, first, end, kCommercialBlock).empty())
-      for (const Match& m : matches(words, first, end, kAnyUse)) {
+    if (matches<kCommercialBlock>(words, first, end).empty())
+      for (const Match& m : matches<kAnyUse>(words, first, end)) {
         const bool negated = governed_by_negation(words, first, m.first, m.last);
         if ((inverted_permission(m.phrase) ? false : negated) || conditional_before(words, first, m.first)) continue;
         add(ClaimKind::commercial, m.phrase);
         break;
       }
     if (commercial_subject) {
-      bool blocked = !matches(words, first, end, kCommercialBlock).empty();
+      bool blocked = !matches<kCommercialBlock>(words, first, end).empty();
       if (!blocked) {
-        for (const Match& m : matches(words, first, end, kCommercialPositive)) {
+        for (const Match& m : matches<kCommercialPositive>(words, first, end)) {
           const bool negated = governed_by_negation(words, first, m.first, m.last);
           if (inverted_permission(m.phrase) ? false : negated) continue;
           if (conditional_before(words, first, m.first)) continue;
@@ -741,7 +784,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
 
     // A ranking inside a condition still ranks ("only if you accept the slowest arm"), but an
     // indirect question does not ("no figure shows which engine is the stronger one").
-    for (const Match& m : matches(words, first, end, kRanking)) {
+    for (const Match& m : matches<kRanking>(words, first, end)) {
       if (governed_by_negation(words, first, m.first, m.last) || indirect_question(words, first, m.first)) continue;
       add(ClaimKind::ranking, m.phrase);
       break;
@@ -801,7 +844,7 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       }
     }
 
-    for (const Match& m : matches(words, first, end, kReproduction)) {
+    for (const Match& m : matches<kReproduction>(words, first, end)) {
       if (governed_by_negation(words, first, m.first, m.last)) continue;
       if (conditional_before(words, first, m.first)) continue;
       if (attributed_to_source(words, first, m.first)) continue;
