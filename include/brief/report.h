@@ -5,13 +5,13 @@
 #include <map>
 #include <memory>
 #include <cstdint>
-#include <unordered_set>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "brief/diagnostic.h"
+#include "brief/distinct_keys.h"
 
 namespace brief {
 
@@ -58,9 +58,9 @@ class ReportStream {
 
  private:
   SeverityCounts counts_;
-  // Files counted, by a 64-bit hash of the path: a few bytes a file, so a streamed run's
+  // Files counted, by a 64-bit hash of the path: 8 bytes a file, so a streamed run's
   // memory stays flat (a collision, odds about n^2 / 2^65, would undercount by one).
-  std::unordered_set<std::uint64_t> files_;
+  DistinctKeys<std::uint64_t> files_;
 };
 
 // color: human only.

@@ -51,7 +51,7 @@ struct CatalogSummary {
   bool has_profile(std::string_view id) const;
   std::set<std::string> hardware_ids;  // every hardware id that resolves
   // Profile id -> the files of the linted set that declare it (duplicates have 2+).
-  std::map<std::string, std::vector<std::string>> linted_profile_files;
+  std::map<std::string, std::vector<std::string>, std::less<>> linted_profile_files;
   // The --profiles folders: a profile file directly inside one must be named after its id
   // (BR506), since `brief render <id>` finds it by file name.
   std::vector<std::string> catalog_dirs;

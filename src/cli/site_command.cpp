@@ -7,14 +7,12 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
 #include <map>
 #include <mutex>
 #include <memory>
 #include <optional>
 #include <set>
-#include <thread>
 
 #include "brief/brief.h"
 #include "brief/catalog.h"
@@ -26,6 +24,7 @@
 #include "brief/rules.h"
 #include "cli/commands.h"
 #include "cli/site_output.h"
+#include "lint/parallel.h"
 #include "render/html_escape.h"
 #include "render/html_site.h"
 #include "render/names.h"
@@ -48,29 +47,6 @@ struct Entry {
   std::string load_error;
   std::vector<Diagnostic> findings;
 };
-
-template <class Work>
-void parallel_for(std::size_t n, unsigned jobs, Work work) {
-  if (jobs == 0) jobs = std::max(1u, std::thread::hardware_concurrency());
-  jobs = std::max(1u, std::min<unsigned>(jobs, static_cast<unsigned>(std::max<std::size_t>(n, 1))));
-  std::atomic<std::size_t> next{0};
-  std::vector<std::thread> threads;
-  std::exception_ptr failure;
-  std::mutex failure_mutex;
-  for (unsigned t = 0; t < jobs; ++t)
-    threads.emplace_back([&] {
-      for (std::size_t i = next++; i < n; i = next++) {
-        try {
-          work(i);
-        } catch (...) {
-          std::lock_guard lock(failure_mutex);
-          if (!failure) failure = std::current_exception();
-        }
-      }
-    });
-  for (auto& t : threads) t.join();
-  if (failure) std::rethrow_exception(failure);
-}
 
 std::string first_message(const InputError& e) {
   const Diagnostic& d = e.diagnostics().front();
@@ -185,7 +161,7 @@ void run_site(const Context& ctx, const SiteOptions& o) {
   dir.make_dirs("hardware");
   dir.make_dirs("rules");
   std::vector<rendering::SiteProfileRow> rows(entries.size());
-  parallel_for(entries.size(), o.jobs, [&](std::size_t i) {
+  lint::parallel_for(entries.size(), lint::effective_jobs(o.jobs), [&](std::size_t i) {
     const Entry& e = entries[i];
     rendering::SiteProfileRow& row = rows[i];
     row.source = e.path;

@@ -24,6 +24,7 @@
 #include "lint/inputs.h"
 #include "lint/parallel.h"
 #include "lint/quoted_lines.h"
+#include "lint/summary_store.h"
 
 namespace brief {
 
@@ -65,7 +66,7 @@ LintTotals lint_stream(const std::vector<std::string>& paths, const LintOptions&
       group.push_back(inputs.problems[next_problem++]);
     if (!group.empty()) sink.findings(std::move(group), {});
   };
-  std::vector<lint::FileSummary> summaries(files.size());
+  lint::SummaryStore summaries(files.size());
   const lint::ProfilePass pass{inputs, resolver, summary, options};
   lint::ordered_parallel_for<lint::FileOutcome>(
       files.size(), jobs,
@@ -78,7 +79,7 @@ LintTotals lint_stream(const std::vector<std::string>& paths, const LintOptions&
         problems_before(&files[i].path);
         sink.file_checked(files[i].path);
         totals.input_error |= out.input_error;
-        summaries[i] = std::move(out.summary);
+        summaries.add(out.summary);
         if (out.findings.empty()) return;
         std::map<std::string, std::string> sources;
         if (out.quoted) sources.emplace(files[i].path, std::move(*out.quoted));

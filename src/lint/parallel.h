@@ -2,13 +2,14 @@
 // Work spread over threads with results handed on in index order: `emit(i, result)` runs
 // for i = 0, 1, 2 ... as soon as result i and every result before it are done, so output
 // can be written while later files are still being checked, and only the results finished
-// out of order wait in memory (a few per thread), never the whole run's.
+// out of order wait in memory (at most kAheadPerJob per thread), never the whole run's.
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
 #include <exception>
-#include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -51,20 +52,54 @@ void parallel_for(std::size_t n, unsigned jobs, Work work) {
 
 // work(i) -> Result (movable); emit(i, Result&&) is called in index order, one call at a
 // time (under a lock), by whichever thread completes the run of results that allows it.
+// A worker does not start index i until i is within `kAheadPerJob * jobs` of the next
+// result to emit, so however slow one file is, at most that many finished results wait in
+// memory: the bound is fixed, not a share of the run.
+inline constexpr std::size_t kAheadPerJob = 4;
+
 template <class Result, class Work, class Emit>
 void ordered_parallel_for(std::size_t n, unsigned jobs, Work work, Emit emit) {
+  const std::size_t window = kAheadPerJob * std::max(1u, jobs);
   std::mutex mutex;
-  std::vector<std::unique_ptr<Result>> done(n);  // a slot is filled only while it waits
+  std::condition_variable emitted;
+  std::vector<std::optional<Result>> slots(window);  // result i waits in slot i % window
   std::size_t next_to_emit = 0;
-  parallel_for(n, jobs, [&](std::size_t i) {
-    auto result = std::make_unique<Result>(work(i));
+  bool stopped = false;  // a work or emit call threw: nothing more is emitted
+  auto stop = [&] {
     std::lock_guard lock(mutex);
-    done[i] = std::move(result);
-    while (next_to_emit < n && done[next_to_emit]) {
-      std::unique_ptr<Result> ready = std::move(done[next_to_emit]);
-      emit(next_to_emit, std::move(*ready));
-      ++next_to_emit;
+    stopped = true;
+    emitted.notify_all();
+  };
+  parallel_for(n, jobs, [&](std::size_t i) {
+    {
+      std::unique_lock lock(mutex);
+      // The worker holding next_to_emit never waits, so the run always moves on.
+      emitted.wait(lock, [&] { return stopped || i < next_to_emit + window; });
+      if (stopped) return;
     }
+    std::optional<Result> result;
+    try {
+      result.emplace(work(i));
+    } catch (...) {
+      stop();
+      throw;
+    }
+    std::unique_lock lock(mutex);
+    if (stopped) return;
+    slots[i % window].emplace(std::move(*result));
+    try {
+      while (next_to_emit < n && slots[next_to_emit % window]) {
+        Result ready = std::move(*slots[next_to_emit % window]);
+        slots[next_to_emit % window].reset();
+        emit(next_to_emit, std::move(ready));
+        ++next_to_emit;
+      }
+    } catch (...) {
+      stopped = true;
+      emitted.notify_all();
+      throw;
+    }
+    emitted.notify_all();
   });
 }
 

@@ -14,11 +14,12 @@
 #include <cstring>
 #include <filesystem>
 #include <mutex>
-#include <set>
 #include <stdexcept>
 #include <utility>
 
 #include <fmt/format.h>
+
+#include "brief/distinct_keys.h"
 
 namespace brief {
 namespace {
@@ -37,14 +38,15 @@ int write_all(int fd, std::string_view text) {
 }
 
 std::mutex inputs_mutex;
-std::set<std::pair<unsigned long long, unsigned long long>>& inputs() {
-  static std::set<std::pair<unsigned long long, unsigned long long>> files;
+// Every input of the run, as (device, inode): 16 bytes a file however often it is read.
+DistinctKeys<std::pair<unsigned long long, unsigned long long>>& inputs() {
+  static DistinctKeys<std::pair<unsigned long long, unsigned long long>> files;
   return files;
 }
 
 bool is_input(const struct stat& st) {
   std::lock_guard lock(inputs_mutex);
-  return inputs().count({static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino)}) > 0;
+  return inputs().contains({static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino)});
 }
 
 bool same_file_as_fd(const struct stat& st, int fd) {
