@@ -1,4 +1,6 @@
 #pragma once
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -13,6 +15,7 @@ namespace brief {
 // as input, a read-only file or a folder. A closed pipe on standard output
 // (`brief render x | head -1`) throws BrokenPipe, which ends the run quietly.
 void write_output(const std::string& path, std::string_view text);
+
 
 struct BrokenPipe {};
 
@@ -34,9 +37,38 @@ class TemporaryFile {
   int commit(const std::string& target);
 
  private:
+  void release_slot();
   std::string path_;
   int fd_ = -1;
+  std::size_t slot_ = 0;  // its entry in the signal handler's table
   bool committed_ = false;
+};
+
+// The same target rules for a file written piece by piece (a lint report of any size): a
+// regular file streams into its temporary file as append() is called, so memory stays flat,
+// and only commit() renames it over the target; devices, fifos and the run's own standard
+// output or error are held and written at commit(), in one piece. The constructor refuses
+// at once what it can know (a folder, a read-only file, a missing folder); commit() refuses
+// a target the run has since read as input. Destroyed uncommitted, it leaves the target as
+// it was. All refusals throw std::runtime_error ("cannot write PATH: why").
+class OutputFile {
+ public:
+  explicit OutputFile(std::string path);  // "" or "-": standard output, held until commit
+  ~OutputFile();
+  OutputFile(const OutputFile&) = delete;
+  OutputFile& operator=(const OutputFile&) = delete;
+  void append(std::string_view text);
+  void commit();
+  const std::string& path() const { return path_; }
+
+ private:
+  enum class Kind { held, replaced } kind_ = Kind::held;
+  std::string path_, target_;
+  bool existed_ = false;
+  unsigned mode_ = 0, uid_ = 0, gid_ = 0;
+  int own_fd_ = -1;
+  std::string held_;
+  std::optional<TemporaryFile> temporary_;
 };
 
 // Installs the handlers that remove a pending temporary file on SIGINT, SIGTERM and SIGHUP

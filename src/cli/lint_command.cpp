@@ -75,17 +75,26 @@ ReportFormat chosen_format(const std::string& option) {
 // findings. One model for every format (ruff, actionlint): 2 when some input could not be
 // used at all, else 1 when a finding (schema findings included) reaches --fail-on, else 0.
 // The code is set before each write, so a closed pipe on stdout cannot turn findings into
-// exit 0 (app.cpp returns this code on BrokenPipe). --output files are written whole (and
-// atomically) at the end, so they are held in memory until then.
+// exit 0 (app.cpp returns this code on BrokenPipe). Each --output file streams into its own
+// temporary file beside the target as the report is written, and replaces the target only
+// once the run is complete (brief/output.h), so it is atomic and its memory is flat too.
 class ReportOutputs : public LintSink {
  public:
   ReportOutputs(Context& ctx, ReportFormat format, const std::vector<std::pair<ReportFormat, std::string>>& extra,
                 Severity threshold, bool exit_zero, FindingFilter filter)
       : ctx_(ctx), threshold_(threshold), exit_zero_(exit_zero), filter_(std::move(filter)) {
     stdout_ = make_report_stream(format, format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0));
-    for (const auto& [f, file] : extra) extra_.push_back({make_report_stream(f, false), file, {}});
+    // A target refused now (a folder, a read-only file) fails the run at the end, after the
+    // report on stdout, like a write that fails later.
+    for (const auto& [f, file] : extra) {
+      try {
+        extra_.push_back({make_report_stream(f, false), std::make_unique<OutputFile>(file)});
+      } catch (const std::runtime_error&) {
+        keep_first_failure();
+      }
+    }
     ctx_.exit_code = exit_ok;
-    for (auto& e : extra_) e.text = e.stream->header();
+    for (auto& e : extra_) append(e, e.stream->header());
     write_output("", stdout_->header());
   }
 
@@ -100,23 +109,25 @@ class ReportOutputs : public LintSink {
       unusable_ |= is_unusable_input(d);
     }
     ctx_.exit_code = unusable_ ? exit_input_error : (failing_ && !exit_zero_) ? exit_findings : exit_ok;
-    for (auto& e : extra_) e.text += e.stream->items(group, &sources);
+    for (auto& e : extra_) append(e, e.stream->items(group, &sources));
     write_output("", stdout_->items(group, &sources));
   }
 
   // A failed --output file must not hide the report on stdout: both are attempted, then
   // the first failure ends the run (exit 2).
   void finish(std::size_t files_checked) {
-    std::exception_ptr failed_output;
     for (auto& e : extra_) {
+      append(e, e.stream->footer(files_checked));
+      if (!e.file) continue;
       try {
-        write_output(e.file, e.text + e.stream->footer(files_checked));
+        e.file->commit();
       } catch (const std::runtime_error&) {
-        if (!failed_output) failed_output = std::current_exception();
+        keep_first_failure();
       }
+      e.file.reset();
     }
     write_output("", stdout_->footer(files_checked));
-    if (failed_output) std::rethrow_exception(failed_output);
+    if (failed_output_) std::rethrow_exception(failed_output_);
   }
 
   std::size_t reported() const { return reported_; }
@@ -124,15 +135,29 @@ class ReportOutputs : public LintSink {
  private:
   struct Extra {
     std::unique_ptr<ReportStream> stream;
-    std::string file;
-    std::string text;
+    std::unique_ptr<OutputFile> file;  // null once it failed: its temporary file is gone
   };
+
+  void keep_first_failure() {
+    if (!failed_output_) failed_output_ = std::current_exception();
+  }
+
+  void append(Extra& e, std::string_view text) {
+    if (!e.file) return;
+    try {
+      e.file->append(text);
+    } catch (const std::runtime_error&) {
+      keep_first_failure();
+      e.file.reset();
+    }
+  }
   Context& ctx_;
   Severity threshold_;
   bool exit_zero_;
   FindingFilter filter_;
   std::unique_ptr<ReportStream> stdout_;
   std::vector<Extra> extra_;
+  std::exception_ptr failed_output_;  // the first --output failure, rethrown by finish()
   bool failing_ = false, unusable_ = false;
   std::size_t reported_ = 0;
 };

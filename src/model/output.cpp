@@ -54,13 +54,17 @@ bool same_file_as_fd(const struct stat& st, int fd) {
   return ::fstat(fd, &other) == 0 && other.st_dev == st.st_dev && other.st_ino == st.st_ino;
 }
 
-// The pending temporary file, for the signal handler: a fixed buffer (no allocation in a
-// handler) and a flag that says whether it holds a path.
-char pending_path[PATH_MAX];
-volatile std::sig_atomic_t pending = 0;
+// The pending temporary files, for the signal handler: fixed buffers (no allocation in a
+// handler) and a flag each that says whether it holds a path. A lint run with several
+// `--output FORMAT=FILE` streams into one temporary file each at the same time.
+constexpr std::size_t kPendingSlots = 16;
+char pending_path[kPendingSlots][PATH_MAX];
+volatile std::sig_atomic_t pending[kPendingSlots] = {};
+std::mutex pending_mutex;  // taking and giving back a slot (the handler only reads)
 
 extern "C" void remove_pending_and_reraise(int sig) {
-  if (pending) ::unlink(pending_path);
+  for (std::size_t k = 0; k < kPendingSlots; ++k)
+    if (pending[k]) ::unlink(pending_path[k]);
   ::signal(sig, SIG_DFL);
   ::raise(sig);
 }
@@ -101,7 +105,11 @@ TemporaryFile::TemporaryFile(const std::string& target) {
   const fs::path t(target);
   const fs::path dir = t.has_parent_path() ? t.parent_path() : fs::path(".");
   std::string tmpl = (dir / fmt::format(".{}.XXXXXX", t.filename().string())).string();
-  if (tmpl.size() >= sizeof pending_path) fail(target, "the path is too long");
+  if (tmpl.size() >= sizeof pending_path[0]) fail(target, "the path is too long");
+  std::lock_guard slots(pending_mutex);
+  std::size_t slot = 0;
+  while (slot < kPendingSlots && pending[slot]) ++slot;
+  if (slot == kPendingSlots) fail(target, fmt::format("more than {} files are being written at once", kPendingSlots));
   // Block the cleanup signals while the name is created and published, so the handler
   // never sees a file that exists but is not yet recorded.
   sigset_t block, old;
@@ -111,8 +119,9 @@ TemporaryFile::TemporaryFile(const std::string& target) {
   fd_ = ::mkstemp(tmpl.data());
   const int err = errno;
   if (fd_ >= 0) {
-    std::memcpy(pending_path, tmpl.c_str(), tmpl.size() + 1);
-    pending = 1;
+    std::memcpy(pending_path[slot], tmpl.c_str(), tmpl.size() + 1);
+    pending[slot] = 1;
+    slot_ = slot;
   }
   ::pthread_sigmask(SIG_SETMASK, &old, nullptr);
   if (fd_ < 0) {
@@ -131,7 +140,7 @@ int TemporaryFile::commit(const std::string& target) {
   if (err == 0 && ::rename(path_.c_str(), target.c_str()) != 0) err = errno;
   if (err == 0) {
     committed_ = true;
-    pending = 0;
+    release_slot();
   }
   return err;
 }
@@ -140,62 +149,99 @@ TemporaryFile::~TemporaryFile() {
   if (fd_ >= 0) ::close(fd_);
   if (!committed_ && !path_.empty()) {
     ::unlink(path_.c_str());
-    pending = 0;
+    release_slot();
   }
 }
 
-void write_output(const std::string& path, std::string_view text) {
-  if (path.empty() || path == "-") {
-    write_directly("standard output", STDOUT_FILENO, text);
+void TemporaryFile::release_slot() {
+  std::lock_guard lock(pending_mutex);
+  pending[slot_] = 0;
+}
+
+OutputFile::OutputFile(std::string path) : path_(std::move(path)), target_(path_) {
+  if (path_.empty() || path_ == "-") {
+    path_ = "standard output";
+    own_fd_ = STDOUT_FILENO;
     return;
   }
   namespace fs = std::filesystem;
   struct stat st {};
-  const bool exists = ::stat(path.c_str(), &st) == 0;  // follows links: what would be written
-  std::string target = path;
-  if (exists) {
-    if (is_input(st)) fail(path, "it is an input of this run; refusing to overwrite it (choose another -o file)");
-    if (S_ISDIR(st.st_mode)) fail(path, "it is a folder; give a file name");
+  existed_ = ::stat(path_.c_str(), &st) == 0;  // follows links: what would be written
+  if (existed_) {
+    if (is_input(st)) fail(path_, "it is an input of this run; refusing to overwrite it (choose another -o file)");
+    if (S_ISDIR(st.st_mode)) fail(path_, "it is a folder; give a file name");
+    mode_ = st.st_mode;
+    uid_ = st.st_uid;
+    gid_ = st.st_gid;
     // Our own standard output or error (`-o /dev/stdout`, `-o /proc/self/fd/1`), a
     // device, a fifo, a socket or a terminal: written to, never replaced by a regular file.
-    const int own = same_file_as_fd(st, STDOUT_FILENO) ? STDOUT_FILENO : same_file_as_fd(st, STDERR_FILENO) ? STDERR_FILENO : -1;
-    if (own >= 0) {
-      write_directly(path, own, text);
+    // Held until commit, so that what goes there stays in one piece after the rest.
+    own_fd_ = same_file_as_fd(st, STDOUT_FILENO) ? STDOUT_FILENO : same_file_as_fd(st, STDERR_FILENO) ? STDERR_FILENO : -1;
+    if (own_fd_ >= 0 || !S_ISREG(st.st_mode)) {
+      kind_ = Kind::held;
       return;
     }
-    if (!S_ISREG(st.st_mode)) {
-      const int fd = ::open(path.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
-      if (fd < 0) fail(path, std::strerror(errno));
-      const int err = write_all(fd, text);
-      ::close(fd);
-      if (err != 0) fail(path, std::strerror(err));
-      return;
-    }
-    if ((st.st_mode & 0222) == 0 || ::access(path.c_str(), W_OK) != 0)
-      fail(path, "it is read-only; refusing to replace it");
+    if ((st.st_mode & 0222) == 0 || ::access(path_.c_str(), W_OK) != 0)
+      fail(path_, "it is read-only; refusing to replace it");
     // A link is written through: the file it names is replaced, the link stays.
     std::error_code ec;
-    const fs::path real = fs::canonical(path, ec);
-    if (!ec) target = real.string();
+    const fs::path real = fs::canonical(path_, ec);
+    if (!ec) target_ = real.string();
   }
-  TemporaryFile tmp(target);
-  int err = write_all(tmp.fd(), text);
-  if (err == 0) {
-    if (exists) {
-      // The replacement keeps the target's permissions (a 0600 file stays 0600) and owner.
-      // fchown first: it may clear set-id bits that fchmod then restores. Failing to
-      // chown (not the owner) is fine; the mode is what matters for a secret.
-      if (::fchown(tmp.fd(), st.st_uid, st.st_gid) != 0) errno = 0;
-      if (::fchmod(tmp.fd(), st.st_mode & 07777) != 0) err = errno;
-    } else {
-      // mkstemp makes 0600; give the file the mode a plain open() would have had.
-      const mode_t mask = ::umask(0);
-      ::umask(mask);
-      if (::fchmod(tmp.fd(), 0666 & ~mask) != 0) err = errno;
+  kind_ = Kind::replaced;
+  temporary_.emplace(target_);
+}
+
+OutputFile::~OutputFile() = default;  // an uncommitted temporary file removes itself
+
+void OutputFile::append(std::string_view text) {
+  switch (kind_) {
+    case Kind::held: held_.append(text); return;
+    case Kind::replaced:
+      if (const int err = write_all(temporary_->fd(), text); err != 0) fail(path_, std::strerror(err));
+      return;
+  }
+}
+
+void OutputFile::commit() {
+  if (kind_ == Kind::held) {
+    if (own_fd_ >= 0) {
+      write_directly(path_, own_fd_, held_);
+      return;
     }
+    const int fd = ::open(path_.c_str(), O_WRONLY | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) fail(path_, std::strerror(errno));
+    const int err = write_all(fd, held_);
+    ::close(fd);
+    if (err != 0) fail(path_, std::strerror(err));
+    return;
   }
-  if (err == 0) err = tmp.commit(target);
-  if (err != 0) fail(path, std::strerror(err));
+  // The run may have read the target since this file was opened (lint reads its inputs
+  // after opening its --output files): never replace an input.
+  struct stat now {};
+  if (::stat(path_.c_str(), &now) == 0 && is_input(now))
+    fail(path_, "it is an input of this run; refusing to overwrite it (choose another -o file)");
+  int err = 0;
+  if (existed_) {
+    // The replacement keeps the target's permissions (a 0600 file stays 0600) and owner.
+    // fchown first: it may clear set-id bits that fchmod then restores. Failing to
+    // chown (not the owner) is fine; the mode is what matters for a secret.
+    if (::fchown(temporary_->fd(), uid_, gid_) != 0) errno = 0;
+    if (::fchmod(temporary_->fd(), mode_ & 07777) != 0) err = errno;
+  } else {
+    // mkstemp makes 0600; give the file the mode a plain open() would have had.
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    if (::fchmod(temporary_->fd(), 0666 & ~mask) != 0) err = errno;
+  }
+  if (err == 0) err = temporary_->commit(target_);
+  if (err != 0) fail(path_, std::strerror(err));
+}
+
+void write_output(const std::string& path, std::string_view text) {
+  OutputFile file(path);
+  file.append(text);
+  file.commit();
 }
 
 }  // namespace brief

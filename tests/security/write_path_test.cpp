@@ -31,6 +31,41 @@ bool no_temporaries(const fs::path& dir) {
   return true;
 }
 
+// Forks a child that installs the signal cleanup, runs `write` (which leaves files pending
+// and returns a message for the parent), then waits for the parent's signal mid-write.
+// Returns the child's pid and the message, once the child is ready.
+template <class Write>
+std::pair<pid_t, std::string> child_mid_write(Write write) {
+  int pipe_ends[2];
+  REQUIRE(::pipe(pipe_ends) == 0);
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    ::close(pipe_ends[0]);
+    brief::install_signal_cleanup();
+    write([&](const std::string& message) {
+      (void)!::write(pipe_ends[1], message.c_str(), message.size());
+      ::close(pipe_ends[1]);
+      ::pause();  // the parent's signal arrives here, mid-write
+    });
+    ::_exit(0);
+  }
+  ::close(pipe_ends[1]);
+  char buffer[4096];
+  const ssize_t n = ::read(pipe_ends[0], buffer, sizeof buffer);
+  ::close(pipe_ends[0]);
+  REQUIRE(n > 0);
+  return {child, std::string(buffer, static_cast<std::size_t>(n))};
+}
+
+// Sends sig and reports whether the child ended by it.
+bool ended_by(pid_t child, int sig) {
+  ::kill(child, sig);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  return WIFSIGNALED(status) && WTERMSIG(status) == sig;
+}
+
 }  // namespace
 
 TEST_CASE("writing -o refuses to overwrite an input of the same run", "[security][write]") {
@@ -127,32 +162,13 @@ TEST_CASE("writing -o into a folder or a missing folder says so", "[security][wr
 TEST_CASE("SIGTERM or SIGINT during a write removes the temporary file", "[security][write][signal]") {
   TempDir tmp("write-signal");
   for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
-    int names[2];
-    REQUIRE(::pipe(names) == 0);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      ::close(names[0]);
-      brief::install_signal_cleanup();
+    const auto [child, temp] = child_mid_write([&](auto wait_for_signal) {
       brief::TemporaryFile file((tmp.path / "target.txt").string());
-      (void)!::write(names[1], file.path().c_str(), file.path().size());
-      ::close(names[1]);
-      ::pause();  // the parent's signal arrives here, mid-write
-      ::_exit(0);
-    }
-    ::close(names[1]);
-    char buffer[4096];
-    const ssize_t n = ::read(names[0], buffer, sizeof buffer);
-    ::close(names[0]);
-    REQUIRE(n > 0);
-    const std::string temp(buffer, static_cast<std::size_t>(n));
+      wait_for_signal(file.path());
+    });
     CHECK(fs::exists(temp));
-    ::kill(child, sig);
-    int status = 0;
-    ::waitpid(child, &status, 0);
     CAPTURE(sig, temp);
-    CHECK(WIFSIGNALED(status));
-    CHECK(WTERMSIG(status) == sig);
+    CHECK(ended_by(child, sig));
     CHECK_FALSE(fs::exists(temp));
   }
 }
@@ -165,4 +181,84 @@ TEST_CASE("a failed --output file does not hide the report on stdout", "[securit
   CHECK(r.out.find("(2 files checked)") == std::string::npos);  // one file named
   CHECK(r.out.find("1 file checked") != std::string::npos);
   CHECK(r.err.find("no/such/x.sarif") != std::string::npos);
+}
+
+TEST_CASE("lint --output streams each report into its own temporary file and matches --format", "[security][write]") {
+  TempDir tmp("write-output-stream");
+  brief::test::write_catalog(tmp.path, "p.yaml");
+  fs::copy_file(tmp.path / "p.yaml", tmp.path / "q.yaml");
+  const auto r = run_brief({"lint", "p.yaml", "q.yaml", "--output", "json=out.json", "--output", "sarif=out.sarif",
+                            "--output", "github=out.txt"},
+                           tmp.str());
+  CHECK(r.exit_code == 1);  // the two files share an id: BR505 in every report
+  for (const char* format : {"json", "sarif", "github"}) {
+    const auto alone = run_brief({"lint", "p.yaml", "q.yaml", "--format", format}, tmp.str());
+    const std::string file = std::string(format) == "github" ? "out.txt" : fmt::format("out.{}", format);
+    CAPTURE(format);
+    CHECK(alone.out.find("BR505") != std::string::npos);
+    CHECK(read_file((tmp.path / file).string()) == alone.out);
+  }
+  CHECK(no_temporaries(tmp.path));
+}
+
+TEST_CASE("lint --output naming an input is refused after the run read it and the input is kept",
+          "[security][write]") {
+  TempDir tmp("write-output-input");
+  brief::test::write_catalog(tmp.path, "p.yaml");
+  const std::string before = read_file((tmp.path / "p.yaml").string());
+  // The file is opened for writing before lint reads any input, so the refusal must come
+  // when it is about to replace the target.
+  for (const char* spec : {"json=p.yaml", "sarif=./p.yaml"}) {
+    const auto r = run_brief({"lint", "p.yaml", "--output", spec}, tmp.str());
+    CAPTURE(spec, r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("it is an input of this run") != std::string::npos);
+    CHECK(r.out.find("1 file checked") != std::string::npos);  // the report on stdout still printed
+    CHECK(read_file((tmp.path / "p.yaml").string()) == before);
+    CHECK(no_temporaries(tmp.path));
+  }
+}
+
+TEST_CASE("a signal removes every pending temporary file, not only the last", "[security][write][signal]") {
+  TempDir tmp("write-signal-many");
+  const auto [child, ready] = child_mid_write([&](auto wait_for_signal) {
+    brief::OutputFile a((tmp.path / "a.json").string());
+    brief::OutputFile b((tmp.path / "b.sarif").string());
+    a.append("partial");
+    b.append("partial");
+    wait_for_signal("ready");
+  });
+  CHECK(ready == "ready");
+  std::size_t pending = 0;
+  for (const auto& e : fs::directory_iterator(tmp.path)) pending += e.path().filename().string().starts_with(".");
+  CHECK(pending == 2);
+  CHECK(ended_by(child, SIGTERM));
+  CHECK(no_temporaries(tmp.path));
+  CHECK_FALSE(fs::exists(tmp.path / "a.json"));
+  CHECK_FALSE(fs::exists(tmp.path / "b.sarif"));
+}
+
+TEST_CASE("an output file never committed leaves the target as it was", "[security][write]") {
+  TempDir tmp("write-uncommitted");
+  const fs::path target = tmp.path / "report.json";
+  brief::test::write_file(target, "old\n");
+  {
+    brief::OutputFile f(target.string());
+    f.append("new, half written");
+  }  // destroyed: the run failed before commit
+  CHECK(read_file(target.string()) == "old\n");
+  CHECK(no_temporaries(tmp.path));
+  // More files at once than the signal handler can track is an error, not an untracked file.
+  std::vector<std::unique_ptr<brief::OutputFile>> open;
+  std::string refused;
+  for (int k = 0; k < 40 && refused.empty(); ++k) {
+    try {
+      open.push_back(std::make_unique<brief::OutputFile>((tmp.path / fmt::format("f{}.txt", k)).string()));
+    } catch (const std::runtime_error& e) {
+      refused = e.what();
+    }
+  }
+  CHECK(refused.find("files are being written at once") != std::string::npos);
+  open.clear();
+  CHECK(no_temporaries(tmp.path));
 }
