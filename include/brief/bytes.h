@@ -70,5 +70,9 @@ std::string format_decimal(uint64_t n);
 // "328,326,771,576 bytes (305.778 GiB)"; "about 165 GB" for approximate counts written
 // that way; "unknown"; "not present".
 std::string format_bytes(const Bytes& b);
+// format_bytes with the reason an unknown count is unknown, when the profile gives one:
+// "unknown (the source prints no per-rank size)". The one spelling of an unknown with its
+// reason: row labels, every renderer's fields and diff all read it.
+std::string format_bytes_with_why(const Bytes& b);
 
 }  // namespace brief

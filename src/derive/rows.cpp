@@ -88,12 +88,13 @@ std::string overlap_caveat(const Component& c) {
   }
 }
 
+// "17,179,869,184 bytes (16.000 GiB) resident." / "resident bytes unknown (why)." / "not
+// present." (not zero bytes, and not an unknown count).
 std::string resident_label(const Component& c) {
   const Bytes& resident = c.resident.value;
-  if (resident.is_unknown()) return "resident bytes are unknown.";
-  // Not present renders as itself: it is not zero bytes and not an unknown count.
-  if (resident.is_not_present()) return "resident bytes: not present.";
-  return fmt::format("resident bytes: {}.", format_bytes(resident));
+  if (resident.is_unknown()) return fmt::format("resident bytes {}.", format_bytes_with_why(resident));
+  if (resident.is_not_present()) return "not present.";
+  return fmt::format("{} resident.", format_bytes(resident));
 }
 
 }  // namespace

@@ -50,9 +50,7 @@ Fact fact(const Located<Revision>& r) {
 
 Fact fact(const Located<Bytes>& b) {
   if (!b.present) return {"", b.loc};
-  std::string text = format_bytes(b.value);
-  if (b.value.is_unknown() && !b.value.why().empty()) text += " (" + b.value.why() + ")";
-  return {text, b.loc, as_render_json(rendering::put_bytes, b.value)};
+  return {format_bytes_with_why(b.value), b.loc, as_render_json(rendering::put_bytes, b.value)};
 }
 
 Fact fact(const TextList& list) {

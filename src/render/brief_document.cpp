@@ -20,12 +20,6 @@ std::vector<std::string> texts_of(const TextList& list) {
   return out;
 }
 
-std::string bytes_phrase(const Bytes& bytes) {
-  std::string out = format_bytes(bytes);
-  if (bytes.is_unknown() && !bytes.why().empty()) out += ". " + sentence(bytes.why());
-  return out;
-}
-
 std::string count_phrase(const Count& count) {
   std::string out = count_text(count);
   if (!count.known() && !count.why.empty()) out += ". " + sentence(count.why);
@@ -89,10 +83,10 @@ void add_summary_sections(Document& doc, const Brief& brief) {
   for (const auto& pool : hw->pools) {
     const std::string name = "Pool " + pool.id.value;
     s.field(name, std::string(name_of(pool.kind.value)) + ", one per node");
-    s.field(name + " nominal", join_nonempty({sentence(bytes_phrase(pool.nominal.value)),
+    s.field(name + " nominal", join_nonempty({sentence(format_bytes_with_why(pool.nominal.value)),
                                      pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                     " "));
-    s.field(name + " usable", join_nonempty({sentence(bytes_phrase(pool.usable.value)),
+    s.field(name + " usable", join_nonempty({sentence(format_bytes_with_why(pool.usable.value)),
                                     pool.usable_source.value.empty() ? "" : sentence("Source: " + pool.usable_source.value)},
                                    " "));
     if (!pool.bandwidth.value.empty()) s.field(name + " bandwidth", pool.bandwidth.value);

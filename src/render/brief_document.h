@@ -32,8 +32,6 @@ void add_closing_sections(Document& doc, const Brief& brief);       // preflight
 inline constexpr const char* kNoneInProfile = "None in this profile.";
 std::vector<std::string> texts_of(const std::vector<Caveat>& caveats);
 std::vector<std::string> texts_of(const TextList& list);
-// "unknown. <why>" / "328,326,771,576 bytes (305.778 GiB)" / "not present".
-std::string bytes_phrase(const Bytes& bytes);
 // "1,048,576" / "unknown. <why>".
 std::string count_phrase(const Count& count);
 

@@ -191,7 +191,7 @@ std::string render_cyclonedx(const Brief& brief, const RenderOptions& options) {
   for (const auto& row : brief.rows) {
     const Component& c = *row.component;
     props.push_back(property("row." + c.id.value + ".role", rendering::name_of(c.role.value)));
-    props.push_back(property("row." + c.id.value + ".resident", rendering::bytes_phrase(c.resident.value)));
+    props.push_back(property("row." + c.id.value + ".resident", format_bytes_with_why(c.resident.value)));
   }
   props.push_back(property("claims.commercial_recommendation", p.claims.commercial_recommendation.value ? "true" : "false"));
   props.push_back(property("claims.memory_fit", p.claims.memory_fit.value ? "true" : "false"));

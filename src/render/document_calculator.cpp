@@ -80,9 +80,9 @@ void add_calculator_section(Document& doc, const Brief& brief) {
     std::vector<std::string> terms;
     for (const auto& t : n.terms) terms.push_back(term_line(t));
     ns.bullets(terms);
-    ns.field("Low bound (exact and assumed terms)", sentence(bytes_phrase(n.low)));
+    ns.field("Low bound (exact and assumed terms)", sentence(format_bytes_with_why(n.low)));
     ns.field("High bound", sentence(format_bytes(n.high)));
-    ns.field("Usable capacity", sentence(bytes_phrase(n.usable)));
+    ns.field("Usable capacity", sentence(format_bytes_with_why(n.usable)));
     if (!n.capacity_source.empty()) ns.field("Capacity source", n.capacity_source);
   }
   auto& a = doc.section("Calculator assumptions", 3);

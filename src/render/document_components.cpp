@@ -38,7 +38,7 @@ void add_component_overview(Document& doc, const Brief& brief) {
   s.paragraph("Rows:");
   s.bullets(rows);
   s.field("Absent rows", brief.absent.empty() ? "none" : join_nonempty(brief.absent, ", "));
-  s.field("Resident bytes", sentence(bytes_phrase(brief.resident_total)));
+  s.field("Resident bytes", sentence(format_bytes_with_why(brief.resident_total)));
   s.bullets(texts_of(brief.row_caveats));
 }
 
@@ -54,10 +54,10 @@ void add_component_details(Document& doc, const Brief& brief) {
     if (!row.residence_label.empty()) s.field("Residence", sentence(row.residence_label));
     if (c.role.value != ComponentRole::not_present && c.role.value != ComponentRole::file_ledger)
       s.field("Sharding", sentence(phrase_of(c.sharding.value)));
-    s.field("File size", sentence(bytes_phrase(c.file_size.value)));
+    s.field("File size", sentence(format_bytes_with_why(c.file_size.value)));
     s.field("Per-rank storage",
-            join_nonempty({sentence(bytes_phrase(c.per_rank.value)), sentence(row.ledger_relation)}, " "));
-    s.field("Resident bytes", sentence(bytes_phrase(c.resident.value)));
+            join_nonempty({sentence(format_bytes_with_why(c.per_rank.value)), sentence(row.ledger_relation)}, " "));
+    s.field("Resident bytes", sentence(format_bytes_with_why(c.resident.value)));
     if (!row.overlap_caveat.empty()) s.field("Overlap", sentence(row.overlap_caveat));
     s.field("Access", sentence(row.access_label));
     if (!c.gap.value.empty()) s.field("Gap", c.gap.value);

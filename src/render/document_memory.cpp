@@ -46,7 +46,7 @@ void add_memory_section(Document& doc, const Brief& brief) {
         s.paragraph("Rows seen here but not counted:");
         s.bullets_as_table(std::move(terms), {"Row", "Counted", "Reason", "Bytes in this pool"}, std::move(rows));
       }
-      s.field("Usable capacity", sentence(bytes_phrase(pool.usable)));
+      s.field("Usable capacity", sentence(format_bytes_with_why(pool.usable)));
       if (!pool.capacity_source.empty()) s.field("Capacity source", pool.capacity_source);
       continue;
     }
@@ -56,7 +56,7 @@ void add_memory_section(Document& doc, const Brief& brief) {
     if (!pool.unknown_rows.empty())
       s.field("Unknown rows keeping the total unknown", join_nonempty(pool.unknown_rows, ", "));
     s.field("Lower bound (known counted rows only; never a fit)", sentence(format_bytes(pool.lower_bound)));
-    s.field("Usable capacity", sentence(bytes_phrase(pool.usable)));
+    s.field("Usable capacity", sentence(format_bytes_with_why(pool.usable)));
     if (!pool.capacity_source.empty()) s.field("Capacity source", pool.capacity_source);
     if (pool.headroom) s.field("Headroom", sentence(format_bytes(*pool.headroom)));
   }

@@ -54,7 +54,7 @@ void add_pin_sections(Document& doc, const Brief& brief) {
     s.field("Parameters", count_phrase(o.parameters.value));
     if (!o.not_counts.empty())
       s.field("The parameter count is not", join_nonempty(texts_of(o.not_counts), "; "));
-    s.field("Checkpoint file", bytes_phrase(o.checkpoint_file.value));
+    s.field("Checkpoint file", format_bytes_with_why(o.checkpoint_file.value));
     s.bullets(texts_of(o.notes));
   }
   {
@@ -71,7 +71,7 @@ void add_pin_sections(Document& doc, const Brief& brief) {
   auto& s = doc.section("Disk plan");
   std::vector<std::string> items;
   for (const auto& d : p.disk)
-    items.push_back(join_nonempty({d.what.value + ": " + sentence(bytes_phrase(d.size.value)), sentence(d.note.value)}, " "));
+    items.push_back(join_nonempty({d.what.value + ": " + sentence(format_bytes_with_why(d.size.value)), sentence(d.note.value)}, " "));
   if (items.empty()) s.paragraph("No disk plan in this profile.");
   s.bullets(items);
   s.bullets(texts_of(p.disk_notes));

@@ -122,10 +122,10 @@ std::string site_hardware_html(const SiteHardwarePage& page) {
   for (const auto& pool : hw.pools) {
     const std::string name = "Pool " + pool.id.value;
     field(name, std::string(name_of(pool.kind.value)) + ", one per node");
-    field(name + " nominal", join_nonempty({sentence(bytes_phrase(pool.nominal.value)),
+    field(name + " nominal", join_nonempty({sentence(format_bytes_with_why(pool.nominal.value)),
                                    pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                   " "));
-    field(name + " usable", join_nonempty({sentence(bytes_phrase(pool.usable.value)),
+    field(name + " usable", join_nonempty({sentence(format_bytes_with_why(pool.usable.value)),
                                   pool.usable_source.value.empty() ? "" : sentence("Source: " + pool.usable_source.value)},
                                  " "));
     if (!pool.bandwidth.value.empty()) field(name + " bandwidth", pool.bandwidth.value);

@@ -78,7 +78,7 @@ TEST_CASE("rows of the first profile", "[derive][seed]") {
   CHECK(experts.residence_label == "Unified pool (UMA)");
   CHECK(experts.ledger_relation == "Overlaps the main weights.");
   CHECK(experts.overlap_caveat == "Subcomponents can overlap this main-weight row. Do not add them into the checkpoint.");
-  CHECK(experts.resident_label == "resident bytes are unknown.");
+  CHECK(experts.resident_label == "resident bytes unknown.");
   CHECK(row(b, "logical-checkpoint").role_label == "File ledger. Not a per-rank residence.");
   // The seed calls the EXL3 checkpoint a file ledger too; brief keeps that word for the
   // ledger row: the main weights live in the pool like every other counted row.
@@ -88,7 +88,7 @@ TEST_CASE("rows of the first profile", "[derive][seed]") {
   CHECK(row(b, "engram").access_label == "Not in this recipe.");
   CHECK(row(b, "engram").ledger_relation == "Not in this recipe.");
   CHECK(row(b, "engram").residence_label.empty());
-  CHECK(row(b, "engram").resident_label == "resident bytes: not present.");
+  CHECK(row(b, "engram").resident_label == "not present.");
   CHECK(row(b, "kv-cache").ledger_relation == "Runtime, not weights.");
   CHECK(row(b, "kv-cache").access_label == "Attention cache.");
   CHECK(row(b, "kv-cache").overlap_caveat == "This row can overlap main weights. Do not add it again.");

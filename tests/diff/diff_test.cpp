@@ -70,7 +70,7 @@ TEST_CASE("the fixture pair reports each changed fact once, in profile order", "
                                   kFixtureNode);
   CHECK(summary(changes) ==
         "component-removed components.vision-tower: Vision tower (subcomponent); resident 1,073,741,824 bytes (1.000 GiB) -> \n"
-        "bytes-changed components.kv-cache.per_rank: unknown (KV bytes were not published.) -> 8,589,934,592 bytes (8.000 GiB)\n"
+        "bytes-changed components.kv-cache.per_rank: unknown (KV bytes were not published) -> 8,589,934,592 bytes (8.000 GiB)\n"
         "bytes-changed components.kv-cache.resident: unknown -> 17,179,869,184 bytes (16.000 GiB)\n"
         "license-changed licenses.weights.name: MIT -> \n"
         "license-changed licenses.weights.spdx: MIT -> \n"
@@ -127,7 +127,7 @@ TEST_CASE("an unknown byte count that becomes known is a bytes change, a new rea
   auto changes = diff_texts(text, known, kSpark);
   REQUIRE(changes.size() == 1);
   CHECK(changes[0].kind == ChangeKind::bytes_changed);
-  CHECK(changes[0].before == "unknown (The pinned README gives disk planning in GB, not a file byte count.)");
+  CHECK(changes[0].before == "unknown (the pinned README gives disk planning in GB, not a file byte count)");
   CHECK(changes[0].after == "328,326,771,576 bytes (305.778 GiB)");
 
   const std::string reworded = replaced(text, "not a file byte count.\"}", "not bytes.\"}");

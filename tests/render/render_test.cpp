@@ -38,7 +38,7 @@ TEST_CASE("text shows unknown, not present and exact bytes as themselves", "[ren
   CHECK(contains(out, "KV cache: Shared pool. Resident matmul. File size unknown."));
   CHECK(contains(out, "Engram: Not present. Resident matmul. File size not present."));
   CHECK(contains(out, "Absent rows: Engram"));
-  CHECK(contains(out, "Resident bytes: unknown. not published."));  // the why of an unknown
+  CHECK(contains(out, "Resident bytes: unknown (not published)."));  // the why of an unknown
   CHECK(contains(out, "Parameters: 321,323,031,390"));
   CHECK(contains(out, "weights: license name unknown for org/model. SPDX unknown."));
   CHECK(contains(out, "Lower bound (known counted rows only; never a fit): 1,024 bytes (1.000 KiB)."));
