@@ -89,6 +89,13 @@ int run(int argc, char** argv) {
   add_calc_command(app, ctx);
   add_inspect_command(app, ctx);
 
+  // `brief` alone is often a new user's first command: the answer is the list of commands
+  // (on stderr, exit 2, like any invocation that runs nothing), not "a subcommand is required".
+  if (argc <= 1) {
+    fmt::print(stderr, "{}", app.help());
+    return exit_input_error;
+  }
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -20,6 +20,14 @@ TEST_CASE("an unknown command is named, with the closest one", "[cli][defects]")
   CHECK(g.err.find("unknown command 'frobnicate'") != std::string::npos);
 }
 
+TEST_CASE("brief alone prints the list of commands and exits 2", "[cli][defects]") {
+  auto r = run_brief({});
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("Subcommands:") != std::string::npos);
+  CHECK(r.err.find("render") != std::string::npos);
+  CHECK(r.err.find("A subcommand is required") == std::string::npos);
+}
 
 TEST_CASE("brief new -o makes the folders of its path", "[cli][defects]") {
   TempDir dir("new-subdir");
