@@ -25,7 +25,7 @@ constexpr uint64_t kMaxSideFile = 64ull << 20;  // config.json, index, README: a
 
 std::string read_small(const std::string& path) {
   const FileBytes f(path);
-  if (f.size() > kMaxSideFile) throw InspectError(path, 0, fmt::format("{} bytes is too large for this file", f.size()));
+  if (f.size() > kMaxSideFile) throw InspectError::about_file(path, fmt::format("{} bytes is too large for this file", f.size()));
   return f.read(0, f.size());
 }
 
@@ -87,7 +87,7 @@ void check_splits(const Inspection& ins, std::vector<std::string>& notes) {
   for (const auto& [prefix, s] : sets) {
     for (int i = 1; i <= s.first; ++i)
       if (!s.second.count(i))
-        throw InspectError(fmt::format("{}-{:05}-of-{:05}.gguf", prefix, i, s.first), 0, "this part of a split GGUF set is missing",
+        throw InspectError::about_file(fmt::format("{}-{:05}-of-{:05}.gguf", prefix, i, s.first), "this part of a split GGUF set is missing",
                            "download every part of the set");
     notes.push_back(fmt::format("split GGUF set {}: {} parts, all present", fs::path(prefix).filename().string(), s.first));
   }
@@ -188,7 +188,8 @@ Inspection inspect_path(const std::string& path) {
   ins.root = path;
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
-  if (ec || !fs::exists(st)) throw InspectError(path, 0, "no such file or folder");
+  if (ec || !fs::exists(st)) throw InspectError::about_file(path, "no such file or folder",
+                                                            "give a model folder, a .safetensors or .gguf file, or a config.json");
   std::vector<std::string> weights;
   std::string index, config, card;
   if (fs::is_directory(st)) {
@@ -207,7 +208,7 @@ Inspection inspect_path(const std::string& path) {
     weights.push_back(path);
   }
   if (weights.empty() && config.empty())
-    throw InspectError(path, 0, "no *.safetensors, *.gguf or config.json here", "point at a model folder or file");
+    throw InspectError::about_file(path, "no *.safetensors, *.gguf or config.json here", "point at a model folder or file");
   if (!config.empty()) ins.config = read_config(read_small(config), "config.json");
   for (const auto& w : weights)
     ins.files.push_back(ends_with(w, ".gguf") ? read_gguf(w) : read_safetensors(w));

@@ -15,11 +15,11 @@ namespace brief::inspect {
 
 FileBytes::FileBytes(const std::string& path) : path_(path) {
   fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd_ < 0) throw InspectError(path, 0, fmt::format("cannot open: {}", std::strerror(errno)));
+  if (fd_ < 0) throw InspectError::about_file(path, fmt::format("cannot open: {}", std::strerror(errno)));
   struct stat st {};
   if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
     ::close(fd_);
-    throw InspectError(path, 0, "not a regular file");
+    throw InspectError::about_file(path, "not a regular file");
   }
   size_ = static_cast<uint64_t>(st.st_size);
 }

@@ -73,3 +73,13 @@ TEST_CASE("inspect: a hostile file through the binary is exit 2 with a located m
   CHECK(ok.out.find("    file_size: ") != std::string::npos);
   CHECK(ok.out.find("    - class: lm-head\n      bytes: 32\n") != std::string::npos);
 }
+
+TEST_CASE("inspect: a path that does not exist names no byte and says what to give", "[cli][inspect]") {
+  const std::string dir = brief::test::scratch("cli-missing");
+  const auto r = run_brief("inspect " + dir + "/no-such-model");
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("no-such-model: error: no such file or folder\n") != std::string::npos);
+  CHECK(r.err.find(":byte") == std::string::npos);
+  CHECK(r.err.find("hint: give a model folder, a .safetensors or .gguf file, or a config.json") != std::string::npos);
+}
