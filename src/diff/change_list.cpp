@@ -31,9 +31,7 @@ Fact fact(const Located<int64_t>& n) {
 
 Fact fact(const Located<Count>& c) {
   if (!c.present) return {"", c.loc};
-  std::string text = rendering::count_text(c.value);
-  if (!c.value.known() && !c.value.why.empty()) text += " (" + c.value.why + ")";
-  return {text, c.loc, as_render_json(rendering::put_count, c.value)};
+  return {rendering::count_phrase(c.value), c.loc, as_render_json(rendering::put_count, c.value)};
 }
 
 Fact fact(const Located<Decimal>& d) {
@@ -43,9 +41,7 @@ Fact fact(const Located<Decimal>& d) {
 
 Fact fact(const Located<Revision>& r) {
   if (!r.present) return {"", r.loc};
-  std::string text = rendering::revision_text(r.value);
-  if (r.value.state != Revision::State::pinned && !r.value.why.empty()) text += " (" + r.value.why + ")";
-  return {text, r.loc};
+  return {rendering::revision_phrase(r.value), r.loc};
 }
 
 Fact fact(const Located<Bytes>& b) {

@@ -4,8 +4,6 @@
 #include <array>
 #include <limits>
 
-#include <cctype>
-
 #include <fmt/format.h>
 
 #include "model/byte_units.h"
@@ -215,15 +213,7 @@ std::string format_bytes(const Bytes& b) {
 }
 
 std::string format_bytes_with_why(const Bytes& b) {
-  std::string out = format_bytes(b);
-  if (!b.is_unknown() || b.why().empty()) return out;
-  // Inside brackets the reason is a clause: no final stop, and a capital that only starts
-  // the sentence ("The source ...", "No term ...") is lowered; "KV", "README" stay as written.
-  std::string why(b.why());
-  while (!why.empty() && (why.back() == '.' || why.back() == ' ')) why.pop_back();
-  if (why.size() > 1 && std::isupper(static_cast<unsigned char>(why[0])) && std::islower(static_cast<unsigned char>(why[1])))
-    why[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(why[0])));
-  return why.empty() ? out : fmt::format("{} ({})", out, why);
+  return b.is_unknown() ? with_reason(format_bytes(b), b.why()) : format_bytes(b);
 }
 
 }  // namespace brief

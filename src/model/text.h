@@ -19,4 +19,11 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 // Like join, but an empty part adds neither itself nor a separator ("a b" from {"a", "", "b"}).
 std::string join_nonempty(const std::vector<std::string>& parts, std::string_view separator);
 
+// "unknown (the source prints no per-rank size)": a value with the reason the profile gives
+// for it, the one spelling every renderer, row label and diff uses. Inside the brackets the
+// reason is a clause: no final stop, and the capital of a word that only ever starts a
+// sentence ("The", "No", "A", "This" ...) is lowered; any other word stays as written, so
+// names ("Mia", "KV", "README") are never changed. No reason: the value alone.
+std::string with_reason(std::string value, std::string_view why);
+
 }  // namespace brief

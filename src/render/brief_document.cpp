@@ -20,12 +20,6 @@ std::vector<std::string> texts_of(const TextList& list) {
   return out;
 }
 
-std::string count_phrase(const Count& count) {
-  std::string out = count_text(count);
-  if (!count.known() && !count.why.empty()) out += ". " + sentence(count.why);
-  return out;
-}
-
 Document brief_document(const Brief& brief, const RenderOptions& options) {
   if (!brief.profile) throw std::invalid_argument("brief has no profile to render");
   const Profile& p = *brief.profile;

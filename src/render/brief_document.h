@@ -32,7 +32,5 @@ void add_closing_sections(Document& doc, const Brief& brief);       // preflight
 inline constexpr const char* kNoneInProfile = "None in this profile.";
 std::vector<std::string> texts_of(const std::vector<Caveat>& caveats);
 std::vector<std::string> texts_of(const TextList& list);
-// "1,048,576" / "unknown. <why>".
-std::string count_phrase(const Count& count);
 
 }  // namespace brief::rendering

@@ -5,12 +5,6 @@
 namespace brief::rendering {
 namespace {
 
-std::string revision_phrase(const Revision& r) {
-  std::string out = revision_text(r);
-  if (r.state != Revision::State::pinned && !r.why.empty()) out += ". " + sentence(r.why);
-  return out;
-}
-
 std::string pin_line(const Pin& pin) {
   return join_nonempty({pin.id.value + " (" + name_of(pin.role.value) + "):",
                pin.repo.value + " @ " + sentence(revision_phrase(pin.revision.value)),

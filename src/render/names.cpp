@@ -1,5 +1,7 @@
 #include "render/names.h"
 
+#include "model/text.h"
+
 #include <fmt/format.h>
 
 namespace brief::rendering {
@@ -42,6 +44,15 @@ std::string count_text(const Count& count) {
   const int64_t v = *count.value;
   if (v < 0) return fmt::format("-{}", group_thousands(static_cast<uint64_t>(-(v + 1)) + 1));
   return group_thousands(static_cast<uint64_t>(v));
+}
+
+std::string count_phrase(const Count& count) {
+  return count.known() ? count_text(count) : with_reason(count_text(count), count.why);
+}
+
+std::string revision_phrase(const Revision& revision) {
+  return revision.state == Revision::State::pinned ? revision_text(revision)
+                                                   : with_reason(revision_text(revision), revision.why);
 }
 
 std::string revision_text(const Revision& revision) {

@@ -22,6 +22,10 @@ std::string phrase_of(ResidenceKind);
 std::string count_text(const Count& count);
 // The full 40-hex revision, "unset" or "unknown".
 std::string revision_text(const Revision& revision);
+// count_text and revision_text with the reason an unknown (or unpinned) value gives, as
+// with_reason spells it: "unknown (the pinned README does not state pipeline parallelism)".
+std::string count_phrase(const Count& count);
+std::string revision_phrase(const Revision& revision);
 // "yes" / "no".
 std::string yes_no(bool value);
 // Ends the text with a period unless it already ends a sentence ("." "!" "?" ":").
