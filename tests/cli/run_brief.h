@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace brief::test {
@@ -57,20 +58,5 @@ inline Run run_brief(const std::vector<std::string>& args, const std::string& cw
   }
   return run_shell(line, cwd);
 }
-
-// A fresh empty folder under the system's temporary folder, removed by its destructor.
-struct TempDir {
-  std::filesystem::path path;
-  explicit TempDir(const std::string& name) {
-    path = std::filesystem::temp_directory_path() / ("brief-" + name + "-" + std::to_string(::getpid()));
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path, ec);
-  }
-  std::string str() const { return path.string(); }
-};
 
 }  // namespace brief::test

@@ -2,6 +2,8 @@
 // from config.json fixtures written from the published values (tests/fixtures/configs/).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "brief/load.h"
 #include "derive/calculator.h"
 #include "derive/profile_builder.h"
@@ -154,6 +156,18 @@ TEST_CASE("assumptions parse to exact intervals", "[calc]") {
   CHECK_FALSE(parse_assumption("workspace=4GiB..1GiB", &error));
 }
 
+TEST_CASE("an assumption without a term and '=' is refused with the form it needs", "[calc]") {
+  for (const char* text : {"workspace", "4GiB", "=4GiB", ""}) {
+    INFO("'" << text << "'");
+    std::string error;
+    CHECK_FALSE(parse_assumption(text, &error));
+    CHECK(error == "expected TERM=SIZE or TERM=LOW..HIGH (workspace=4GiB)");
+  }
+  std::string error;
+  CHECK_FALSE(parse_assumption("workspace=4GiB..1GiB", &error));
+  CHECK(error == "the high end of the range is below the low end");
+}
+
 namespace {
 
 // A one-node profile serving Llama-3.1-8B with measured weights.
@@ -197,6 +211,63 @@ TEST_CASE("the calculator verdict: fits, does-not-fit, unknown, node by node", "
   const CalculatorVerdict range =
       calculate(p, &hw, with_workspace(request_from_profile(p), "workspace=1GiB..40GiB"));
   CHECK(range.kind == VerdictKind::unknown);
+}
+
+TEST_CASE("the calculator verdict on a GPU pool with only a nominal capacity", "[calc][verdict]") {
+  // A node with a CPU and a GPU pool and no unified one: the GPU pool is the node's; with no
+  // usable capacity stated, the nominal one is used and the verdict says so.
+  Hardware hw = test::unified_hardware(64 * test::GiB);
+  hw.pools[0].id = test::words("cpu");
+  hw.pools[0].kind = test::written(PoolKind::cpu);
+  MemoryPool gpu;
+  gpu.id = test::words("gpu");
+  gpu.kind = test::written(PoolKind::gpu);
+  gpu.nominal = test::written(Bytes::known(48 * test::GiB));
+  hw.pools.push_back(gpu);
+  const Profile p = llama_profile(16'000'000'000, 32768, 4);
+  const CalculatorVerdict v = calculate(p, &hw, with_workspace(request_from_profile(p), "workspace=1GiB"));
+  CHECK(v.kind == VerdictKind::fits);
+  REQUIRE(v.nodes.size() == 1);
+  CHECK(v.nodes[0].pool_label == "node 1 gpu");
+  CHECK(v.nodes[0].usable.value() == 48 * test::GiB);
+  CHECK(v.nodes[0].capacity_source == "usable capacity unknown; nominal capacity used");
+}
+
+TEST_CASE("the calculator verdict counts the linear-attention state once every input is known", "[calc][verdict]") {
+  // Qwen3-Next on one node, TP 1, 2 slots, state in bf16: 36 layers x (524,288 + 24,576)
+  // values x 2 bytes per sequence, x 2 slots x 1 rank.
+  Profile p = llama_profile(16'000'000'000, 1000, 2);
+  const std::vector<StoredClass> stored = p.model.stored;
+  p.model = config_model("qwen3-next-80b-a3b.json");
+  p.model.stored = stored;
+  p.serving.state_dtype = test::words("bf16");
+  const CalculatorVerdict v = calculate(p, nullptr, request_from_profile(p));
+  REQUIRE(v.nodes.size() == 1);
+  const auto& terms = v.nodes[0].terms;
+  const auto state = std::find_if(terms.begin(), terms.end(), [](const CalcTerm& t) { return t.id == "linear-state"; });
+  REQUIRE(state != terms.end());
+  INFO(state->formula);
+  for (const auto& m : state->missing) INFO(m);
+  REQUIRE(state->low.is_known());
+  CHECK(state->low.value() == 36ull * (524288 + 24576) * 2 * 2);
+  CHECK(state->high.value() == state->low.value());
+  CHECK(state->label == "Linear-attention state");
+  CHECK(state->formula.ends_with(" x 2 slots x 1 rank(s) on the node"));
+  CHECK(v.nodes[0].capacity_source == "the hardware id did not resolve");
+}
+
+TEST_CASE("a linear-attention state is unknown with no conv kernel or an uneven TP split", "[calc][vector]") {
+  const Model m = config_model("qwen3-next-80b-a3b.json");
+  REQUIRE(m.layer_groups.size() == 2);
+  LayerGroup g = m.layer_groups[1];
+  // 32 value heads do not split over TP 3.
+  const Exact uneven = linear_state_bytes_layer(g, bf16(), 3);
+  CHECK_FALSE(uneven.bytes);
+  CHECK(uneven.missing == std::vector<std::string>{"a whole split of 32 value heads over TP 3"});
+  g.conv_kernel.value.count = Count{0, ""};
+  const Exact no_kernel = linear_state_bytes_layer(g, bf16(), 1);
+  CHECK_FALSE(no_kernel.bytes);
+  CHECK(no_kernel.missing == std::vector<std::string>{"a conv_kernel of at least 1"});
 }
 
 TEST_CASE("the calculator never adds nodes", "[calc][verdict]") {

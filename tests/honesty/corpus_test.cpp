@@ -14,7 +14,6 @@
 // caught fails until it is removed. Both lists are empty today.
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -27,6 +26,7 @@
 #include "brief/lint.h"
 #include "brief/rules.h"
 #include "support/expect_markers.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -217,19 +217,6 @@ std::string filled(const Template& t, const std::string& sentence) {
   return text;
 }
 
-// A folder of this process's own under the system temp folder, removed on exit.
-struct TempDir {
-  fs::path path;
-  TempDir() : path(fs::temp_directory_path() / fmt::format("brief-honesty-{}", ::getpid())) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
 // The claim codes reported on a sentence's line, by kind.
 std::set<std::string> kinds_reported(const std::vector<Diagnostic>& findings, uint32_t line) {
   std::set<std::string> kinds;
@@ -363,7 +350,7 @@ TEST_CASE("the claim table: precision and recall per kind, misjudged lines only 
   const auto templates = claim_templates();
   REQUIRE_FALSE(claims.empty());
   REQUIRE_FALSE(templates.empty());
-  TempDir tmp;
+  brief::test::TempDir tmp("honesty");
 
   // A neutral sentence first: a template that reports a claim code by itself would make
   // every count below meaningless.

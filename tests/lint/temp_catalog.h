@@ -2,38 +2,24 @@
 // A throwaway catalog folder for the lint driver's tests: copies of the shipped profile under
 // their own ids, and whatever other files a test writes. One folder per process and name
 // (ctest runs test cases in parallel processes); removed at the end.
-#include <unistd.h>
-
 #include <filesystem>
-#include <fstream>
 #include <string>
 
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace brief::test {
 
 class TempCatalog {
  public:
-  explicit TempCatalog(const std::string& name)
-      : dir_(std::filesystem::temp_directory_path() / ("brief-" + name + "-" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-  }
-  ~TempCatalog() {
-    std::error_code ec;
-    std::filesystem::remove_all(dir_, ec);
-  }
+  explicit TempCatalog(const std::string& name) : tmp_(name) {}
   TempCatalog(const TempCatalog&) = delete;
   TempCatalog& operator=(const TempCatalog&) = delete;
 
-  const std::filesystem::path& dir() const { return dir_; }
-  std::string path(const std::string& rel) const { return (dir_ / rel).string(); }
+  const std::filesystem::path& dir() const { return tmp_.path; }
+  std::string path(const std::string& rel) const { return (tmp_.path / rel).string(); }
 
-  void write(const std::string& rel, const std::string& text) const {
-    const auto p = dir_ / rel;
-    std::filesystem::create_directories(p.parent_path());
-    std::ofstream(p, std::ios::binary) << text;
-  }
+  void write(const std::string& rel, const std::string& text) const { tmp_.write(rel, text); }
   // The shipped profile with `id` for its id (its one BR502 note stays).
   static std::string profile_with_id(const std::string& id) {
     std::string text = read_file(source_path("profiles/glm53-limechain-c8.yaml"));
@@ -45,7 +31,7 @@ class TempCatalog {
   void write_profile(const std::string& rel, const std::string& id) const { write(rel, profile_with_id(id)); }
 
  private:
-  std::filesystem::path dir_;
+  TempDir tmp_;
 };
 
 }  // namespace brief::test

@@ -7,9 +7,11 @@
 #include "brief/brief.h"
 #include "brief/load.h"
 #include "brief/render.h"
+#include "support/text_checks.h"
 #include "test_paths.h"
 
 using namespace brief;
+using brief::test::contains;
 
 namespace {
 
@@ -31,10 +33,6 @@ const RowView& row(const Brief& b, const std::string& id) {
     if (r.component->id.value == id) return r;
   FAIL("no row " << id);
   throw;
-}
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
 }
 
 }  // namespace

@@ -5,16 +5,15 @@
 
 #include "brief/render.h"
 #include "render/sample_brief.h"
+#include "support/text_checks.h"
 
 using brief::Format;
 using brief::RenderOptions;
 using nlohmann::json;
 
-namespace {
+using brief::test::contains;
 
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
+namespace {
 
 // Every value of the document, recursively; fails on the first null.
 void require_no_null(const json& j, const std::string& path) {

@@ -1,7 +1,9 @@
 // Every rule's fixtures: tests/rules/<CODE>/bad.yaml reports exactly its marked findings
 // (`# expect: CODE` on the offending line, or alone on the line above it; see
 // tests/support/expect_markers.h), good.yaml none of that rule. Both are tests/rules/base.yaml
-// with one fact changed. Files in tests/rules/<CODE>/with/ are linted alongside (for
+// with one fact changed. A rule about where a file lies (BR506: a catalog folder) has folders
+// instead, tests/rules/<CODE>/bad/ and good/, each holding one .yaml at the path it is linted
+// from (bad/profiles/<name>.yaml). Files in tests/rules/<CODE>/with/ are linted alongside (for
 // cross-file rules) but not judged. BRIEF_RULE=BM101[,BO402...] runs only those rules'
 // fixtures (tests/rules/README.md).
 #include <catch2/catch.hpp>
@@ -30,11 +32,30 @@ Expected expectations(const std::string& text) {
   return out;
 }
 
-// The findings of `file` when linted with its fixture's with/ folder. Notes of other rules
-// (BR502 on the base's do-not-blend entry) are left out: they never fail a run.
-Expected found_in(const fs::path& file, const std::string& code) {
+// The fixture `kind` ("bad" or "good") of a rule's folder: <dir>/<kind>.yaml, or else the one
+// .yaml file anywhere under the folder <dir>/<kind>/ (its path is part of the fixture: BR506
+// fires for a file directly in a folder named profiles). Empty when there is none or several.
+fs::path fixture_file(const fs::path& dir, const std::string& kind) {
+  const fs::path flat = dir / (kind + ".yaml");
+  if (fs::is_regular_file(flat)) return flat;
+  if (!fs::is_directory(dir / kind)) return {};
+  std::vector<fs::path> found;
+  for (const auto& e : fs::recursive_directory_iterator(dir / kind))
+    if (e.is_regular_file() && e.path().extension() == ".yaml") found.push_back(e.path());
+  return found.size() == 1 ? found.front() : fs::path{};
+}
+
+// "BM101/bad.yaml", "BR506/bad/profiles/rules-br506.yaml": what Catch's -c selects.
+std::string section_name(const fs::path& dir, const fs::path& file, const std::string& kind) {
+  if (file.empty()) return dir.filename().string() + "/" + kind + " (missing)";
+  return fs::relative(file, dir.parent_path()).generic_string();
+}
+
+// The findings of `file` when linted with its fixture's with/ folder (`dir`/with). Notes of
+// other rules (BR502 on the base's do-not-blend entry) are left out: they never fail a run.
+Expected found_in(const fs::path& dir, const fs::path& file, const std::string& code) {
   std::vector<std::string> paths{file.string()};
-  fs::path with = file.parent_path() / "with";
+  fs::path with = dir / "with";
   if (fs::is_directory(with)) paths.push_back(with.string());
   auto result = brief::lint_paths(paths, {});
   Expected out;
@@ -94,8 +115,10 @@ TEST_CASE("BRIEF_RULE selects fixture folders that exist", "[rules][fixtures]") 
 TEST_CASE("each bad fixture reports exactly its marked findings", "[rules][fixtures]") {
   for (const auto& dir : fixture_dirs()) {
     const std::string code = dir.filename().string();
-    DYNAMIC_SECTION(code << "/bad.yaml") {
-      const fs::path bad = dir / "bad.yaml";
+    const fs::path bad = fixture_file(dir, "bad");
+    DYNAMIC_SECTION(section_name(dir, bad, "bad")) {
+      INFO("bad.yaml, or one .yaml under bad/, in " << dir.string());
+      REQUIRE_FALSE(bad.empty());
       const std::string text = read_file(bad);
       // Markers say where, never a line number: an edit above cannot silently move them.
       CHECK(text.find("# expect: " + code + " line") == std::string::npos);
@@ -108,7 +131,7 @@ TEST_CASE("each bad fixture reports exactly its marked findings", "[rules][fixtu
         names_own_code |= c == code;
       }
       CHECK(names_own_code);
-      const Expected got = found_in(bad, code);
+      const Expected got = found_in(dir, bad, code);
       INFO("expected " << show(want) << " found " << show(got));
       CHECK(got == want);
     }
@@ -118,12 +141,14 @@ TEST_CASE("each bad fixture reports exactly its marked findings", "[rules][fixtu
 TEST_CASE("each good fixture reports nothing of its rule", "[rules][fixtures]") {
   for (const auto& dir : fixture_dirs()) {
     const std::string code = dir.filename().string();
-    DYNAMIC_SECTION(code << "/good.yaml") {
-      const fs::path good = dir / "good.yaml";
+    const fs::path good = fixture_file(dir, "good");
+    DYNAMIC_SECTION(section_name(dir, good, "good")) {
+      INFO("good.yaml, or one .yaml under good/, in " << dir.string());
+      REQUIRE_FALSE(good.empty());
       // A good fixture is a valid profile: it loads without an input error.
       CHECK_FALSE(brief::lint_paths({good.string()}, {}).input_error);
       CHECK(expectations(read_file(good)).empty());
-      const Expected got = found_in(good, code);
+      const Expected got = found_in(dir, good, code);
       INFO("found " << show(got));
       for (const auto& [c, line] : got) CHECK(c != code);
     }
@@ -136,14 +161,13 @@ TEST_CASE("every rule has fixtures, except input guards no full profile can show
   // with nothing to lint (tests/security/walk_test.cpp). None of them
   // can be a full profile; tests/load covers them. BY010 (alias): an alias needs an anchor,
   // which BY009 reports first, and an alias to no anchor is a YAML syntax error (BY006).
-  // BR506 is about where a file lies (a catalog folder, named profiles or given with
-  // --profiles), which tests/rules/<CODE>/bad.yaml cannot be: tests/lint/id_file_name_test.cpp.
-  const std::set<std::string> exempt{"BY000", "BY001", "BY010", "BY015", "BY016", "BY017", "BY018", "BY019", "BR506"};
+  // A rule about where a file lies (BR506) has bad/ and good/ folders instead of the two files.
+  const std::set<std::string> exempt{"BY000", "BY001", "BY010", "BY015", "BY016", "BY017", "BY018", "BY019"};
   for (const auto& rule : brief::rule_registry()) {
     const std::string code(rule.code);
     if (exempt.count(code)) continue;
     INFO(code);
-    CHECK(fs::is_regular_file(source_path("tests/rules/" + code + "/bad.yaml")));
-    CHECK(fs::is_regular_file(source_path("tests/rules/" + code + "/good.yaml")));
+    CHECK_FALSE(fixture_file(source_path("tests/rules/" + code), "bad").empty());
+    CHECK_FALSE(fixture_file(source_path("tests/rules/" + code), "good").empty());
   }
 }

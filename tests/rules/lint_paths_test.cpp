@@ -2,8 +2,6 @@
 // once, deterministic order, cross-file ids, hardware entries checked too.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -11,29 +9,16 @@
 
 #include "brief/lint.h"
 #include "brief/rules.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
 using brief::test::source_path;
 using brief::test::read_file;
-
-namespace {
-
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& name)
-      : path(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path / "hardware");
-  }
-  ~TempDir() { fs::remove_all(path); }
-  void write(const std::string& rel, const std::string& text) const { std::ofstream(path / rel, std::ios::binary) << text; }
-};
-
-}  // namespace
+using brief::test::TempDir;
 
 TEST_CASE("a folder lints every profile and hardware entry once, in order", "[rules][lint]") {
-  TempDir dir("brief-lint-folder-test");
+  TempDir dir("lint-folder-test");
   const std::string profile = read_file(source_path("profiles/glm53-limechain-c8.yaml"));
   std::string hardware = read_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
   // A second pool beside the unified one: the hardware entry itself is checked (BM105).

@@ -32,6 +32,15 @@ std::string edited_base(const std::vector<Edit>& edits) {
   return text;
 }
 
+// An edit that adds a catalog_runs record of a reproduction on 2 nodes, dated `date` (as
+// written in the YAML), naming the checkpoint and runtime pins.
+Edit reproduction_record(const std::string& date) {
+  return {"claims:\n  commercial_recommendation",
+          "catalog_runs:\n  - kind: reproduction\n    by: the catalog's maintainers\n    date: " + date +
+              "\n    pins: [checkpoint, runtime]\n    nodes: 2\n"
+              "    what: The C1 short decode cell, rerun on one pair of Sparks.\nclaims:\n  commercial_recommendation"};
+}
+
 // 1-based line of the first occurrence of `needle` in `text`.
 uint32_t line_of(const std::string& text, const std::string& needle) {
   const auto at = text.find(needle);
@@ -123,4 +132,63 @@ TEST_CASE("BM101: a lower bound above what the known rows add up to", "[rules][b
   REQUIRE(f.size() == 1);
   CHECK(f[0].begin.line == line_of(text, sentence));
   CHECK(f[0].message == "lower bound '200 GB' is more than the known rows add up to on any pool");
+}
+
+TEST_CASE("BM101: a disk total while a disk size is unknown", "[rules][branches]") {
+  // A third disk entry of unknown size; the base's own figures (165 GB, 84 GB) stay known facts.
+  const std::string sentence = "The checkpoint and the prepared weights take 250 GB of disk in total.";
+  const std::string text =
+      edited_base({{"    note: Prepared weights are extra disk, not a second memory pool.\n",
+                    "    note: Prepared weights are extra disk, not a second memory pool.\n"
+                    "  - what: compile cache\n    size: unknown\n"},
+                   {"The source says a node that just copied weights can boot with 1 slot.", sentence}});
+  const auto f = lint_edited(text, "BM101");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].begin.line == line_of(text, sentence));
+  CHECK(f[0].message == "total '250 GB' is stated while compile cache is unknown");
+}
+
+TEST_CASE("BM103: a fit claimed with every row known but no hardware entry", "[rules][branches]") {
+  // tests/fixtures/memory/fits.yaml claims a fit that its own hardware entry supports; alone
+  // in a folder, its hardware id resolves to nothing, and nothing else is unknown. Its
+  // subtitle and summary say "fits" and "fit" too: prose claims of the same fit.
+  const std::string text = brief::test::read_file(brief::test::source_path("tests/fixtures/memory/fits.yaml"));
+  const auto f = lint_edited(text, "BM103");
+  REQUIRE(f.size() == 3);
+  CHECK(f[0].begin.line == line_of(text, "subtitle: memory verdict fixture, fits"));
+  CHECK(f[0].message == "'fits' claims a memory fit or headroom but the hardware entry does not resolve");
+  CHECK(f[1].begin.line == line_of(text, "summary: "));
+  CHECK(f[1].message == "'fit' claims a memory fit or headroom but the hardware entry does not resolve");
+  CHECK(f[2].begin.line == line_of(text, "  memory_fit: true"));
+  CHECK(f[2].message == "memory fit claimed but the hardware entry does not resolve");
+}
+
+TEST_CASE("BM106: a pooling phrase with a figure above one pool that is no multiple of it", "[rules][branches]") {
+  const std::string sentence = "Two Sparks give 200 GB of memory for the model.";
+  const std::string text =
+      edited_base({{"The source says a node that just copied weights can boot with 1 slot.", sentence}});
+  const auto f = lint_edited(text, "BM106");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].begin.line == line_of(text, sentence));
+  CHECK(f[0].message == "'200 GB' with 'two sparks give' is more than one node's pool: a capacity added across nodes");
+}
+
+TEST_CASE("BV801: a reproduction whose catalog_runs record is incomplete", "[rules][branches]") {
+  const std::string text = edited_base({{"  reproduced: false\n", "  reproduced: true\n"},
+                                        reproduction_record("12 October 2026")});
+  const auto f = lint_edited(text, "BV801");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].begin.line == line_of(text, "  reproduced: true\n"));
+  CHECK(f[0].message ==
+        "a reproduction by this catalog is claimed but the catalog_runs record is incomplete: its date is not YYYY-MM-DD");
+}
+
+TEST_CASE("BV801: prose naming another node count than the catalog run's", "[rules][branches]") {
+  const std::string sentence = "This catalog reproduced the C1 short decode at four nodes.";
+  const std::string text = edited_base({{"  - This repository did not rerun the bake-off.\n", "  - " + sentence + "\n"},
+                                        reproduction_record("\"2026-10-12\"")});
+  const auto f = lint_edited(text, "BV801");
+  REQUIRE(f.size() == 1);
+  CHECK(f[0].begin.line == line_of(text, sentence));
+  CHECK(f[0].message == "'reproduced' names 4 nodes, but the catalog run was on 2");
 }

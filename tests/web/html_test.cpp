@@ -14,14 +14,13 @@
 #include "render/html_page.h"
 #include "render/html_sha256.h"
 #include "render/sample_brief.h"
+#include "support/text_checks.h"
 #include "test_paths.h"
 #include "web/html_scan.h"
 
-namespace {
+using brief::test::contains;
 
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
-}
+namespace {
 
 const std::set<std::string> written_elements = {
     "html", "head", "meta", "title", "style", "body", "a", "div", "header", "nav", "h1", "h2", "h3",

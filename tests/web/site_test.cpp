@@ -7,7 +7,10 @@
 #include <map>
 
 #include "cli/run_brief.h"
+#include "support/text_checks.h"
 #include "test_paths.h"
+
+using brief::test::contains;
 
 namespace {
 namespace fs = std::filesystem;
@@ -20,10 +23,6 @@ std::map<std::string, std::string> tree(const fs::path& root) {
   for (const auto& e : fs::recursive_directory_iterator(root))
     if (e.is_regular_file()) files[fs::relative(e.path(), root).generic_string()] = read_file(e.path().string());
   return files;
-}
-
-bool contains(const std::string& haystack, const std::string& needle) {
-  return haystack.find(needle) != std::string::npos;
 }
 
 void write(const fs::path& p, const std::string& text) {
