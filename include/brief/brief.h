@@ -148,6 +148,9 @@ struct ObservationView {
   bool quantizations_differ = false;    // an arm's quantization differs or is unknown
   bool builds_differ = false;           // a compared arm was measured on another build
   int64_t runs = 0;                     // its own run count, else the bake-off's; 0 unknown
+  // Its unit reads one way and its direction says the other: a rate ("tok/s") marked
+  // lower-is-better, a duration ("ms", "s") marked higher-is-better. The order of its arms flips.
+  bool direction_contradicts_unit = false;
   const Cell* subject_cell = nullptr;   // this profile's own arm's cell
   std::vector<const Cell*> within_noise;  // other cells inside the noise threshold of the subject
   std::vector<Caveat> derived;   // run count, noise, precision, build, outcome for the subject arm

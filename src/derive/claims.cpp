@@ -116,6 +116,19 @@ bool is_conditional(std::string_view w) {
 
 // Words after a claim that deny it: "a fit is not claimed", "headroom: unknown", "fit: false".
 bool denial_after(const std::vector<Word>& words, std::size_t last) {
+  // "slack in the pool is unknown": a short place phrase, then the denial.
+  for (std::size_t k = last + 1; k < words.size() && k <= last + 7; ++k) {
+    const std::string& w = words[k].text;
+    if (w == "unknown" || w == "unproven" || w == "unclaimed" || w == "unverified" || w == "unconfirmed") {
+      const std::string& v = words[k - 1].text;
+      if (k > last + 1 && (v == "is" || v == "are" || v == "remains" || v == "remain" || v == "stays")) return true;
+      break;
+    }
+    if (w != "in" && w != "on" && w != "of" && w != "the" && w != "a" && w != "each" && w != "this" && w != "that" &&
+        w != "pool" && w != "memory" && w != "spark" && w != "sparks" && w != "pair" && w != "node" && w != "nodes" &&
+        w != "is" && w != "are" && w != "remains" && w != "remain" && w != "stays" && w != "unified" && w != "both")
+      break;
+  }
   for (std::size_t k = last + 1; k < words.size() && k <= last + 4; ++k) {
     const std::string& w = words[k].text;
     if (is_negator(w) || w == "false" || w == "unsupported" || w == "unclaimed" || w == "unshown") return true;
@@ -206,7 +219,12 @@ constexpr std::string_view kFit[] = {
     "well below", "safely below", "comfortably below", "well inside", "sits inside", "stays inside",
     "inside memory", "inside the pool", "inside one pool", "within one pool", "loads on one", "loads on each",
     "loads on a single", "memory left", "bottleneck", "no oom*", "capacity for all", "capacity for every",
-    "memory: sufficient", "sufficient", "gbs to spare", "plenty left", "with room"};
+    "memory: sufficient", "sufficient", "gbs to spare", "plenty left", "with room",
+    // adjectives and idioms of a fit: "comfortable on the pair", "slack in the pool", "loads
+    // with no swapping", "OOM is ruled out", "memory is not the limiting factor"
+    "comfortable", "slack", "no swapping", "without swapping", "never swaps", "no swap", "nothing offloaded",
+    "no offload*", "without offload*", "adequate", "oom is ruled out", "oom ruled out", "rules out oom",
+    "ruled out oom", "short of memory", "limiting factor", "memory-safe"};
 
 // A phrase that carries its own negation ("no OOM", "memory is not a problem"): with an
 // inverted phrase, the claim is the phrase itself, unless something else negates it.
@@ -227,7 +245,8 @@ bool inverted_fit(std::string_view phrase) {
   return phrase.find("out of memory") != std::string_view::npos || phrase.ends_with(" oom") ||
          phrase.find(" oom*") != std::string_view::npos || phrase.starts_with("won't oom") ||
          phrase.starts_with("memory is not") || phrase.starts_with("not memory") || phrase.starts_with("no memory") ||
-         phrase == "no oom" || phrase == "bottleneck";
+         phrase == "no oom" || phrase == "bottleneck" || phrase.find("short of memory") != std::string_view::npos ||
+         phrase == "limiting factor";
 }
 
 constexpr std::string_view kPooling[] = {
@@ -240,7 +259,7 @@ constexpr std::string_view kPooling[] = {
     "the two nodes", "two nodes give", "cluster memory", "pair has", "pair gives", "pair offers",
     "between the two", "with two", "two sparks give", "two sparks have", "two sparks offer", "on two sparks",
     "over two sparks", "over the pair", "combined capacity", "total capacity", "total memory",
-    "usable memory", "available memory"};
+    "usable memory", "available memory", "between the duo", "the duo", "duo", "the twin sparks"};
 
 constexpr std::string_view kTotal[] = {
     "total", "totals", "totalling", "totaling", "in total", "combined", "altogether", "in all", "all told",
@@ -249,7 +268,8 @@ constexpr std::string_view kTotal[] = {
     "needs", "need", "requires", "require", "takes", "take", "take up", "takes up", "uses", "occupies", "consumes",
     "adding", "added to", "add", "adds", "gives", "give", "bring", "brings", "counting", "every row", "all rows",
     "counted rows", "on top of", "next to", "in addition", "additionally", "as well as", "is resident",
-    "are resident", "stay resident", "stays resident", "loaded into", "held in memory"};
+    "are resident", "stay resident", "stays resident", "loaded into", "held in memory", "amount to",
+    "amounts to", "amounted to", "add to", "sum to", "summing to", "tally", "tallies"};
 
 // Words that put bytes in memory: "stay resident in the unified pool", "is resident". A figure
 // of prepared weights said to be resident is a memory statement, not a disk one.
@@ -272,7 +292,8 @@ bool names_nodes(const std::vector<Word>& words) {
   for (const auto& word : words) {
     const std::string& w = word.text;
     if (w == "pair" || w == "sparks" || w == "nodes" || w == "pools" || w == "cluster" || w == "machines" ||
-        w == "both" || w == "two-node" || w == "setup" || w == "ram" || w == "capacity" || w == "pool")
+        w == "both" || w == "two-node" || w == "setup" || w == "ram" || w == "capacity" || w == "pool" ||
+        w == "duo")
       return true;
   }
   return false;
@@ -287,7 +308,9 @@ constexpr std::string_view kCommercialSubject[] = {
     "sell access", "revenue", "paid service", "paid services", "paid product", "sold", "sell", "selling",
     "for money", "charge customers", "paying users", "commercial", "prod", "production", "saas", "paying teams",
     "paying clients", "for-profit", "company", "companies", "products", "commercial rights", "business",
-    "enterprise"};
+    "enterprise", "businesses", "paywall", "monetis*", "monetiz*", "revenue*", "client work", "clients",
+    "customer deployments", "customer deployment", "customers", "paid deployment", "paid deployments",
+    "paid traffic", "paid api", "billable"};
 constexpr std::string_view kCommercialPositive[] = {
     "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
     "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
@@ -298,7 +321,7 @@ constexpr std::string_view kCommercialPositive[] = {
     "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked",
     "yes", "can be", "may be", "is permitted", "is allowed", "authorised", "authorized", "authorise", "authorize",
     "licensable", "sanctioned", "greenlighted", "ship it", "ship", "sell away", "clear to", "lawful", "legal",
-    "go", "good", "grants", "granted", "safe to deploy"};
+    "go", "good", "grants", "granted", "safe to deploy", "may serve", "can serve", "can go", "all clear"};
 // Permission for any use, which includes commercial use, without the word "commercial".
 constexpr std::string_view kAnyUse[] = {
     "free for any use", "for any use", "any purpose", "any purposes", "no licence restrictions",
@@ -319,6 +342,12 @@ constexpr std::string_view kCommercialBlock[] = {
     "forbids", "non-commercial", "noncommercial", "unknown", "unread", "must be read", "read the", "confirm",
     "check", "before", "until", "research-only", "research only", "false"};
 
+// The words of kCommercialBlock that prohibit; denied, they permit.
+bool is_prohibition(std::string_view phrase) {
+  return phrase.starts_with("restrict") || phrase.starts_with("block") || phrase.starts_with("prohibit") ||
+         phrase.starts_with("forbid");
+}
+
 // Bare comparatives that rank arms; "slower" or "slowest" alone describe a configuration or
 // name a metric ("slowest first token"), so they rank only with "than".
 constexpr std::string_view kRanking[] = {
@@ -337,11 +366,16 @@ constexpr std::string_view kRanking[] = {
     "a lead", "the lead", "well behind", "far behind", "highest throughput", "highest numbers", "the highest",
     "lowest latency", "bests", "edges ahead", "pulls ahead", "pulled ahead", "number 1", "no. 1", "came out on top",
     "comes out on top", "come out on top", "finished on top", "is on top",
-    "slowpoke", "laggard", "also-ran"};
+    "slowpoke", "laggard", "also-ran",
+    "unmatched by", "unrivalled", "unrivaled", "unbeaten", "unbeatable", "has the edge", "have the edge",
+    "the edge over", "an edge over", "keep up with", "keeps up with", "kept up with", "comes close to",
+    "come close to", "came close to", "no match for", "the one to pick", "the arm to pick", "the engine to pick",
+    "the kit to pick", "the one to beat", "the ones to beat", "left in the dust", "outshines", "outshone",
+    "eclipses", "eclipsed", "head and shoulders"};
 // Words of speed: a comparative "more ... than" ranks arms only when it speaks of them.
 bool is_speed_word(std::string_view w) {
   return w == "tokens" || w == "tok/s" || w == "tok" || w == "throughput" || w == "speed" || w == "latency" ||
-         w == "decode" || w == "prefill" || w == "second" || w == "requests";
+         w == "decode" || w == "prefill" || w == "second" || w == "requests" || w == "rate" || w == "rates";
 }
 
 constexpr std::string_view kReproduction[] = {
@@ -361,7 +395,11 @@ constexpr std::string_view kReproduction[] = {
     "retested", "results hold up", "numbers hold up", "hold up on", "holds up on", "held up on", "checks out",
     "check out too", "runs check out", "numbers check out", "results check out", "we got", "got the same",
     "a second pair", "on our side", "re-run by", "rerun by", "re-done", "redone", "independent confirmation",
-    "catalog team", "catalog's team", "re-measured by"};
+    "catalog team", "catalog's team", "re-measured by",
+    "our lab", "our bench", "our team", "saw the same", "see the same", "seen the same", "corroborated",
+    "corroborates", "corroborate", "production-proven", "proven in production", "in prod", "obtained matching",
+    "matching numbers", "matching results", "matching figures", "same numbers", "same results", "same figures",
+    "this catalog obtained", "this catalog observed", "this catalog saw", "battle-proven", "field-proven"};
 
 // Who a reproduction claim is about: a report of the source's own run is the source's fact.
 // An agent of this catalog's ("by this repository", "by us", "here") makes it the catalog's.
@@ -475,7 +513,9 @@ bool states_requirement(const std::vector<Word>& words) {
 bool has_memory_word(const std::vector<Word>& words, std::size_t from, std::size_t to) {
   for (std::size_t k = from; k < to; ++k) {
     const std::string& w = words[k].text;
-    if (w == "memory" || w == "ram" || w == "vram" || w == "pool" || w == "oom") return true;
+    if (w == "memory" || w == "ram" || w == "vram" || w == "pool" || w == "oom" || w == "capacity" || w == "pair" ||
+        w == "sparks" || w == "spark" || w == "nodes" || w == "duo")
+      return true;
   }
   return false;
 }
@@ -706,9 +746,29 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       // "fit" as in "fit for commercial use" is a commercial phrase, not a memory fit.
       if ((m.phrase == "fit" || m.phrase == "fits") && m.first + 1 < end && words[m.first + 1].text == "for") continue;
       // "not a bottleneck" is a fit only when it speaks of memory.
-      if (m.phrase == "bottleneck" && !has_memory_word(words, first, end)) continue;
+      if ((m.phrase == "bottleneck" || m.phrase == "limiting factor" || m.phrase == "adequate" ||
+           m.phrase == "comfortable" || m.phrase == "slack") &&
+          !has_memory_word(words, first, end))
+        continue;
       add(ClaimKind::fit, m.phrase);
       break;
+    }
+    // "peak memory utilisation stays at 70%": a measured share of the pool is a fit.
+    for (std::size_t k = first; k < end; ++k) {
+      const std::string& w = words[k].text;
+      if (!w.starts_with("utili") && w != "usage" && w != "occupancy" && w != "occupied") continue;
+      if (!has_memory_word(words, first, end) || governed_by_negation(words, first, k, k) ||
+          conditional_before(words, first, k))
+        continue;
+      const bool percent = std::any_of(words.begin() + static_cast<std::ptrdiff_t>(k) + 1,
+                                       words.begin() + static_cast<std::ptrdiff_t>(end), [](const Word& x) {
+                                         return x.text.size() > 1 && x.text.back() == '%' &&
+                                                std::isdigit(static_cast<unsigned char>(x.text.front()));
+                                       });
+      if (percent) {
+        add(ClaimKind::fit, w);
+        break;
+      }
     }
     // "under 60G", "below 121.6 GiB": a bound on what is resident, unless it is about disk.
     if (!disk)
@@ -743,6 +803,13 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       if (governed_by_negation(words, first, m.first, m.last) || !total_trigger.empty()) continue;
       total_trigger = std::string(m.phrase);
     }
+    // "checkpoint + KV cache = 150 GB": a sum written with the signs.
+    if (total_trigger.empty() && !figures.empty())
+      for (std::size_t k = clause.begin + 1; k + 1 < clause.end; ++k)
+        if ((low[k] == '+' || low[k] == '=') && low[k - 1] == ' ' && low[k + 1] == ' ') {
+          total_trigger = std::string(1, low[k]);
+          break;
+        }
     total_about_disk |= disk;
 
     bool commercial_subject = false, non_commercial = false;
@@ -769,8 +836,34 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
         add(ClaimKind::commercial, m.phrase);
         break;
       }
+    // A restriction denied is a permission: "commercial use is not prohibited", "nothing
+    // forbids businesses". Only a prohibition word turns; "not ... before it is read" still blocks.
+    bool blocked = false;
+    std::string_view denied_prohibition;
+    for (const Match& m : matches<kCommercialBlock>(words, first, end)) {
+      if (is_prohibition(m.phrase) && governed_by_negation(words, first, m.first, m.last) &&
+          !conditional_before(words, first, m.first)) {
+        if (denied_prohibition.empty()) denied_prohibition = m.phrase;
+        continue;
+      }
+      blocked = true;
+    }
+    if (commercial_subject && !blocked && !denied_prohibition.empty())
+      add(ClaimKind::commercial, denied_prohibition);
+    // "the drafter license has no NC clause": the non-commercial term itself denied.
+    for (std::size_t k = first; k < end; ++k) {
+      const std::string& w = words[k].text;
+      const bool nc = w == "nc" || w == "noncommercial" ||
+                      (w == "non" && k + 1 < end && words[k + 1].text == "commercial");
+      if (!nc || k == first) continue;
+      const std::string& before = words[k - 1].text;
+      if ((before == "no" || before == "without" || (before == "not" && w != "non")) &&
+          !conditional_before(words, first, k)) {
+        add(ClaimKind::commercial, before + " " + w);
+        break;
+      }
+    }
     if (commercial_subject) {
-      bool blocked = !matches<kCommercialBlock>(words, first, end).empty();
       if (!blocked) {
         for (const Match& m : matches<kCommercialPositive>(words, first, end)) {
           const bool negated = governed_by_negation(words, first, m.first, m.last);
@@ -785,7 +878,12 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     // A ranking inside a condition still ranks ("only if you accept the slowest arm"), but an
     // indirect question does not ("no figure shows which engine is the stronger one").
     for (const Match& m : matches<kRanking>(words, first, end)) {
-      if (governed_by_negation(words, first, m.first, m.last) || indirect_question(words, first, m.first)) continue;
+      // "cannot keep up with", "nothing comes close to": comparisons that rank negated or not.
+      const bool ranks_negated = m.phrase.find("keep") != std::string_view::npos ||
+                                 m.phrase.find("close to") != std::string_view::npos;
+      if ((!ranks_negated && governed_by_negation(words, first, m.first, m.last)) ||
+          indirect_question(words, first, m.first))
+        continue;
       add(ClaimKind::ranking, m.phrase);
       break;
     }
@@ -823,6 +921,24 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       const auto left = static_cast<unsigned char>(low[k - 2]), right = static_cast<unsigned char>(low[k + 2]);
       if (std::isalnum(left) && std::isalpha(right)) {
         add(ClaimKind::ranking, ">");
+        break;
+      }
+    }
+    // "37% of TensorFold's speed", "a third of its rate": one arm as a fraction of another.
+    for (std::size_t k = first; k + 1 < end; ++k) {
+      const std::string& w = words[k].text;
+      const bool fraction = (w.size() > 1 && w.back() == '%' && std::isdigit(static_cast<unsigned char>(w.front()))) ||
+                            w == "half" || w == "third" || w == "quarter" || w == "fraction" || w == "fifth";
+      if (!fraction || governed_by_negation(words, first, k, k)) continue;
+      std::size_t j = k + 1;
+      if (words[j].text == "the") {
+      } else if (words[j].text != "of") {
+        continue;
+      }
+      bool speed = false;
+      for (std::size_t n = j + 1; n < end && n <= j + 4; ++n) speed |= is_speed_word(words[n].text);
+      if (speed) {
+        add(ClaimKind::ranking, w + " of");
         break;
       }
     }

@@ -1,5 +1,9 @@
 #include "derive/observations.h"
 
+#include <cctype>
+#include <optional>
+#include <string>
+
 #include <fmt/format.h>
 
 #include <set>
@@ -135,6 +139,23 @@ std::optional<Caveat> outcome_caveat(const Bakeoff& bakeoff, const Observation& 
 
 }  // namespace
 
+// The direction a unit reads in: a rate (something per second) is better higher, a duration
+// (seconds, milliseconds, seconds per token) is better lower; any other unit has none.
+std::optional<Direction> unit_direction(std::string_view unit) {
+  std::string u;
+  for (char c : unit)
+    if (c != ' ') u += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (u.empty()) return std::nullopt;
+  if (u.ends_with("/s") || u.ends_with("/sec") || u.ends_with("/second") || u.ends_with("persecond") ||
+      u.ends_with("/min") || u == "tps" || u == "rps" || u == "qps")
+    return Direction::higher_is_better;
+  if (u == "s" || u == "ms" || u == "us" || u == "µs" || u == "sec" || u == "seconds" || u == "second" ||
+      u == "milliseconds" || u == "ms/token" || u == "ms/tok" || u == "s/token" || u == "s/tok" || u == "min" ||
+      u == "minutes")
+    return Direction::lower_is_better;
+  return std::nullopt;
+}
+
 ObservationView observation_view(const Profile& profile, const Observation& observation) {
   ObservationView view;
   view.observation = &observation;
@@ -142,6 +163,9 @@ ObservationView observation_view(const Profile& profile, const Observation& obse
   view.arms = arms_of(bakeoff, observation);
   view.quantizations_differ = view.arms.size() > 1 && quantizations_differ(view.arms);
   view.builds_differ = builds_differ(observation, view.arms);
+  if (observation.direction.present)
+    if (const auto natural = unit_direction(observation.unit.value); natural && *natural != observation.direction.value)
+      view.direction_contradicts_unit = true;
   view.runs = observation.runs.present ? observation.runs.value
               : bakeoff.runs_per_arm.present ? bakeoff.runs_per_arm.value : 0;
   for (const auto& cell : observation.cells)

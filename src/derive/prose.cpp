@@ -53,6 +53,16 @@ UnitMatch unit_at(std::string_view text, std::size_t k) {
   }
   // "60G", "256G": the shorthand of a tool's flags (--memory 60G), read as gigabytes. Prose
   // only: a profile's byte fields keep the exact symbols of the table.
+  // "150 gigs", "256 GBytes", "2 terabytes": the informal spellings of the decimal units.
+  static const std::pair<std::string_view, std::string_view> kInformal[] = {
+      {"gigs", "GB"}, {"gig", "GB"}, {"gbytes", "GB"}, {"gbyte", "GB"}, {"tbytes", "TB"}, {"tbyte", "TB"},
+      {"mbytes", "MB"}, {"mbyte", "MB"}, {"teras", "TB"}, {"megs", "MB"}};
+  for (auto [name, symbol] : kInformal) {
+    if (name.size() <= best.length || k + name.size() > text.size()) continue;
+    if (!same_unit(text.substr(k, name.size()), name)) continue;
+    if (k + name.size() < text.size() && is_alnum(text[k + name.size()])) continue;
+    best = {byte_unit_by_symbol(symbol), name.size()};
+  }
   if (best.unit == nullptr && k < text.size() && (text[k] == 'G' || text[k] == 'g') &&
       (k + 1 == text.size() || !is_alnum(text[k + 1])))
     best = {byte_unit_by_symbol("GB"), 1};
@@ -137,10 +147,35 @@ int64_t small_number(std::string_view w) {
 
 std::string digits_for_number_words(const std::string& text) {
   static const std::string_view kUnitWords[] = {"gigabytes", "gigabyte", "terabytes", "terabyte", "megabytes",
-                                                "gibibytes", "tebibytes", "gb", "gib", "tb", "tib", "mb", "mib"};
+                                                "gibibytes", "tebibytes", "gb", "gib", "tb", "tib", "mb", "mib",
+                                                "tebibyte", "gibibyte"};
+  auto word_at = [&](std::size_t at) {
+    std::size_t e = at;
+    while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
+    return std::pair{lower(std::string_view(text).substr(at, e - at)), e};
+  };
   std::string out;
   std::size_t i = 0;
   while (i < text.size()) {
+    // "a quarter terabyte", "half a terabyte", "a quarter of a TB": a fraction of a unit.
+    if (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]))) {
+      auto [w, e] = word_at(i);
+      if (w == "quarter" || w == "half") {
+        std::size_t u = e;
+        for (std::string_view filler : {" of", " a"})
+          if (lower(std::string_view(text).substr(u, filler.size())) == filler &&
+              (u + filler.size() == text.size() || text[u + filler.size()] == ' '))
+            u += filler.size();
+        if (u < text.size() && text[u] == ' ') {
+          auto [unit, unit_end] = word_at(u + 1);
+          if (std::find(std::begin(kUnitWords), std::end(kUnitWords), unit) != std::end(kUnitWords)) {
+            out += w == "quarter" ? "0.25 " : "0.5 ";
+            i = u + 1;
+            continue;
+          }
+        }
+      }
+    }
     // A run of number words starting at i: "two hundred and fifty-six".
     std::size_t j = i;
     int64_t total = 0, group = 0;
@@ -338,6 +373,17 @@ bool is_negated(std::string_view s) {
          has_word(s, "nor") || s.find("n't") != std::string_view::npos;
 }
 
+// Whether the word before text[at] names a revision ("commit", "rev", "build", "hash", "sha").
+bool after_revision_word(std::string_view text, std::size_t at) {
+  std::size_t e = at;
+  while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '.' || text[e - 1] == ':' || text[e - 1] == '@')) --e;
+  std::size_t b = e;
+  while (b > 0 && is_alnum(text[b - 1])) --b;
+  std::string w(text.substr(b, e - b));
+  for (auto& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return w == "commit" || w == "rev" || w == "revision" || w == "build" || w == "hash" || w == "sha" || w == "at";
+}
+
 std::vector<std::string> hex_tokens(std::string_view text) {
   std::vector<std::string> out;
   std::size_t i = 0;
@@ -356,6 +402,12 @@ std::vector<std::string> hex_tokens(std::string_view text) {
       letter = letter || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
     if (all_hex && digit && letter && tok.size() >= 7 && tok.size() <= 40) out.emplace_back(tok);
+    // "v0.3-12-g9f3e2a1": git describe's hash after its "g".
+    else if (tok.size() >= 8 && (tok[0] == 'g') && i > 0 && text[i - 1] == '-' && hex_tokens(tok.substr(1)).size() == 1)
+      out.emplace_back(tok.substr(1));
+    // "commit deadbeef": a hash of letters only, named as one.
+    else if (all_hex && letter && !digit && tok.size() >= 7 && tok.size() <= 40 && after_revision_word(text, i))
+      out.emplace_back(tok);
     i = j;
   }
   return out;
@@ -386,6 +438,21 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
         break;
       }
       ++j;
+    }
+    // "2.56e11 bytes", "2.56 x 10^11 bytes": a power of ten after the number.
+    for (std::string_view times : {"e", "E", "e+", "E+", " x 10^", "x10^", " * 10^", "*10^"}) {
+      std::size_t at = j + times.size();
+      if (text.substr(j, times.size()) != times || at >= text.size() ||
+          !std::isdigit(static_cast<unsigned char>(text[at])))
+        continue;
+      int exponent = 0;
+      while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && exponent < 30)
+        exponent = exponent * 10 + (text[at++] - '0');
+      if (at < text.size() && is_alnum(text[at])) break;
+      for (; exponent > 0 && f.scale > 0; --exponent) --f.scale;
+      for (; exponent > 0; --exponent) f.units *= 10;
+      j = at;
+      break;
     }
     std::size_t k = j + separator_at(text, j);
     const UnitMatch unit = unit_at(text, k);

@@ -77,7 +77,7 @@ class TreeBuilder : public YAML::EventHandler {
         node.end = end_on_line(static_cast<std::size_t>(mark.pos), require_closing_quote(mark, first), node.loc);
       } else if (first == '|' || first == '>') {
         node.loc = block_text_loc(mark);
-        node.end = block_first_line_end(node.loc);
+        node.end = block_last_line_end(node.loc);
       } else {
         reject_tag(mark);
       }
@@ -131,6 +131,33 @@ class TreeBuilder : public YAML::EventHandler {
   Loc end_on_line(std::size_t begin, std::size_t last, Loc at) const {
     if (last < begin || text_.substr(begin, last - begin).find('\n') != std::string_view::npos) return Loc{};
     return Loc{at.line, at.col + static_cast<uint32_t>(last - begin)};
+  }
+
+  // The last non-blank character of a block scalar's text: its last line at the text's
+  // indentation or deeper, so a finding on a sentence of the block covers the block's lines.
+  Loc block_last_line_end(Loc text_at) const {
+    Loc last = block_first_line_end(text_at);
+    if (!last.known()) return last;
+    std::size_t start = 0;
+    for (uint32_t n = 1; n < text_at.line && start != std::string_view::npos; ++n) {
+      start = text_.find('\n', start);
+      if (start != std::string_view::npos) ++start;
+    }
+    if (start == std::string_view::npos) return last;
+    uint32_t line = text_at.line;
+    for (std::size_t pos = text_.find('\n', start); pos != std::string_view::npos && pos + 1 < text_.size();
+         pos = text_.find('\n', pos + 1)) {
+      ++line;
+      const std::size_t begin = pos + 1;
+      std::size_t first = begin;
+      while (first < text_.size() && text_[first] == ' ') ++first;
+      if (first >= text_.size()) break;
+      if (text_[first] == '\n' || text_[first] == '\r') continue;  // a blank line inside the block
+      if (first - begin + 1 < text_at.col) break;                   // less indented: the block ended
+      const Loc here = block_first_line_end(Loc{line, static_cast<uint32_t>(first - begin + 1)});
+      if (here.known()) last = here;
+    }
+    return last;
   }
 
   // The last non-blank character of the line a block scalar's text starts on.

@@ -27,9 +27,11 @@ void check(const RuleContext& ctx, Findings& out) {
   const auto& par = ctx.profile.parallelism;
   int64_t product = 1;
   const Located<Count>* first = nullptr;
+  const Located<Count>* last = nullptr;
   for (const auto* f : {&par.tp, &par.pp, &par.ep}) {
     if (!f->present || !f->value.known()) continue;
     if (!first) first = f;
+    last = f;
     // Checked: the loader bounds each factor (FormatLimits), and an overflow is still never
     // a wrap that could make 2^64 ranks look like few.
     if (*f->value.value > 0 && __builtin_mul_overflow(product, *f->value.value, &product)) product = INT64_MAX;
@@ -38,7 +40,14 @@ void check(const RuleContext& ctx, Findings& out) {
   if (__builtin_mul_overflow(ctx.profile.hardware.nodes.value, ctx.hardware->accelerators_per_node.value, &accelerators))
     accelerators = INT64_MAX;
   if (!first || product <= accelerators) return;
-  out.add(first->loc, fmt::format("parallelism needs at least {} ranks but {} nodes have {} accelerators", product,
+  // The finding spans what disagrees: the node count written (when it is) to the last known
+  // factor, so a lie in any of them (nodes: 1, pp: 2) is under the finding.
+  const Loc& nodes_at = ctx.profile.hardware.nodes.loc;
+  const Loc begin = ctx.profile.hardware.nodes.present && nodes_at.known() && nodes_at.line < first->loc.line
+                        ? nodes_at
+                        : first->loc;
+  const Loc end = last->end.known() ? last->end : last->loc;
+  out.add(begin, end, fmt::format("parallelism needs at least {} ranks but {} nodes have {} accelerators", product,
                                   ctx.profile.hardware.nodes.value, accelerators),
           "check tp/pp/ep against hardware.nodes");
 }

@@ -49,6 +49,7 @@ Rule br506_id_differs_from_file_name();
 Rule bh601_unknown_hardware();
 Rule bh602_parallelism_exceeds_accelerators();
 Rule bh603_nodes_beyond_hardware();
+Rule bo407_direction_contradicts_unit();
 
 const std::vector<Rule>& checked_rules() {
   static const std::vector<Rule> rules = {
@@ -79,6 +80,7 @@ const std::vector<Rule>& checked_rules() {
       bo404_undeclared_build(),
       bo405_cross_build_ranking(),
       bo406_run_counts_disagree(),
+      bo407_direction_contradicts_unit(),
       br501_unresolved_do_not_blend(),
       br502_external_reference(),
       br503_dangling_internal_ref(),

@@ -20,10 +20,10 @@ Diagnostic first_error(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("a block scalar is located at its text, its end on that line", "[load][locations]") {
+TEST_CASE("a block scalar is located at its text, its end on its last line", "[load][locations]") {
   const Profile p = load_profile(with("title: t\n", "title: t\nsummary: >-\n\n    A folded summary\n    of two lines.\n"), "p.yaml");
   CHECK(p.summary.loc == Loc{6, 5});          // the text, not the `>-` on line 4
-  CHECK(p.summary.end == Loc{6, 20});         // "A folded summary" ends at column 20
+  CHECK(p.summary.end == Loc{7, 17});         // "of two lines." ends at column 17: a finding covers both lines
 }
 
 TEST_CASE("a quoted scalar's end includes its closing quote", "[load][locations]") {
