@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "model/lookup.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -17,7 +18,9 @@ constexpr RuleInfo kInfo{
         "Rows, sources, cells and steps refer to each other by id: component.overlaps and "
         "component.residence, source.pin, cell.arm, official.snapshot_pin, build.of, and a preflight "
         "step's covers (license:<subject>, pin:<id>). A dangling id breaks the derivations that "
-        "rely on it (an overlap that is not found is a row that gets counted twice).",
+        "rely on it (an overlap that is not found is a row that gets counted twice). An overlap "
+        "must end at a row that is counted: a row that overlaps itself, or rows whose overlaps "
+        "lead back to themselves, drop out of every total without being inside anything.",
     .bad = "  - id: routed-experts\n    overlaps: exl3-checkpont",
     .good = "  - id: routed-experts\n    overlaps: exl3-checkpoint",
     .suppressible = true,
@@ -44,6 +47,26 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& c : p.components) {
     want(c.overlaps, components, "component");
     want(c.residence, residences, "residence");
+  }
+  // Overlap chains that return to where they started (a row naming itself, or a cycle).
+  // Each row has at most one overlaps target, so a chain longer than the row count loops.
+  for (const auto& c : p.components) {
+    if (!c.overlaps.present || c.overlaps.value.empty()) continue;
+    std::string at = c.overlaps.value;
+    for (std::size_t step = 0; step <= p.components.size() && components.count(at); ++step) {
+      if (at == c.id.value) {
+        out.add(c.overlaps,
+                at == c.overlaps.value
+                    ? fmt::format("component '{}' overlaps itself", c.id.value)
+                    : fmt::format("component '{}' overlaps '{}', whose overlaps lead back to '{}'", c.id.value,
+                                  c.overlaps.value, c.id.value),
+                "name the row it is inside (the main weights it is part of); an overlap must end at a counted row");
+        break;
+      }
+      const Component* next = find_component(p, at);
+      if (!next || !next->overlaps.present || next->overlaps.value.empty()) break;
+      at = next->overlaps.value;
+    }
   }
   for (const auto& s : p.sources) want(s.pin, pins, "pin");
   for (const auto& o : p.bakeoff.observations)

@@ -192,3 +192,24 @@ TEST_CASE("BV801: prose naming another node count than the catalog run's", "[rul
   CHECK(f[0].begin.line == line_of(text, sentence));
   CHECK(f[0].message == "'reproduced' names 4 nodes, but the catalog run was on 2");
 }
+
+TEST_CASE("BR503: overlap chains that lead back to their start, a row naming itself included", "[rules][branches]") {
+  // logical-checkpoint -> routed-experts -> exl3-checkpoint -> logical-checkpoint: every row
+  // of the cycle drops out of the totals while being inside nothing.
+  const std::string cycle = edited_base({{"  - id: logical-checkpoint\n", "  - id: logical-checkpoint\n    overlaps: routed-experts\n"}});
+  const auto f = lint_edited(cycle, "BR503");
+  REQUIRE(f.size() == 3);
+  CHECK(f[0].begin.line == line_of(cycle, "    overlaps: routed-experts\n"));
+  CHECK(f[0].message == "component 'logical-checkpoint' overlaps 'routed-experts', whose overlaps lead back to 'logical-checkpoint'");
+  CHECK(f[1].message == "component 'exl3-checkpoint' overlaps 'logical-checkpoint', whose overlaps lead back to 'exl3-checkpoint'");
+  CHECK(f[2].message == "component 'routed-experts' overlaps 'exl3-checkpoint', whose overlaps lead back to 'routed-experts'");
+
+  const std::string self = edited_base({{"    overlaps: exl3-checkpoint\n", "    overlaps: routed-experts\n"}});
+  const auto g = lint_edited(self, "BR503");
+  REQUIRE(g.size() == 1);
+  CHECK(g[0].begin.line == line_of(self, "    overlaps: routed-experts\n"));
+  CHECK(g[0].message == "component 'routed-experts' overlaps itself");
+
+  // A chain that ends at a counted row (the base: routed-experts -> exl3 -> logical) is fine.
+  CHECK(lint_edited(edited_base({}), "BR503").empty());
+}
