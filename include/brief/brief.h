@@ -223,6 +223,13 @@ struct Brief {
   std::vector<Caveat> closing;              // runtime claimed false, summing creates no fit ...
   RunRecords runs;                          // what backs reproduction and deployment claims
   std::vector<LocatedClaim> claims;         // every claim of every prose field of the profile
+  // The title and subtitle, each with the node count it names ("on 2 DGX Sparks" -> 2);
+  // only those that name exactly one count.
+  struct NodesNamed {
+    const Text* text = nullptr;
+    int64_t nodes = 0;
+  };
+  std::vector<NodesNamed> nodes_named_in_titles;
 };
 
 // Derives the brief. hardware may be null (unresolved id): the verdict is then unknown.

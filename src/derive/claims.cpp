@@ -1011,6 +1011,57 @@ std::vector<Claim> claims_in(std::string_view text) {
   return out;
 }
 
+namespace {
+
+// "one" is left out: "one node overflows" picks a node of the setup, it does not count it.
+int64_t setup_count_word(std::string_view w) {
+  static const std::pair<std::string_view, int64_t> kWords[] = {
+      {"single", 1}, {"two", 2},  {"dual", 2},  {"pair", 2},   {"both", 2},   {"three", 3},
+      {"four", 4},  {"quad", 4},   {"five", 5}, {"six", 6},   {"seven", 7},  {"eight", 8},  {"sixteen", 16}};
+  for (auto [name, n] : kWords)
+    if (w == name) return n;
+  return number_word(w);
+}
+
+bool node_noun(std::string_view w) {
+  static constexpr std::string_view kNouns[] = {"node",  "nodes",   "spark",  "sparks", "machine", "machines",
+                                                "box",   "boxes",   "host",   "hosts",  "server",  "servers"};
+  return std::find(std::begin(kNouns), std::end(kNouns), w) != std::end(kNouns);
+}
+
+// Words that end the look-back from a node noun: what stands between them counts something else.
+bool ends_look_back(std::string_view w) {
+  static constexpr std::string_view kStops[] = {"per", "each", "every", "gpu", "gpus", "card", "cards",
+                                                "accelerator", "accelerators", "x", "with", "in", "on",
+                                                "across", "and", "or", "than", "from", "to"};
+  return std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops);
+}
+
+}  // namespace
+
+int64_t node_count_named(std::string_view text) {
+  const std::string low = lowered(text);
+  const std::vector<Word> words = words_of(low);
+  int64_t found = 0;
+  for (std::size_t k = 0; k < words.size(); ++k) {
+    if (!node_noun(words[k].text)) continue;
+    int64_t n = 0;
+    for (std::size_t back = 1; back <= 3 && back <= k && n == 0; ++back) {
+      const std::string& b = words[k - back].text;
+      if (b == "of") {
+        if (back + 1 <= k && words[k - back - 1].text == "pair") n = 2;  // "a pair of Sparks"
+        break;
+      }
+      if (ends_look_back(b)) break;
+      n = setup_count_word(b);
+    }
+    if (n == 0) continue;
+    if (found != 0 && found != n) return 0;
+    found = n;
+  }
+  return found;
+}
+
 std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields) {
   std::vector<LocatedClaim> out;
   for (const Text* t : fields)

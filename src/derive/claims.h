@@ -27,6 +27,12 @@ bool asserts_residence(const Claim& claim);
 // The claims of a text, sentence by sentence.
 std::vector<Claim> claims_in(std::string_view text);
 
+// The node count a title-like text names for the setup: "on 2 DGX Sparks", "two-Spark",
+// "a single node", "dual-node", "a pair of Sparks". 0 when it names none, or names two
+// different counts (a comparison: "4 nodes' recipe on 2 Sparks"). "8 GPUs per node" names
+// no node count: the words between a count and its noun may not be GPUs, per, each ...
+int64_t node_count_named(std::string_view text);
+
 // The claims of located prose fields (prose_fields(profile) or prose_fields(hardware)).
 std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields);
 

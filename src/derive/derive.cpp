@@ -33,6 +33,9 @@ Brief derive(const Profile& profile, const Hardware* hardware) {
   brief.closing = derivation::closing_caveats(profile);
   brief.runs = derivation::run_records(profile);
   brief.claims = derivation::prose_claims(derivation::prose_fields(profile));
+  for (const Text* t : {&profile.title, &profile.subtitle})
+    if (const int64_t n = derivation::node_count_named(t->value); t->present && n > 0)
+      brief.nodes_named_in_titles.push_back({t, n});
   return brief;
 }
 

@@ -50,6 +50,7 @@ Rule bh601_unknown_hardware();
 Rule bh602_parallelism_exceeds_accelerators();
 Rule bh603_nodes_beyond_hardware();
 Rule bo407_direction_contradicts_unit();
+Rule bh607_title_names_other_node_count();
 
 const std::vector<Rule>& checked_rules() {
   static const std::vector<Rule> rules = {
@@ -93,6 +94,7 @@ const std::vector<Rule>& checked_rules() {
       bh604_usable_above_nominal(),
       bh605_hardware_entry_fails_checks(),
       bh606_capacity_against_its_source(),
+      bh607_title_names_other_node_count(),
       bv801_unbacked_catalog_claim(),
       bc701_placeholder_left(),
   };
