@@ -532,7 +532,7 @@ bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t
 
 int64_t number_word(std::string_view w) {
   static const std::pair<std::string_view, int64_t> kWords[] = {
-      {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6}, {"eight", 8}, {"sixteen", 16}};
+      {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6}, {"seven", 7}, {"eight", 8}, {"sixteen", 16}};
   for (auto [name, n] : kWords)
     if (w == name) return n;
   if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) &&
@@ -541,15 +541,48 @@ int64_t number_word(std::string_view w) {
   return 0;
 }
 
+// A count of nodes: number_word's, and the words that count a setup without a number. "one"
+// is left out: "one node overflows" picks a node of the setup, it does not count it.
+int64_t setup_count_word(std::string_view w) {
+  static const std::pair<std::string_view, int64_t> kWords[] = {
+      {"single", 1}, {"dual", 2}, {"pair", 2}, {"both", 2}, {"quad", 4}};
+  for (auto [name, n] : kWords)
+    if (w == name) return n;
+  return number_word(w);
+}
+
+bool node_noun(std::string_view w) {
+  static constexpr std::string_view kNouns[] = {"node",  "nodes",   "spark",  "sparks", "machine", "machines",
+                                                "box",   "boxes",   "host",   "hosts",  "server",  "servers"};
+  return std::find(std::begin(kNouns), std::end(kNouns), w) != std::end(kNouns);
+}
+
+// Words that end the look-back from a node noun: what stands between them counts something else.
+bool ends_look_back(std::string_view w) {
+  static constexpr std::string_view kStops[] = {"per", "each", "every", "gpu", "gpus", "card", "cards",
+                                                "accelerator", "accelerators", "x", "with", "in", "on",
+                                                "across", "and", "or", "than", "from", "to"};
+  return std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops);
+}
+
+// The count a node noun at words[k] is given ("2 DGX Sparks", "four-node", "a pair of
+// Sparks"), looking back at most 3 words and no further than `from`; 0 when words[k] is no
+// node noun or nothing before it counts nodes.
+int64_t node_count_at(const std::vector<Word>& words, std::size_t from, std::size_t k) {
+  if (!node_noun(words[k].text)) return 0;
+  for (std::size_t back = 1; back <= 3 && k >= from + back; ++back) {
+    const std::string& b = words[k - back].text;
+    if (b == "of") return k >= from + back + 1 && words[k - back - 1].text == "pair" ? 2 : 0;
+    if (ends_look_back(b)) return 0;
+    if (const int64_t n = setup_count_word(b)) return n;
+  }
+  return 0;
+}
+
 // "at four nodes", "on 4 nodes", "four-node": the node count a validation claim names.
 int64_t nodes_named(const std::vector<Word>& words, std::size_t from, std::size_t to) {
-  for (std::size_t k = from; k < to; ++k) {
-    const std::string& w = words[k].text;
-    if ((w == "nodes" || w == "node" || w == "sparks") && k > from)
-      if (int64_t n = number_word(words[k - 1].text)) return n;
-    if (w.ends_with("-node"))
-      if (int64_t n = number_word(std::string_view(w).substr(0, w.size() - 5))) return n;
-  }
+  for (std::size_t k = from; k < to; ++k)
+    if (const int64_t n = node_count_at(words, from, k)) return n;
   return 0;
 }
 
@@ -1011,52 +1044,13 @@ std::vector<Claim> claims_in(std::string_view text) {
   return out;
 }
 
-namespace {
-
-// "one" is left out: "one node overflows" picks a node of the setup, it does not count it.
-int64_t setup_count_word(std::string_view w) {
-  static const std::pair<std::string_view, int64_t> kWords[] = {
-      {"single", 1}, {"two", 2},  {"dual", 2},  {"pair", 2},   {"both", 2},   {"three", 3},
-      {"four", 4},  {"quad", 4},   {"five", 5}, {"six", 6},   {"seven", 7},  {"eight", 8},  {"sixteen", 16}};
-  for (auto [name, n] : kWords)
-    if (w == name) return n;
-  return number_word(w);
-}
-
-bool node_noun(std::string_view w) {
-  static constexpr std::string_view kNouns[] = {"node",  "nodes",   "spark",  "sparks", "machine", "machines",
-                                                "box",   "boxes",   "host",   "hosts",  "server",  "servers"};
-  return std::find(std::begin(kNouns), std::end(kNouns), w) != std::end(kNouns);
-}
-
-// Words that end the look-back from a node noun: what stands between them counts something else.
-bool ends_look_back(std::string_view w) {
-  static constexpr std::string_view kStops[] = {"per", "each", "every", "gpu", "gpus", "card", "cards",
-                                                "accelerator", "accelerators", "x", "with", "in", "on",
-                                                "across", "and", "or", "than", "from", "to"};
-  return std::find(std::begin(kStops), std::end(kStops), w) != std::end(kStops);
-}
-
-}  // namespace
-
 int64_t node_count_named(std::string_view text) {
-  const std::string low = lowered(text);
-  const std::vector<Word> words = words_of(low);
+  const std::vector<Word> words = words_of(lowered(text));
   int64_t found = 0;
   for (std::size_t k = 0; k < words.size(); ++k) {
-    if (!node_noun(words[k].text)) continue;
-    int64_t n = 0;
-    for (std::size_t back = 1; back <= 3 && back <= k && n == 0; ++back) {
-      const std::string& b = words[k - back].text;
-      if (b == "of") {
-        if (back + 1 <= k && words[k - back - 1].text == "pair") n = 2;  // "a pair of Sparks"
-        break;
-      }
-      if (ends_look_back(b)) break;
-      n = setup_count_word(b);
-    }
+    const int64_t n = node_count_at(words, 0, k);
     if (n == 0) continue;
-    if (found != 0 && found != n) return 0;
+    if (found != 0 && found != n) return 0;  // two counts: a comparison
     found = n;
   }
   return found;
