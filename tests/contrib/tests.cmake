@@ -31,6 +31,7 @@ if(Python3_Interpreter_FOUND)
     ${CMAKE_SOURCE_DIR}/tests/rules/registry_test.cpp
     ${CMAKE_SOURCE_DIR}/tests/rules/shipped_test.cpp
     ${CMAKE_SOURCE_DIR}/tests/support/expect_markers.cpp
+    ${CMAKE_SOURCE_DIR}/tests/support/fixture_diff.cpp
     ${BRIEF_CONTRIB_TREE}/src/rules/registry.cpp
     ${BRIEF_CONTRIB_RULE})
   target_link_libraries(brief_contrib_tests PRIVATE brieflib Catch2::Catch2)

@@ -1,7 +1,10 @@
 // Every rule's fixtures: tests/rules/<CODE>/bad.yaml reports exactly its marked findings
 // (`# expect: CODE` on the offending line, or alone on the line above it; see
 // tests/support/expect_markers.h), good.yaml none of that rule. Both are tests/rules/base.yaml
-// with one fact changed. A rule about where a file lies (BR506: a catalog folder) has folders
+// with one fact changed, written as that edit (bad.diff, good.diff: tests/support/fixture_diff.h)
+// or as a full copy (bad.yaml, good.yaml). Each fixture's whole lint output, every finding as
+// `file:line:col: severity[CODE]: message`, is its snapshot <kind>.out, rewritten only by
+// approve-golden. A rule about where a file lies (BR506: a catalog folder) has folders
 // instead, tests/rules/<CODE>/bad/ and good/, each holding one .yaml at the path it is linted
 // from (bad/profiles/<name>.yaml). Files in tests/rules/<CODE>/with/ are linted alongside (for
 // cross-file rules) but not judged. BRIEF_RULE=BM101[,BO402...] runs only those rules'
@@ -10,16 +13,21 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <set>
 #include <sstream>
 
 #include "brief/lint.h"
+#include "brief/report.h"
 #include "brief/rules.h"
+#include "render/golden.h"
 #include "support/expect_markers.h"
+#include "support/fixture_diff.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
-using brief::test::read_file;
+using brief::test::fixture_bytes;
 using brief::test::source_path;
 
 namespace {
@@ -32,12 +40,15 @@ Expected expectations(const std::string& text) {
   return out;
 }
 
-// The fixture `kind` ("bad" or "good") of a rule's folder: <dir>/<kind>.yaml, or else the one
-// .yaml file anywhere under the folder <dir>/<kind>/ (its path is part of the fixture: BR506
-// fires for a file directly in a folder named profiles). Empty when there is none or several.
+// The fixture `kind` ("bad" or "good") of a rule's folder: <dir>/<kind>.yaml, or else its edit
+// of the base <dir>/<kind>.diff, or else the one .yaml file anywhere under the folder
+// <dir>/<kind>/ (its path is part of the fixture: BR506 fires for a file directly in a folder
+// named profiles). Empty when there is none or several.
 fs::path fixture_file(const fs::path& dir, const std::string& kind) {
   const fs::path flat = dir / (kind + ".yaml");
   if (fs::is_regular_file(flat)) return flat;
+  const fs::path edit = dir / (kind + ".diff");
+  if (fs::is_regular_file(edit)) return edit;
   if (!fs::is_directory(dir / kind)) return {};
   std::vector<fs::path> found;
   for (const auto& e : fs::recursive_directory_iterator(dir / kind))
@@ -51,16 +62,38 @@ std::string section_name(const fs::path& dir, const fs::path& file, const std::s
   return fs::relative(file, dir.parent_path()).generic_string();
 }
 
-// The findings of `file` when linted with its fixture's with/ folder (`dir`/with). Notes of
-// other rules (BR502 on the base's do-not-blend entry) are left out: they never fail a run.
-Expected found_in(const fs::path& dir, const fs::path& file, const std::string& code) {
-  std::vector<std::string> paths{file.string()};
+// Where a fixture is linted from: a .yaml where it lies; a .diff's profile written into a
+// scratch folder under the name its `+++ ` line gives (no hardware/ or other file lies beside
+// a rule's fixture, so the folder changes nothing the checks read).
+struct FixtureOnDisk {
+  std::optional<brief::test::TempDir> scratch;
+  fs::path path;
+  explicit FixtureOnDisk(const fs::path& file) : path(file) {
+    if (file.extension() != ".diff") return;
+    const std::string code = file.parent_path().filename().string();
+    scratch.emplace("rule-fixture-" + code + "-" + file.stem().string());
+    const std::string name = brief::test::diff_target_name(file);
+    scratch->write(code + "/" + name, fixture_bytes(file));
+    path = scratch->path / code / name;
+  }
+};
+
+// `file` (linted as `on_disk`) and its fixture's with/ folder (`dir`/with), linted together.
+brief::LintResult lint_fixture(const fs::path& dir, const fs::path& on_disk) {
+  std::vector<std::string> paths{on_disk.string()};
   fs::path with = dir / "with";
   if (fs::is_directory(with)) paths.push_back(with.string());
-  auto result = brief::lint_paths(paths, {});
+  return brief::lint_paths(paths, {});
+}
+
+// The findings of `file` when linted with its fixture's with/ folder. Notes of other rules
+// (BR502 on the base's do-not-blend entry) are left out: they never fail a run.
+Expected found_in(const fs::path& dir, const fs::path& file, const std::string& code) {
+  const FixtureOnDisk on_disk(file);
+  auto result = lint_fixture(dir, on_disk.path);
   Expected out;
   for (const auto& d : result.findings) {
-    if (d.file != file.string()) continue;
+    if (d.file != on_disk.path.string()) continue;
     if (d.severity == brief::Severity::note && d.code != code) continue;
     out.emplace(d.code, d.begin.line);
   }
@@ -119,7 +152,7 @@ TEST_CASE("each bad fixture reports exactly its marked findings", "[rules][fixtu
     DYNAMIC_SECTION(section_name(dir, bad, "bad")) {
       INFO("bad.yaml, or one .yaml under bad/, in " << dir.string());
       REQUIRE_FALSE(bad.empty());
-      const std::string text = read_file(bad);
+      const std::string text = fixture_bytes(bad);
       // Markers say where, never a line number: an edit above cannot silently move them.
       CHECK(text.find("# expect: " + code + " line") == std::string::npos);
       const Expected want = expectations(text);
@@ -146,8 +179,8 @@ TEST_CASE("each good fixture reports nothing of its rule", "[rules][fixtures]") 
       INFO("good.yaml, or one .yaml under good/, in " << dir.string());
       REQUIRE_FALSE(good.empty());
       // A good fixture is a valid profile: it loads without an input error.
-      CHECK_FALSE(brief::lint_paths({good.string()}, {}).input_error);
-      CHECK(expectations(read_file(good)).empty());
+      CHECK_FALSE(brief::lint_paths({FixtureOnDisk(good).path.string()}, {}).input_error);
+      CHECK(expectations(fixture_bytes(good)).empty());
       const Expected got = found_in(dir, good, code);
       INFO("found " << show(got));
       for (const auto& [c, line] : got) CHECK(c != code);
@@ -169,5 +202,45 @@ TEST_CASE("every rule has fixtures, except input guards no full profile can show
     INFO(code);
     CHECK_FALSE(fixture_file(source_path("tests/rules/" + code), "bad").empty());
     CHECK_FALSE(fixture_file(source_path("tests/rules/" + code), "good").empty());
+  }
+}
+
+namespace {
+
+void replace_all(std::string& s, const std::string& from, const std::string& to) {
+  for (std::size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
+}
+
+// A finding as the snapshot shows it: the file relative to the rule's folder (a diff's
+// profile under the name it makes, "bad.yaml"), then `line:col: severity[CODE]: message`.
+// Paths inside the message are shown the same way, so a snapshot names no folder of the
+// machine it was approved on.
+std::string snapshot_line(const brief::Diagnostic& d, const fs::path& dir, const fs::path& file,
+                          const fs::path& on_disk) {
+  const std::string fixture_name =
+      file.extension() == ".diff" ? brief::test::diff_target_name(file) : fs::relative(file, dir).generic_string();
+  const std::string shown = d.file == on_disk.string() ? fixture_name : fs::relative(d.file, dir).generic_string();
+  std::string message = d.message;
+  replace_all(message, on_disk.string(), fixture_name);
+  replace_all(message, dir.string() + "/", "");
+  return shown + ":" + std::to_string(d.begin.line) + ":" + std::to_string(d.begin.col) + ": " +
+         brief::severity_name(d.severity) + "[" + d.code + "]: " + message + "\n";
+}
+
+}  // namespace
+
+TEST_CASE("each rule fixture's whole lint output is its approved snapshot", "[golden][rules]") {
+  for (const auto& dir : fixture_dirs()) {
+    for (const std::string kind : {"bad", "good"}) {
+      const fs::path file = fixture_file(dir, kind);
+      if (file.empty()) continue;  // "every rule has fixtures" reports it
+      DYNAMIC_SECTION(section_name(dir, file, kind)) {
+        const FixtureOnDisk on_disk(file);
+        std::string out;
+        for (const auto& d : lint_fixture(dir, on_disk.path).findings) out += snapshot_line(d, dir, file, on_disk.path);
+        brief::test::check_golden("tests/rules/" + dir.filename().string() + "/" + kind + ".out", out);
+      }
+    }
   }
 }
