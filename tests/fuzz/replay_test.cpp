@@ -29,7 +29,7 @@ std::vector<fs::path> corpus_files() {
 
 }  // namespace
 
-TEST_CASE("fuzz corpus replays without a crash or an unexpected exception", "[fuzz]") {
+TEST_CASE("fuzz corpus replays without a crash or an unexpected exception", "[fuzz][slow]") {
   const auto files = corpus_files();
   REQUIRE(files.size() >= 100);  // the corpus is not silently empty
   for (const auto& path : files) {

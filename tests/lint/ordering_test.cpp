@@ -47,7 +47,7 @@ void write_catalog_with_findings(const brief::test::TempCatalog& c) {
 
 }  // namespace
 
-TEST_CASE("lint writes the same bytes at -j1, -j2 and -j8 in every format", "[lint][ordering]") {
+TEST_CASE("lint writes the same bytes at -j1, -j2 and -j8 in every format", "[lint][ordering][slow]") {
   brief::test::TempCatalog c("lint-order");
   write_catalog_with_findings(c);
   const std::vector<std::string> paths{c.dir().string(), c.path("missing.yaml")};

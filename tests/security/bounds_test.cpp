@@ -128,7 +128,7 @@ TEST_CASE("lists beyond the format's limits are located errors", "[security][bou
   CHECK(load_error(p).find("BS005 'arms' has") != std::string::npos);
 }
 
-TEST_CASE("a huge value or line is quoted as a short excerpt, in bounded time", "[security][bounds]") {
+TEST_CASE("a huge value or line is quoted as a short excerpt, in bounded time", "[security][bounds][slow]") {
   // 200 KB of one line in a title: every report stays small, and the message is clipped.
   const std::string big(200 * 1024, 'x');
   std::string p = replaced(shipped(), "  nodes: 2", "  nodes: 2\n  bogus: \"" + big + "\"");

@@ -36,7 +36,7 @@ const std::vector<std::vector<std::string>> kGlobals{
 
 }  // namespace
 
-TEST_CASE("no combination of global options, subcommand and order leaves a path unchecked", "[cli][security][matrix]") {
+TEST_CASE("no combination of global options, subcommand and order leaves a path unchecked", "[cli][security][matrix][slow]") {
   Setup s;
   struct Command {
     std::string name;
