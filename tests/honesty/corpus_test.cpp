@@ -1,17 +1,19 @@
 // The adversarial honesty corpus (issue 10): holds the checker to account from the outside,
 // through the public lint API only.
-//   lies/*.yaml, lies/hardware/*.yaml  base.yaml with one lie, marked `# expect: FAMILY`: lint
+//   lies/*.diff, lies/hardware/*.yaml  base.yaml with one lie, marked `# expect: FAMILY`: lint
 //                                      must report a finding of that family (or code) whose
 //                                      lines cover the marked line, at warning or error (a
 //                                      note never fails lint, so it catches nothing)
-//   honest/*.yaml (+ honest/hardware/) dangerous-looking but honest: no error, no warning
+//   honest/*.diff (+ honest/hardware/) dangerous-looking but honest: no error, no warning
+//   (a variant is its edit of base.yaml, <name>.diff (tests/support/fixture_diff.h), or a full
+//   copy, <name>.yaml; both are linted as <name>.yaml)
 //   claims.tsv + claim_templates/      labelled sentences, each put into a prose field of a
 //                                      template; per claim kind 100% precision and recall
 // Run alone with `./build/tests/brief_tests "[honesty]" -s` for the tables.
 // The verdict tests are plain tests: every lie caught, every honest variant clean, every claim
 // sentence judged right. known-misses.txt and known-misjudged.txt are ratchets for a corpus
 // that grows faster than the checker: a new miss must be listed to pass, a listed one that is
-// caught fails until it is removed. Both lists are empty today.
+// caught fails until it is removed.
 #include <catch2/catch.hpp>
 #include <fmt/format.h>
 
@@ -26,6 +28,7 @@
 #include "brief/lint.h"
 #include "brief/rules.h"
 #include "support/expect_markers.h"
+#include "support/fixture_diff.h"
 #include "support/temp_dir.h"
 #include "test_paths.h"
 
@@ -85,10 +88,37 @@ struct LintedSet {
   bool input_error = false;
 };
 
+// The corpus as lint reads it: a scratch copy of tests/honesty/ in which each lie or honest
+// variant written as its edit of the base (<name>.diff, tests/support/fixture_diff.h) is the
+// profile it makes, beside the full copies (<name>.yaml) and the hardware/ entries, so
+// hardware beside a profile resolves as it does in the source folder.
+const brief::test::TempDir& corpus_copy() {
+  static const brief::test::TempDir scratch("honesty-corpus");
+  return scratch;
+}
+
+// The profiles of `rel` (and of rel/hardware) written into the scratch copy, sorted.
+std::vector<std::string> materialized_files(const std::string& rel) {
+  std::vector<std::string> out;
+  for (const std::string& sub : {rel, rel + "/hardware"}) {
+    if (!fs::is_directory(honesty_dir(sub))) continue;
+    for (const auto& e : fs::directory_iterator(honesty_dir(sub))) {
+      const fs::path& p = e.path();
+      if (!e.is_regular_file() || (p.extension() != ".yaml" && p.extension() != ".diff")) continue;
+      const std::string name = p.extension() == ".diff" ? brief::test::diff_target_name(p) : p.filename().string();
+      corpus_copy().write(sub + "/" + name, brief::test::fixture_bytes(p));
+      out.push_back((corpus_copy().path / sub / name).string());
+    }
+  }
+  std::sort(out.begin(), out.end());
+  INFO("two files of tests/honesty/" << rel << " make the same profile name");
+  CHECK(std::adjacent_find(out.begin(), out.end()) == out.end());
+  return out;
+}
+
 LintedSet lint_folder(const std::string& rel) {
   LintedSet set;
-  set.files = yaml_files(honesty_dir(rel));
-  for (auto& f : yaml_files(honesty_dir(rel + "/hardware"))) set.files.push_back(f);
+  set.files = materialized_files(rel);
   if (set.files.empty()) return set;
   auto result = brief::lint_paths(set.files, {});
   set.input_error = result.input_error;
@@ -105,9 +135,12 @@ const LintedSet& honest() {
   return set;
 }
 
+// "lies/x.yaml": a file of the corpus by its name under tests/honesty/ (its scratch copy's
+// name for a diff's profile).
 std::string short_name(const std::string& file) {
-  const std::string root = honesty_dir().string();
-  return file.rfind(root, 0) == 0 ? file.substr(root.size()) : file;
+  for (const std::string& root : {honesty_dir().string(), corpus_copy().str() + "/"})
+    if (file.rfind(root, 0) == 0) return file.substr(root.size());
+  return file;
 }
 
 struct LieVerdicts {

@@ -71,7 +71,7 @@ std::vector<Case> cases() {
                                  source_path("tests/rules/base.yaml")};
   for (const char* dir : {"tests/honesty/honest", "tests/fixtures/memory"})
     for (const auto& e : fs::directory_iterator(source_path(dir)))
-      if (e.path().extension() == ".yaml") paths.push_back(e.path().string());
+      if (e.path().extension() == ".yaml" || e.path().extension() == ".diff") paths.push_back(e.path().string());
   for (const auto& e : fs::directory_iterator(source_path("tests/rules")))
     for (const char* good : {"good.yaml", "good.diff"})  // a full copy, or its edit of the base
       if (fs::is_regular_file(e.path() / good)) paths.push_back((e.path() / good).string());
