@@ -46,8 +46,8 @@ calc::Request request_of(const Options& o, const Profile& profile) {
   calc::Request r = calc::request_from_profile(profile);
   if (!o.kv_dtype.empty()) r.kv_dtype = o.kv_dtype, r.kv_dtype_source = "--kv-dtype";
   if (!o.state_dtype.empty()) r.state_dtype = o.state_dtype, r.state_dtype_source = "--state-dtype";
-  if (o.tp) r.tp = o.tp, r.parallel_source = "--tp";
-  if (o.pp) r.pp = o.pp, r.parallel_source = "--pp";
+  if (o.tp) r.tp = o.tp, r.tp_source = "--tp";
+  if (o.pp) r.pp = o.pp, r.pp_source = "--pp";
   for (const auto& text : o.assumptions) {
     std::string error;
     const auto a = calc::parse_assumption(text, &error);

@@ -79,10 +79,32 @@ Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const El
       const auto kv = need(shape(g.kv_heads, &model.kv_heads), kind + " KV heads", out.missing);
       const auto hd = need(shape(g.head_dim, &model.head_dim), kind + " head_dim", out.missing);
       if (!kv || !hd) return out;
-      // vLLM keeps max(1, n_kv / tp) heads per rank: below one head per rank, heads are replicated.
-      const uint64_t per_rank = std::max<uint64_t>(1, *kv / std::max<uint64_t>(1, tp));
-      elements = 2 * per_rank * *hd;
-      out.formula = fmt::format("2 x max(1, {} / {}) x {} x {}", *kv, tp, *hd, size.name);
+      if (*kv == 0) {
+        out.missing.push_back(fmt::format("{} KV heads of at least 1 (0 is not a head count)", kind));
+        return out;
+      }
+      if (tp == 0) {
+        out.missing.push_back("a TP of at least 1");
+        return out;
+      }
+      // vLLM (QKVParallelLinear) asserts total_kv_heads % tp == 0 or tp % total_kv_heads == 0;
+      // any other TP is refused, never floored. With TP >= heads, each head is replicated on
+      // tp / kv ranks and every rank keeps one.
+      if (*kv % tp != 0 && tp % *kv != 0) {
+        out.missing.push_back(fmt::format(
+            "a TP that divides the {} KV heads or is a multiple of them: vLLM refuses TP {} (it asserts "
+            "total_kv_heads % tp == 0 or tp % total_kv_heads == 0)",
+            *kv, tp));
+        return out;
+      }
+      if (tp <= *kv) {
+        elements = 2 * (*kv / tp) * *hd;
+        out.formula = fmt::format("2 x ({} / {}) x {} x {}", *kv, tp, *hd, size.name);
+      } else {
+        elements = 2 * *hd;
+        out.formula = fmt::format("2 x 1 x {} x {}, each of {} KV heads replicated on {} of TP {} ranks", *hd,
+                                  size.name, *kv, tp / *kv, tp);
+      }
       break;
     }
     case LayerKind::mla: {
