@@ -49,8 +49,7 @@ Parallel resolve_parallel(const Request& r, const Hardware* hw) {
     const uint64_t accelerators = *p.nodes * *p.accelerators_per_node;
     if (accelerators / *p.tp == 1) {
       p.pp = 1;
-      p.derived.push_back(fmt::format("PP = 1: TP {} uses all {} accelerators of {} node(s)", *p.tp, accelerators,
-                                      *p.nodes));
+      p.derived.push_back(fmt::format("derived: TP {} fills all {} accelerators", *p.tp, accelerators));
     }
   }
   if (!p.pp || *p.pp == 0) p.missing.push_back("pipeline parallelism (parallelism.pp or --pp)");
@@ -193,7 +192,9 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   if (model.layer_groups.empty())
     missing.push_back(model.layout_unknown.value.empty()
                           ? "the layer layout (model.layer_groups)"
-                          : fmt::format("the layer layout (model.layer_groups): {}", model.layout_unknown.value));
+                          : fmt::format("the layer layout (model.layer_groups): {}",
+                                        std::string_view(model.layout_unknown.value)
+                                            .substr(0, model.layout_unknown.value.find_last_not_of('.') + 1)));
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("kv-cache", "KV cache", missing);
   return per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
 }
@@ -258,8 +259,7 @@ void add_inputs(CalculatorVerdict& v, const Request& r, const Parallel& par) {
   v.inputs.push_back({"state dtype", r.state_dtype.empty() ? "unknown" : r.state_dtype, r.state_dtype_source});
   v.inputs.push_back({"nodes", opt(par.nodes, ""), "profile hardware.nodes"});
   v.inputs.push_back({"accelerators per node", opt(par.accelerators_per_node, ""),
-                      par.per_accelerator ? "hardware accelerators_per_node; the gpu pool is one accelerator's"
-                                          : "hardware accelerators_per_node; the unified pool is the node's"});
+                      par.per_accelerator ? "hardware; gpu pool: one accelerator's" : "hardware; unified pool: the node's"});
   v.inputs.push_back({"TP", opt(par.tp, ""), r.tp_source});
   v.inputs.push_back({"PP", opt(par.pp, ""), par.derived.empty() ? r.pp_source : par.derived.front()});
 }
@@ -280,6 +280,14 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
     return v;
   }
   const Model& model = profile.model;
+  // The KV bytes one token adds on one rank, when they can be known: the figure every KV term
+  // multiplies.
+  if (const auto size = cache_element_size(request.kv_dtype); size && par.tp && *par.tp > 0) {
+    const Exact per_token = kv_bytes_per_token(model, *size, *par.tp);
+    v.inputs.push_back({"KV bytes per token",
+                        per_token.bytes ? fmt::format("{} B", group_thousands(*per_token.bytes)) : "unknown",
+                        fmt::format("model facts, one rank at TP {}", *par.tp)});
+  }
   std::vector<CalcTerm> terms;
   terms.push_back(weights_term(model, request, par));
   terms.push_back(kv_term(model, request, par));

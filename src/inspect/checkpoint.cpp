@@ -33,7 +33,7 @@ bool ends_with(const std::string& s, std::string_view suffix) { return s.size() 
 
 // model.safetensors.index.json: every weight_map file exists and holds its tensors; total_size
 // is compared with the headers (stale indexes exist: a note, not an error).
-void check_index(const std::string& path, const Inspection& ins, std::vector<std::string>& notes) {
+void check_index(const std::string& path, Inspection& ins, std::vector<std::string>& notes) {
   const std::string text = read_small(path);
   const auto j = parse_json(text, path, 0, 16);
   const auto wm = j.find("weight_map");
@@ -61,7 +61,11 @@ void check_index(const std::string& path, const Inspection& ins, std::vector<std
   const auto meta = j.find("metadata");
   if (meta != j.end() && meta->is_object() && meta->contains("total_size") && (*meta)["total_size"].is_number_unsigned()) {
     const uint64_t total = (*meta)["total_size"].get<uint64_t>();
-    if (total != ins.tensor_bytes)
+    if (total > ins.tensor_bytes)
+      ins.partial.push_back(fmt::format("the index's metadata.total_size is {} B, but the headers here hold {} tensor "
+                                        "bytes: shards may be missing",
+                                        total, ins.tensor_bytes));
+    else if (total != ins.tensor_bytes)
       notes.push_back(fmt::format("stale index: metadata.total_size is {}, the headers sum to {} tensor bytes", total,
                                   ins.tensor_bytes));
     else
@@ -91,6 +95,37 @@ void check_splits(const Inspection& ins, std::vector<std::string>& notes) {
                            "download every part of the set");
     notes.push_back(fmt::format("split GGUF set {}: {} parts, all present", fs::path(prefix).filename().string(), s.first));
   }
+}
+
+// Sharded safetensors: name-0000N-of-0000M.safetensors with some part absent is part of a
+// checkpoint, not a whole one.
+void check_shards(Inspection& ins) {
+  static const std::regex part(R"((.*)-(\d{5})-of-(\d{5})\.safetensors$)");
+  std::map<std::string, std::pair<int, std::set<int>>> sets;
+  for (const auto& f : ins.files) {
+    std::smatch m;
+    const std::string name = fs::path(f.path).filename().string();
+    if (!std::regex_match(name, m, part)) continue;
+    auto& s = sets[m[1]];
+    s.first = std::stoi(m[3]);
+    s.second.insert(std::stoi(m[2]));
+  }
+  for (const auto& [prefix, s] : sets)
+    if (static_cast<int>(s.second.size()) < s.first)
+      ins.partial.push_back(fmt::format("{} of the {} shards of {} are here", s.second.size(), s.first,
+                                        fs::path(prefix).filename().string()));
+}
+
+// The highest layer index a tensor name carries ("model.layers.61.", "blk.31."), or -1.
+int64_t highest_layer(const std::vector<CheckpointFile>& files) {
+  static const std::regex layer(R"((?:^|\.)(?:layers|blk|h)\.(\d{1,6})\.)");
+  int64_t top = -1;
+  for (const auto& f : files)
+    for (const auto& t : f.tensors) {
+      std::smatch m;
+      if (std::regex_search(t.name, m, layer)) top = std::max<int64_t>(top, std::stoll(m[1]));
+    }
+  return top;
 }
 
 void summarize(Inspection& ins) {
@@ -169,6 +204,22 @@ void measured_model(Inspection& ins) {
   src.document.value = fs::path(ins.root).filename().string();
   src.header_sha256.value = ins.header_sha256;
   m.sources.push_back(src);
+  // The whole checkpoint's measured bytes, when the files are the whole checkpoint: they win
+  // over quantization_config's bits (kept on the same row as the label it is).
+  if (!ins.files.empty() && ins.partial.empty()) {
+    auto all = std::find_if(m.stored.begin(), m.stored.end(),
+                            [](const StoredClass& s) { return s.cls.value == ComponentClass::all; });
+    if (all == m.stored.end()) {
+      StoredClass s;
+      s.cls.value = ComponentClass::all;
+      s.cls.present = true;
+      m.stored.insert(m.stored.begin(), s);
+      all = m.stored.begin();
+    }
+    all->bytes.value = Bytes::known(ins.tensor_bytes);
+    all->bytes.present = true;
+    all->from.value = "inspect";
+  }
   // Bytes, not parameters: packed quantized storage undercounts weights.
   for (const auto& c : ins.classes) {
     StoredClass s;
@@ -214,6 +265,13 @@ Inspection inspect_path(const std::string& path) {
     ins.files.push_back(ends_with(w, ".gguf") ? read_gguf(w) : read_safetensors(w));
   summarize(ins);
   check_splits(ins, ins.notes);
+  check_shards(ins);
+  if (ins.config && ins.config->model.layers.value.known() && !ins.files.empty()) {
+    const int64_t top = highest_layer(ins.files);
+    if (top >= 0 && top + 1 < ins.config->model.layers.value.value())
+      ins.partial.push_back(fmt::format("config.json says {} layers, but tensors name layers 0..{} only",
+                                        ins.config->model.layers.value.value(), top));
+  }
   if (!index.empty()) check_index(index, ins, ins.notes);
   if (!card.empty()) read_card_license(read_small(card), ins.license);
   for (const auto& f : ins.files)

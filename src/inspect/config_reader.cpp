@@ -82,6 +82,7 @@ ConfigFacts read_config(std::string_view text, const std::string& path) {
     if (hidden.value.known() && m.attention_heads.value.known() && m.attention_heads.value.value() > 0 &&
         hidden.value.value() % m.attention_heads.value.value() == 0) {
       m.head_dim = known(hidden.value.value() / m.attention_heads.value.value());
+      m.head_dim.value.from.value = "derived";
       out.notes.push_back("head_dim = hidden_size / num_attention_heads (config.json has no head_dim)");
     }
   }
@@ -97,6 +98,14 @@ ConfigFacts read_config(std::string_view text, const std::string& path) {
   src.origin.value = FactOrigin::config;
   src.document.value = path;
   m.sources.push_back(src);
+  if (m.head_dim.value.from.value == "derived") {
+    // Derived, not read: the fact names how (a source of its own, from the config's keys).
+    FactSource derived;
+    derived.id.value = "derived";
+    derived.origin.value = FactOrigin::config;
+    derived.document.value = fmt::format("derived from {}: head_dim = hidden_size / num_attention_heads", path);
+    m.sources.push_back(derived);
+  }
   return out;
 }
 

@@ -26,10 +26,16 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
-std::string fact_yaml(const Located<ModelFact>& f) {
+// The section's default source of facts: config.json when there is one, else the headers.
+std::string default_source(const Inspection& ins) { return ins.config ? "config" : "inspect"; }
+
+// A fact as YAML; one whose source is not the section's default names it ({value, from}).
+std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_from = {}) {
   if (!f.present || (!f.value.known() && !f.value.not_present))
     return fmt::format("{{unknown: {}}}", quoted(f.value.count.why.empty() ? "not in the files" : f.value.count.why));
   if (f.value.not_present) return "not-present";
+  if (!f.value.from.value.empty() && !section_from.empty() && f.value.from.value != section_from)
+    return fmt::format("{{value: {}, from: {}}}", f.value.value(), f.value.from.value);
   return std::to_string(f.value.value());
 }
 
@@ -140,40 +146,62 @@ std::string format_json(const Inspection& ins) {
 
 std::string format_yaml(const Inspection& ins) {
   const Model& m = ins.model;
-  std::string out = fmt::format("# Measured by `brief inspect` from {} ({} file(s), header sha256 {}).\n"
-                                "# Paste into a profile; facts the files do not hold stay unknown.\n",
-                                base(ins.root), ins.files.size(), ins.header_sha256);
-  out += "components:\n";
-  out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
-  out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
-  out += fmt::format("    evidence: {}\n", quoted(fmt::format("Measured by brief inspect: {} files, header sha256 {}.",
-                                                             ins.files.size(), ins.header_sha256)));
-  out += "model:\n  from: inspect\n  sources:\n";
+  const std::string from = default_source(ins);
+  std::string out;
+  if (ins.files.empty()) {
+    out += "# Read by `brief inspect` from config.json alone (no weight files): no stored bytes.\n";
+  } else {
+    out += fmt::format("# Read by `brief inspect` from {} ({} file(s), header sha256 {}).\n", base(ins.root),
+                       ins.files.size(), ins.header_sha256);
+  }
+  out += "# Facts from config.json say from: config; header bytes from: inspect. Facts the files do not hold stay\n"
+         "# unknown.\n";
+  for (const auto& p : ins.partial) out += fmt::format("# PARTIAL CHECKPOINT: {}.\n", p);
+  if (!ins.files.empty()) {
+    out += "components:\n";
+    out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
+    out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
+    out += fmt::format("    evidence: {}\n",
+                       quoted(fmt::format("File sizes and header bytes of {} local files (header sha256 {}), read by "
+                                          "brief inspect{}.",
+                                          ins.files.size(), ins.header_sha256,
+                                          ins.partial.empty() ? "" : "; a partial checkpoint")));
+  }
+  out += fmt::format("model:\n  from: {}\n  sources:\n", from);
   for (const auto& s : m.sources) {
+    if (s.id.value == "inspect" && ins.files.empty()) continue;  // no headers were read
     out += fmt::format("    - id: {}\n      origin: {}\n      document: {}\n", s.id.value, name_of(s.origin.value),
                        quoted(s.document.value));
     if (!s.header_sha256.value.empty()) out += fmt::format("      header_sha256: {}\n", s.header_sha256.value);
   }
   if (!m.architecture.value.empty()) out += fmt::format("  architecture: {}\n", quoted(m.architecture.value));
-  out += fmt::format("  layers: {}\n", fact_yaml(m.layers));
+  out += fmt::format("  layers: {}\n", fact_yaml(m.layers, from));
   if (m.layer_groups.empty()) {
     out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
   } else {
     out += "  layer_groups:\n";
     for (const auto& g : m.layer_groups) group_yaml(out, g);
   }
-  out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n", fact_yaml(m.attention_heads),
-                     fact_yaml(m.kv_heads), fact_yaml(m.head_dim), fact_yaml(m.vocab));
+  out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n",
+                     fact_yaml(m.attention_heads, from), fact_yaml(m.kv_heads, from), fact_yaml(m.head_dim, from),
+                     fact_yaml(m.vocab, from));
   out += fmt::format("  experts:\n    routed: {}\n    per_token: {}\n    shared: {}\n    first_dense_layers: {}\n",
-                     fact_yaml(m.routed_experts), fact_yaml(m.experts_per_token), fact_yaml(m.shared_experts),
-                     fact_yaml(m.first_dense_layers));
-  out += "  stored:\n";
-  for (const auto& s : m.stored) {
-    out += fmt::format("    - class: {}\n", name_of(s.cls.value));
-    if (s.bits_per_weight.present) out += fmt::format("      bits_per_weight: {}\n", s.bits_per_weight.value.to_string());
-    if (s.bytes.present && s.bytes.value.is_known()) out += fmt::format("      bytes: {}\n", s.bytes.value.value());
-    out += fmt::format("      from: {}\n", s.from.value.empty() ? "inspect" : s.from.value);
-    if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
+                     fact_yaml(m.routed_experts, from), fact_yaml(m.experts_per_token, from),
+                     fact_yaml(m.shared_experts, from), fact_yaml(m.first_dense_layers, from));
+  if (!m.stored.empty()) {
+    out += "  stored:\n";
+    for (const auto& s : m.stored) {
+      out += fmt::format("    - class: {}\n", name_of(s.cls.value));
+      if (s.bits_per_weight.present) out += fmt::format("      bits_per_weight: {}\n", s.bits_per_weight.value.to_string());
+      if (s.bytes.present && s.bytes.value.is_known()) out += fmt::format("      bytes: {}\n", s.bytes.value.value());
+      out += fmt::format("      from: {}\n", s.from.value.empty() ? "inspect" : s.from.value);
+      if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
+    }
+  }
+  if (!ins.partial.empty()) {
+    out += "  notes:\n";
+    for (const auto& p : ins.partial)
+      out += fmt::format("    - {}\n", quoted(fmt::format("Partial checkpoint: {}; the stored bytes are a lower bound.", p)));
   }
   return out;
 }
