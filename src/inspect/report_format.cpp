@@ -145,8 +145,13 @@ std::string format_json(const Inspection& ins) {
 }
 
 std::string format_yaml(const Inspection& ins) {
-  const Model& m = ins.model;
-  const std::string from = default_source(ins);
+  std::string out = format_yaml_header(ins);
+  const std::string item = format_ledger_item(ins);
+  if (!item.empty()) out += "components:\n" + item;
+  return out + format_model_section(ins);
+}
+
+std::string format_yaml_header(const Inspection& ins) {
   std::string out;
   if (ins.files.empty()) {
     out += "# Read by `brief inspect` from config.json alone (no weight files): no stored bytes.\n";
@@ -157,8 +162,12 @@ std::string format_yaml(const Inspection& ins) {
   out += "# Facts from config.json say from: config; header bytes from: inspect. Facts the files do not hold stay\n"
          "# unknown.\n";
   for (const auto& p : ins.partial) out += fmt::format("# PARTIAL CHECKPOINT: {}.\n", p);
+  return out;
+}
+
+std::string format_ledger_item(const Inspection& ins) {
+  std::string out;
   if (!ins.files.empty()) {
-    out += "components:\n";
     out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
     out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
     out += fmt::format("    evidence: {}\n",
@@ -167,7 +176,13 @@ std::string format_yaml(const Inspection& ins) {
                                           ins.files.size(), ins.header_sha256,
                                           ins.partial.empty() ? "" : "; a partial checkpoint")));
   }
-  out += fmt::format("model:\n  from: {}\n  sources:\n", from);
+  return out;
+}
+
+std::string format_model_section(const Inspection& ins) {
+  const Model& m = ins.model;
+  const std::string from = default_source(ins);
+  std::string out = fmt::format("model:\n  from: {}\n  sources:\n", from);
   for (const auto& s : m.sources) {
     if (s.id.value == "inspect" && ins.files.empty()) continue;  // no headers were read
     out += fmt::format("    - id: {}\n      origin: {}\n      document: {}\n", s.id.value, name_of(s.origin.value),

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <fstream>
 
 #include "cli/run_brief.h"
 #include "inspect/checkpoint_writer.h"
@@ -115,4 +116,34 @@ TEST_CASE("calc: dtype names in any case, labels naming their own source, assump
   CHECK(rows == 2);
   for (size_t start = 0, end; (end = sweep.out.find('\n', start)) != std::string::npos; start = end + 1)
     CHECK(end - start <= 80);
+}
+
+TEST_CASE("inspect --into: the model section and ledger row go into the profile, which lints clean", "[cli][inspect]") {
+  // The round trip of a new user: inspect a checkpoint, put it into a profile, lint, calc.
+  const std::string dir = brief::test::scratch("into");
+  brief::test::write_safetensors(dir + "/model.safetensors", {{"model.embed_tokens.weight", "BF16", {16, 8}},
+                                                              {"model.layers.0.self_attn.q_proj.weight", "BF16", {8, 8}}});
+  std::ofstream(dir + "/config.json")
+      << R"({"model_type": "llama", "num_hidden_layers": 1, "num_attention_heads": 2, "num_key_value_heads": 1,
+            "hidden_size": 8, "vocab_size": 16})";
+  const std::string profile = dir + "/profile.yaml";
+  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+  text.insert(0, "# a comment the merge keeps\n");
+  std::ofstream(profile, std::ios::binary) << text;
+  const auto r = run_brief("inspect " + dir + " --into " + profile);
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  const std::string merged = brief::test::read_file(profile);
+  CHECK(merged.starts_with("# a comment the merge keeps\n"));
+  CHECK(merged.find("  - id: checkpoint-files\n") != std::string::npos);
+  CHECK(merged.find("  layers: 1\n") != std::string::npos);
+  CHECK(merged.find("  head_dim: {value: 4, from: derived}\n") != std::string::npos);
+  // Twice is the same as once: the row and the section are replaced, not repeated.
+  CHECK(run_brief("inspect " + dir + " --into " + profile).exit_code == 0);
+  CHECK(brief::test::read_file(profile) == merged);
+  const auto lint = run_brief("lint " + profile + " --profiles tests/fixtures/memory");
+  INFO(lint.out);
+  CHECK(lint.exit_code == 0);
+  // A profile that does not exist is an input error, and nothing is written.
+  CHECK(run_brief("inspect " + dir + " --into " + dir + "/none.yaml").exit_code == 2);
 }
