@@ -28,6 +28,8 @@ struct Exact {
   std::optional<uint64_t> bytes;
   std::vector<std::string> missing;
   std::string formula;
+  // The size is past 2^64 - 1 bytes: not a missing input but more than any pool holds.
+  bool over_2_64 = false;
   bool known() const { return bytes.has_value(); }
 };
 

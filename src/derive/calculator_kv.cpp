@@ -53,13 +53,20 @@ Exact sum_over_groups(const Model& model, PerLayer per_layer) {
   std::vector<std::string> parts;
   for (const auto& g : model.layer_groups) {
     const Exact one = per_layer(g);
+    out.over_2_64 = out.over_2_64 || one.over_2_64;
     out.missing.insert(out.missing.end(), one.missing.begin(), one.missing.end());
     if (!one.bytes || *one.bytes == 0) continue;
     sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
     parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), group_thousands(*one.bytes)));
   }
   out.formula = fmt::format("{}", fmt::join(parts, " + "));
-  if (out.missing.empty()) out.bytes = fits_u64(sum);
+  if (out.missing.empty()) {
+    out.bytes = fits_u64(sum);
+    if (!out.bytes) {
+      out.over_2_64 = true;
+      out.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+    }
+  }
   return out;
 }
 
@@ -139,7 +146,10 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
     }
     if (one.bytes) {
       one.bytes = fits_u64(static_cast<u128>(*one.bytes) * tokens);
-      if (!one.bytes) one.missing.push_back("the KV size overflows 2^64 bytes");
+      if (!one.bytes) {
+        one.over_2_64 = true;
+        one.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+      }
     }
     return one;
   });

@@ -122,9 +122,9 @@ std::string unit_words(const Parallel& par) {
 
 // Bytes of one sequence on one rank x the slots x the ranks sharing one pool.
 CalcTerm per_unit_term(std::string id, std::string label, const Exact& per_seq, uint64_t slots, const Parallel& par) {
-  if (!per_seq.bytes) return unknown_term(std::move(id), std::move(label), per_seq.missing);
+  if (!per_seq.bytes && !per_seq.over_2_64) return unknown_term(std::move(id), std::move(label), per_seq.missing);
   const uint64_t ranks = *par.ranks_per_unit;
-  const auto per_rank = mul(*per_seq.bytes, slots);
+  const auto per_rank = per_seq.bytes ? mul(*per_seq.bytes, slots) : std::nullopt;
   const auto per_unit = per_rank ? mul(*per_rank, ranks) : std::nullopt;
   if (!per_unit) {
     // Past 2^64 bytes nothing holds it: a known lower bound of 2^64 - 1, never "missing".
@@ -132,7 +132,7 @@ CalcTerm per_unit_term(std::string id, std::string label, const Exact& per_seq, 
                             fmt::format("({}) x {} slots x {} rank(s) {}: over 2^64 bytes", per_seq.formula, slots,
                                         ranks, unit_words(par)));
     t.high = Bytes::unknown("over 2^64 bytes");
-    t.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+    t.missing = {"a size under 2^64 bytes (this one is over: it does not fit any pool)"};
     return t;
   }
   return exact_term(std::move(id), std::move(label), *per_unit,

@@ -116,14 +116,22 @@ void check_shards(Inspection& ins) {
                                         fs::path(prefix).filename().string()));
 }
 
-// The highest layer index a tensor name carries ("model.layers.61.", "blk.31."), or -1.
+// The highest layer index a tensor name carries ("model.layers.61.", "blk.31.", "h.3."), or
+// -1. Plain scanning, not std::regex: checkpoints have ~10^5 tensor names.
 int64_t highest_layer(const std::vector<CheckpointFile>& files) {
-  static const std::regex layer(R"((?:^|\.)(?:layers|blk|h)\.(\d{1,6})\.)");
   int64_t top = -1;
   for (const auto& f : files)
     for (const auto& t : f.tensors) {
-      std::smatch m;
-      if (std::regex_search(t.name, m, layer)) top = std::max<int64_t>(top, std::stoll(m[1]));
+      const std::string& n = t.name;
+      for (std::string_view key : {"layers.", "blk.", "h."}) {
+        const std::size_t at = n.find(key);
+        if (at == std::string::npos || (at > 0 && n[at - 1] != '.')) continue;
+        std::size_t i = at + key.size(), digits = 0;
+        int64_t v = 0;
+        while (i < n.size() && digits < 7 && n[i] >= '0' && n[i] <= '9') v = v * 10 + (n[i++] - '0'), ++digits;
+        if (digits > 0 && i < n.size() && n[i] == '.') top = std::max(top, v);
+        break;
+      }
     }
   return top;
 }
@@ -164,27 +172,72 @@ Located<ModelFact> measured(int64_t v) {
   return f;
 }
 
-// Facts the GGUF metadata states ({arch}.block_count ...), when there is no config.json.
-void gguf_facts(const CheckpointFile& f, Model& m) {
+// Facts the GGUF metadata states ({arch}.block_count ...), when there is no config.json,
+// each as llama.cpp reads it (src/llama-model.cpp, load_hparams).
+void gguf_facts(const CheckpointFile& f, Model& m, std::vector<std::string>& notes) {
   const auto arch = f.metadata.find("general.architecture");
   if (arch == f.metadata.end()) return;
   m.architecture.value = arch->second;
-  auto get = [&](const std::string& key, Located<ModelFact>& out) {
+  auto number = [&](const std::string& key) -> std::optional<int64_t> {
     const auto it = f.metadata.find(arch->second + "." + key);
-    if (it != f.metadata.end() && !it->second.empty() && it->second.size() <= 18 &&
-        it->second.find_first_not_of("0123456789") == std::string::npos)
-      out = measured(std::stoll(it->second));
+    if (it == f.metadata.end() || it->second.empty() || it->second.size() > 18 ||
+        it->second.find_first_not_of("0123456789") != std::string::npos)
+      return std::nullopt;
+    return std::stoll(it->second);
+  };
+  auto get = [&](const std::string& key, Located<ModelFact>& out) {
+    if (const auto v = number(key)) out = measured(*v);
   };
   get("block_count", m.layers);
   get("attention.head_count", m.attention_heads);
   get("attention.head_count_kv", m.kv_heads);
   get("attention.key_length", m.head_dim);
-  get("expert_count", m.routed_experts);
-  get("expert_used_count", m.experts_per_token);
-  get("expert_shared_count", m.shared_experts);
+  // llama.cpp: n_embd_head_k = n_embd / n_head when attention.key_length is absent.
+  if (!m.head_dim.present || !m.head_dim.value.known())
+    if (const auto embd = number("embedding_length"); embd && m.attention_heads.value.known() &&
+                                                      m.attention_heads.value.value() > 0 &&
+                                                      *embd % m.attention_heads.value.value() == 0) {
+      m.head_dim = measured(*embd / m.attention_heads.value.value());
+      m.head_dim.value.from.value = "derived";
+      FactSource derived;
+      derived.id.value = "derived";
+      derived.origin.value = FactOrigin::measured;
+      derived.document.value = "derived from the GGUF metadata: head_dim = embedding_length / attention.head_count";
+      m.sources.push_back(derived);
+      notes.push_back("head_dim = embedding_length / attention.head_count (as llama.cpp derives it)");
+    }
+  // llama.cpp reads expert_count with a default of 0: a file without it is dense.
+  if (const auto experts = number("expert_count")) {
+    m.routed_experts = measured(*experts);
+    get("expert_used_count", m.experts_per_token);
+    get("expert_shared_count", m.shared_experts);
+  } else {
+    for (auto* fact : {&m.routed_experts, &m.experts_per_token, &m.shared_experts}) {
+      fact->value = ModelFact{};
+      fact->value.not_present = true;
+      fact->present = true;
+    }
+  }
   get("leading_dense_block_count", m.first_dense_layers);
   if (const auto it = f.array_lengths.find("tokenizer.ggml.tokens"); it != f.array_lengths.end())
     m.vocab = measured(static_cast<int64_t>(it->second));
+  else
+    for (const auto& t : f.tensors)  // token_embd is [n_embd, n_vocab] in ggml's order
+      if (t.name == "token_embd.weight" && t.shape.size() == 2) m.vocab = measured(static_cast<int64_t>(t.shape[1]));
+  // Plain llama-family files have one layer kind: full attention on every block (llama.cpp
+  // sets no sliding window for these architectures).
+  static const std::set<std::string> plain{"llama", "qwen2", "qwen3", "qwen2moe", "qwen3moe"};
+  const bool windowed = f.metadata.count(arch->second + ".attention.sliding_window") > 0;
+  if (plain.count(arch->second) && !windowed && m.layers.value.known()) {
+    LayerGroup g;
+    g.kind.value = LayerKind::full_attention;
+    g.kind.present = true;
+    g.count.value = m.layers.value.value();
+    g.count.present = true;
+    m.layer_groups.push_back(g);
+    notes.push_back(fmt::format("{}: full attention on every block (llama.cpp's layout of this architecture)", arch->second));
+    return;
+  }
   m.layout_unknown.value = "GGUF metadata does not give every layer's kind; add config.json to the folder";
 }
 
@@ -195,7 +248,7 @@ void measured_model(Inspection& ins) {
   if (!ins.config)
     for (const auto& f : ins.files)
       if (f.format == "gguf") {
-        gguf_facts(f, m);
+        gguf_facts(f, m, ins.notes);
         break;
       }
   FactSource src;

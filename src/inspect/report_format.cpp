@@ -89,6 +89,23 @@ std::string format_text(const Inspection& ins) {
     out += fmt::format("\nUnclassified tensors ({}), counted above\n", ins.unclassified.size());
     for (const auto& n : ins.unclassified) out += fmt::format("  {}\n", n);
   }
+  out += fmt::format("\nModel facts (from {})\n", ins.config ? "config.json" : "the headers");
+  const Model& m = ins.model;
+  auto line = [&](const char* name, const Located<ModelFact>& f) {
+    out += fmt::format("  {:<18} {}\n", name, fact_yaml(f, default_source(ins)));
+  };
+  if (!m.architecture.value.empty()) out += fmt::format("  {:<18} {}\n", "architecture", m.architecture.value);
+  line("layers", m.layers);
+  line("attention heads", m.attention_heads);
+  line("KV heads", m.kv_heads);
+  line("head_dim", m.head_dim);
+  line("vocab", m.vocab);
+  line("routed experts", m.routed_experts);
+  if (m.layer_groups.empty())
+    out += fmt::format("  {:<18} unknown: {}\n", "layer layout", m.layout_unknown.value);
+  for (const auto& g : m.layer_groups)
+    out += fmt::format("  {:<18} {} x {}\n", "layer group", g.count.value, name_of(g.kind.value));
+  for (const auto& p : ins.partial) out += fmt::format("  PARTIAL CHECKPOINT: {}\n", p);
   out += "\nLicense\n";
   std::string lic = license_line(ins.license);
   for (std::size_t p = 0; p < lic.size();) {
@@ -140,6 +157,34 @@ std::string format_json(const Inspection& ins) {
                        {"gguf_license_name", l.gguf_license_name}, {"gguf_license_link", l.gguf_license_link},
                        {"license_files", l.license_files}};
   j["notes"] = ins.notes;
+  j["partial"] = ins.partial;
+  const Model& m = ins.model;
+  auto fact = [&](const Located<ModelFact>& f) -> ojson {
+    const std::string from = f.value.from.value.empty() ? default_source(ins) : f.value.from.value;
+    if (f.present && f.value.not_present) return ojson{{"not_present", true}};
+    if (f.present && f.value.known()) return ojson{{"value", f.value.value()}, {"from", from}};
+    return ojson{{"unknown", f.value.count.why.empty() ? "not in the files" : f.value.count.why}};
+  };
+  ojson groups = ojson::array();
+  for (const auto& g : m.layer_groups) {
+    ojson gj{{"kind", name_of(g.kind.value)}, {"count", g.count.value}};
+    if (g.window.present) gj["window"] = fact(g.window);
+    if (g.kv_lora_rank.present) gj["kv_lora_rank"] = fact(g.kv_lora_rank);
+    if (g.qk_rope_head_dim.present) gj["qk_rope_head_dim"] = fact(g.qk_rope_head_dim);
+    if (g.linear.present) gj["linear"] = name_of(g.linear.value);
+    groups.push_back(std::move(gj));
+  }
+  j["model"] = ojson{{"architecture", m.architecture.value},
+                     {"layers", fact(m.layers)},
+                     {"attention_heads", fact(m.attention_heads)},
+                     {"kv_heads", fact(m.kv_heads)},
+                     {"head_dim", fact(m.head_dim)},
+                     {"vocab", fact(m.vocab)},
+                     {"routed_experts", fact(m.routed_experts)},
+                     {"experts_per_token", fact(m.experts_per_token)},
+                     {"shared_experts", fact(m.shared_experts)},
+                     {"layer_groups", std::move(groups)},
+                     {"layout_unknown", m.layout_unknown.value}};
   j["model_fragment_yaml"] = format_yaml(ins);
   return j.dump(2) + "\n";
 }

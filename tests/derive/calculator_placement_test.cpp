@@ -166,3 +166,15 @@ TEST_CASE("approximate weights never make fits at the edge, and a partial list c
   p.model.stored[0].bytes = test::written(Bytes::known(30'000'000'000));
   CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::does_not_fit);
 }
+
+TEST_CASE("a KV size past 2^64 bytes does not fit; it is not a missing input", "[calc][placement]") {
+  const Hardware hw = gpu_node(8, 141'000'000'000);
+  Profile p = deepseek(8);
+  // 70,272 B per token x 2^60 tokens is far past 2^64 bytes.
+  p.serving.context_per_request = test::written(Count{int64_t{1} << 60, ""});
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::does_not_fit);
+  const CalcTerm& kv = term(v.nodes.at(0), "kv-cache");
+  CHECK(kv.low.value() == UINT64_MAX);
+  CHECK_FALSE(kv.high.is_known());
+}

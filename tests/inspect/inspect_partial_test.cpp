@@ -80,3 +80,32 @@ TEST_CASE("inspect: a config-only folder states no stored bytes and no hash of n
   CHECK(yaml.find("model:\n  from: config\n") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("inspect: a plain llama GGUF's facts as llama.cpp derives them", "[inspect][gguf]") {
+  // llama.cpp load_hparams: n_embd_head_k = n_embd / n_head without attention.key_length;
+  // expert_count defaults to 0 (dense); token_embd is [n_embd, n_vocab]; llama has one layer kind.
+  const std::string dir = test::scratch("gguf-llama");
+  test::write_gguf(dir + "/m.gguf", {{"general.architecture", "llama"}},
+                   {{"llama.block_count", 2}, {"llama.embedding_length", 256}, {"llama.attention.head_count", 4},
+                    {"llama.attention.head_count_kv", 2}},
+                   {{"token_embd.weight", {256, 100}, 1, 256 * 100 * 2}});
+  const Inspection ins = inspect_path(dir);
+  const Model& m = ins.model;
+  CHECK(m.head_dim.value.value() == 64);
+  CHECK(m.head_dim.value.from.value == "derived");
+  CHECK(m.vocab.value.value() == 100);
+  CHECK(m.routed_experts.value.not_present);
+  CHECK(m.experts_per_token.value.not_present);
+  REQUIRE(m.layer_groups.size() == 1);
+  CHECK(m.layer_groups[0].kind.value == LayerKind::full_attention);
+  CHECK(m.layer_groups[0].count.value == 2);
+  // The text output shows the model facts; the JSON carries them as data.
+  const std::string text = format_text(ins);
+  CHECK(text.find("Model facts (from the headers)\n") != std::string::npos);
+  CHECK(text.find("  head_dim           {value: 64, from: derived}\n") != std::string::npos);
+  CHECK(text.find("  layer group        2 x full-attention\n") != std::string::npos);
+  const std::string json = format_json(ins);
+  CHECK(json.find("\"head_dim\": {\n      \"value\": 64,\n      \"from\": \"derived\"\n    }") != std::string::npos);
+  CHECK(json.find("\"routed_experts\": {\n      \"not_present\": true\n    }") != std::string::npos);
+  std::filesystem::remove_all(dir);
+}
