@@ -1,13 +1,22 @@
 // `brief calc <id|path>`: the calculator verdict for a profile's model facts, at its serving
 // facts or at the contexts and slot counts given (a sweep prints one row per point), and the
 // longest context that fits when it can be known. Numbers come from derive; this file formats.
+#include <unistd.h>
+
 #include <fmt/format.h>
 
+#include <iostream>
+#include <map>
 #include <memory>
 #include <sstream>
 
+#include "brief/brief.h"
+#include "brief/catalog.h"
 #include "brief/diagnostic.h"
 #include "brief/output.h"
+#include "brief/report.h"
+#include "brief/rules.h"
+#include "cli/app.h"
 #include "cli/commands.h"
 #include "cli/profile_source.h"
 #include "derive/calculator.h"
@@ -25,6 +34,7 @@ struct Options {
   std::optional<uint64_t> tp, pp;
   std::vector<std::string> assumptions;
   bool max_context = false;
+  bool allow_errors = false;
   std::string format = "text";
   std::string output;
 };
@@ -46,8 +56,8 @@ calc::Request request_of(const Options& o, const Profile& profile) {
   calc::Request r = calc::request_from_profile(profile);
   if (!o.kv_dtype.empty()) r.kv_dtype = o.kv_dtype, r.kv_dtype_source = "--kv-dtype";
   if (!o.state_dtype.empty()) r.state_dtype = o.state_dtype, r.state_dtype_source = "--state-dtype";
-  if (o.tp) r.tp = o.tp, r.parallel_source = "--tp";
-  if (o.pp) r.pp = o.pp, r.parallel_source = "--pp";
+  if (o.tp) r.tp = o.tp, r.tp_source = "--tp";
+  if (o.pp) r.pp = o.pp, r.pp_source = "--pp";
   for (const auto& text : o.assumptions) {
     std::string error;
     const auto a = calc::parse_assumption(text, &error);
@@ -95,9 +105,32 @@ std::string worst_node(const CalculatorVerdict& v) {
   return v.nodes.empty() ? "unknown" : format_binary(worst);
 }
 
+// The same gate as `brief render`: a profile with errors gets no verdict unless
+// --allow-errors, and then every verdict is marked unchecked. False: stop (exit set).
+bool passes_gate(Context& ctx, const Options& o, const LoadedProfile& loaded, const Hardware* hw, bool* unchecked) {
+  const Brief brief = derive(loaded.profile, hw);
+  std::vector<Diagnostic> errors;
+  for (auto& f : check_profile(brief, catalog_summary(ctx, loaded.origin)))
+    if (f.severity == Severity::error) errors.push_back(std::move(f));
+  if (errors.empty()) return true;
+  const std::map<std::string, std::string> sources{{loaded.profile.path, loaded.text}};
+  ReportInput in{&errors, &sources, 1, use_color(ctx.color, isatty(STDERR_FILENO) != 0)};
+  fmt::print(stderr, "{}", report_human(in));
+  if (!o.allow_errors) {
+    fmt::print(stderr, "brief: no calculator verdict: the profile has errors (--allow-errors computes it, marked "
+                       "UNCHECKED)\n");
+    ctx.exit_code = exit_findings;
+    return false;
+  }
+  *unchecked = true;
+  return true;
+}
+
 void run_calc(Context& ctx, const Options& o) {
   const LoadedProfile loaded = load_target(ctx, o.target);
   const Hardware* hw = loaded.hardware ? &*loaded.hardware : nullptr;
+  bool unchecked = false;
+  if (!passes_gate(ctx, o, loaded, hw, &unchecked)) return;
   const calc::Request base = request_of(o, loaded.profile);
   // The profile's own point unless the command line gives a list.
   auto points_of = [](const std::string& list, const std::string& option, std::optional<uint64_t> own) {
@@ -126,9 +159,12 @@ void run_calc(Context& ctx, const Options& o) {
       if (o.format == "json") {
         points.push_back(rendering::calculator_json(v));
       } else if (sweep) {
-        rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}", c ? group_thousands(*c) : "unknown",
-                                   s ? group_thousands(*s) : "unknown", worst_node(v), name_of(v.kind)));
+        rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}{}", c ? group_thousands(*c) : "unknown",
+                                   s ? group_thousands(*s) : "unknown", worst_node(v), name_of(v.kind),
+                                   unchecked ? " (UNCHECKED)" : ""));
+        for (const auto& a : v.assumptions) rows.push_back(fmt::format("    {}", a.text));
       } else {
+        if (unchecked) out += "UNCHECKED: the profile has errors (see stderr); this verdict was computed anyway.\n";
         out += verdict_text(v);
         for (const auto& m : v.missing) out += fmt::format("missing: {}\n", m.text);
         for (const auto& a : v.assumptions) out += fmt::format("assumption: {}\n", a.text);
@@ -163,6 +199,7 @@ void run_calc(Context& ctx, const Options& o) {
   }
   if (o.format == "json") {
     json["profile"] = loaded.profile.id.value;
+    json["unchecked"] = unchecked;
     json["points"] = std::move(points);
     out = json.dump(2) + "\n";
   }
@@ -185,6 +222,8 @@ void add_calc_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--assume", o->assumptions,
                   "An explicit, labelled assumption: workspace=4GiB, drafter=1GiB..2GiB, weights=80GB. Repeatable.");
   cmd->add_flag("--max-context", o->max_context, "Also print the longest context that fits, if it can be known");
+  cmd->add_flag("--allow-errors", o->allow_errors,
+                "Compute even when checks find errors; the verdict is marked UNCHECKED");
   cmd->add_option("-f,--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
   cmd->footer(

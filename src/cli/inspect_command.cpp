@@ -3,20 +3,26 @@
 // located error and exit 2.
 #include <fmt/format.h>
 
+#include <fstream>
+#include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "brief/diagnostic.h"
+#include "brief/load.h"
 #include "brief/output.h"
+#include "cli/app.h"
 #include "cli/commands.h"
 #include "inspect/checkpoint.h"
 #include "inspect/error.h"
+#include "inspect/profile_merge.h"
 #include "inspect/report_format.h"
 
 namespace brief::cli {
 
 void add_inspect_command(CLI::App& app, Context& ctx) {
   struct Options {
-    std::string path, format = "text", output;
+    std::string path, format = "text", output, into;
   };
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("inspect", "Measure model facts from a local checkpoint's headers (safetensors, GGUF)");
@@ -25,14 +31,39 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
       ->check(CLI::IsMember({"text", "json", "yaml"}))
       ->capture_default_str();
   cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  cmd->add_option("--into", o->into,
+                  "Write the model section and the checkpoint-files row into this existing profile (atomically; "
+                  "every other line kept)");
   cmd->footer(
       "Examples:\n"
       "  brief inspect ./my-model\n"
       "  brief inspect ./my-model --format json | jq '.classes'\n"
-      "  brief inspect ./my-model --format yaml >> my-profile.yaml");
+      "  brief inspect ./my-model --into my-profile.yaml");
   cmd->callback([&ctx, o] {
     try {
       const inspect::Inspection ins = inspect::inspect_path(o->path);
+      if (!o->into.empty()) {
+        std::ifstream in(o->into, std::ios::binary);
+        if (!in) throw inspect::InspectError::about_file(o->into, "cannot read the profile", "give an existing profile");
+        std::stringstream text;
+        text << in.rdbuf();
+        const std::string merged = inspect::merge_into_profile(text.str(), inspect::format_model_section(ins),
+                                                               inspect::format_ledger_item(ins));
+        // The merged profile must load before it replaces the old one: nothing half-written.
+        try {
+          (void)load_profile(merged, o->into);
+        } catch (const InputError& e) {
+          print_input_error(std::cerr, e);
+          fmt::print(stderr, "brief: {} was not changed: the merged profile does not load\n", o->into);
+          ctx.exit_code = exit_input_error;
+          return;
+        }
+        write_output(o->into, merged);
+        fmt::print(stderr, "brief: wrote the model section{} into {}\n",
+                   ins.files.empty() ? "" : " and the checkpoint-files row", o->into);
+        ctx.exit_code = exit_ok;
+        return;
+      }
       const std::string text = o->format == "json"   ? inspect::format_json(ins)
                                : o->format == "yaml" ? inspect::format_yaml(ins)
                                                      : inspect::format_text(ins);

@@ -28,6 +28,8 @@ struct Exact {
   std::optional<uint64_t> bytes;
   std::vector<std::string> missing;
   std::string formula;
+  // The size is past 2^64 - 1 bytes: not a missing input but more than any pool holds.
+  bool over_2_64 = false;
   bool known() const { return bytes.has_value(); }
 };
 
@@ -37,7 +39,8 @@ std::optional<uint64_t> element_bytes(uint64_t elements, const ElementSize& size
 
 // KV bytes one token adds to one layer of `group` on one TP rank (sliding-window layers
 // per token too; the window caps the tokens, see kv_bytes). Linear layers add nothing.
-//   full / sliding:  2 * max(1, kv_heads / tp) * head_dim elements
+//   full / sliding:  2 * (kv_heads / tp) * head_dim elements; tp a multiple of kv_heads: 2 * head_dim
+//                    (vLLM replicates each head); any other tp is unknown (vLLM refuses it)
 //   mla:             (kv_lora_rank + qk_rope_head_dim) elements, replicated on every rank
 Exact kv_bytes_per_token_layer(const LayerGroup& group, const Model& model, const ElementSize& size,
                                uint64_t tp);
@@ -58,6 +61,15 @@ Exact linear_state_bytes_layer(const LayerGroup& group, const ElementSize& size,
 // Sum over every linear-attention layer, one sequence, one rank.
 Exact linear_state_bytes(const Model& model, const ElementSize& size, uint64_t tp);
 
+// A closed interval of bytes.
+struct Span {
+  uint64_t low = 0, high = 0;
+};
+// A known byte count as the interval its words state: exact counts are [v, v]; "about
+// 18.6 GB" is [18.55 GB, 18.65 GB] (half a unit of the last written digit either side).
+// nullopt when unknown, or approximate with no readable precision.
+std::optional<Span> stated_interval(const Bytes& b);
+
 // An explicit assumption from the command line: `workspace=4GiB`, `drafter=1GiB..2GiB`.
 struct Assumption {
   std::string term;        // "workspace", "drafter", "weights"
@@ -74,7 +86,7 @@ struct Request {
   std::optional<uint64_t> tp, pp, nodes;
   std::vector<Assumption> assumptions;
   // Where each came from, for the inputs list: "profile serving", "--context" ...
-  std::string context_source, slots_source, kv_dtype_source, state_dtype_source, parallel_source;
+  std::string context_source, slots_source, kv_dtype_source, state_dtype_source, tp_source, pp_source;
 };
 
 // The request a profile states: its serving facts and parallelism, nothing else.

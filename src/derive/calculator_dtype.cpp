@@ -1,6 +1,7 @@
 // Cache element sizes. Plain types from their width; llama.cpp block types from ggml's
 // type traits (ggml/src/ggml.c: q8_0 is 34 bytes per 32 values, q4_0 18 per 32, ...).
 #include <array>
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -22,7 +23,10 @@ constexpr std::array<Entry, 13> kSizes{{
 
 }  // namespace
 
-std::optional<ElementSize> cache_element_size(std::string_view dtype) {
+std::optional<ElementSize> cache_element_size(std::string_view written) {
+  // Names match in any case: inspect prints BF16, a user types bf16.
+  std::string dtype(written);
+  for (char& c : dtype) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   for (const auto& e : kSizes)
     if (e.name == dtype) return ElementSize{e.block_elements, e.block_bytes, std::string(e.name)};
   if (dtype == "iq4_nl") return ElementSize{32, 18, "iq4_nl"};

@@ -53,13 +53,20 @@ Exact sum_over_groups(const Model& model, PerLayer per_layer) {
   std::vector<std::string> parts;
   for (const auto& g : model.layer_groups) {
     const Exact one = per_layer(g);
+    out.over_2_64 = out.over_2_64 || one.over_2_64;
     out.missing.insert(out.missing.end(), one.missing.begin(), one.missing.end());
     if (!one.bytes || *one.bytes == 0) continue;
     sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
     parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), group_thousands(*one.bytes)));
   }
   out.formula = fmt::format("{}", fmt::join(parts, " + "));
-  if (out.missing.empty()) out.bytes = fits_u64(sum);
+  if (out.missing.empty()) {
+    out.bytes = fits_u64(sum);
+    if (!out.bytes) {
+      out.over_2_64 = true;
+      out.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+    }
+  }
   return out;
 }
 
@@ -79,10 +86,32 @@ Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const El
       const auto kv = need(shape(g.kv_heads, &model.kv_heads), kind + " KV heads", out.missing);
       const auto hd = need(shape(g.head_dim, &model.head_dim), kind + " head_dim", out.missing);
       if (!kv || !hd) return out;
-      // vLLM keeps max(1, n_kv / tp) heads per rank: below one head per rank, heads are replicated.
-      const uint64_t per_rank = std::max<uint64_t>(1, *kv / std::max<uint64_t>(1, tp));
-      elements = 2 * per_rank * *hd;
-      out.formula = fmt::format("2 x max(1, {} / {}) x {} x {}", *kv, tp, *hd, size.name);
+      if (*kv == 0) {
+        out.missing.push_back(fmt::format("{} KV heads of at least 1 (0 is not a head count)", kind));
+        return out;
+      }
+      if (tp == 0) {
+        out.missing.push_back("a TP of at least 1");
+        return out;
+      }
+      // vLLM (QKVParallelLinear) asserts total_kv_heads % tp == 0 or tp % total_kv_heads == 0;
+      // any other TP is refused, never floored. With TP >= heads, each head is replicated on
+      // tp / kv ranks and every rank keeps one.
+      if (*kv % tp != 0 && tp % *kv != 0) {
+        out.missing.push_back(fmt::format(
+            "a TP that divides the {} KV heads or is a multiple of them: vLLM refuses TP {} (it asserts "
+            "total_kv_heads % tp == 0 or tp % total_kv_heads == 0)",
+            *kv, tp));
+        return out;
+      }
+      if (tp <= *kv) {
+        elements = 2 * (*kv / tp) * *hd;
+        out.formula = fmt::format("2 x ({} / {}) x {} x {}", *kv, tp, *hd, size.name);
+      } else {
+        elements = 2 * *hd;
+        out.formula = fmt::format("2 x 1 x {} x {}, each of {} KV heads replicated on {} of TP {} ranks", *hd,
+                                  size.name, *kv, tp / *kv, tp);
+      }
       break;
     }
     case LayerKind::mla: {
@@ -117,7 +146,10 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
     }
     if (one.bytes) {
       one.bytes = fits_u64(static_cast<u128>(*one.bytes) * tokens);
-      if (!one.bytes) one.missing.push_back("the KV size overflows 2^64 bytes");
+      if (!one.bytes) {
+        one.over_2_64 = true;
+        one.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+      }
     }
     return one;
   });

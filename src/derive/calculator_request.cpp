@@ -27,7 +27,8 @@ Request request_from_profile(const Profile& p) {
   r.slots_source = "profile serving.slots";
   r.kv_dtype_source = "profile serving.kv_cache_dtype";
   r.state_dtype_source = "profile serving.state_dtype";
-  r.parallel_source = "profile parallelism";
+  r.tp_source = "profile parallelism.tp";
+  r.pp_source = "profile parallelism.pp";
   return r;
 }
 

@@ -10,33 +10,19 @@
 namespace brief::calc {
 namespace {
 
+// Where the ranks sit. A `gpu` pool is ONE accelerator's memory, present on each of the
+// node's accelerators_per_node, and every rank has an accelerator of its own; a `unified`
+// pool is the node's, shared by every rank placed on the node (docs/calculator.md).
 struct Parallel {
-  std::optional<uint64_t> tp, pp, nodes, ranks_per_node;
+  std::optional<uint64_t> tp, pp, nodes, ranks, ranks_per_node;
+  std::optional<uint64_t> accelerators_per_node;
+  const MemoryPool* pool = nullptr;
+  bool per_accelerator = false;          // the pool is one accelerator's
+  std::optional<uint64_t> ranks_per_unit;  // ranks sharing one pool instance
+  std::string refused;                   // why the ranks cannot be placed; empty when they can
   std::vector<std::string> missing;
-  std::vector<std::string> derived;  // how pp was derived, when it was
+  std::vector<std::string> derived;      // how pp was derived, when it was
 };
-
-Parallel resolve_parallel(const Request& r, const Hardware* hw) {
-  Parallel p{r.tp, r.pp, r.nodes, std::nullopt, {}, {}};
-  if (!p.nodes || *p.nodes == 0) p.missing.push_back("the node count (hardware.nodes)");
-  if (!p.tp || *p.tp == 0) p.missing.push_back("tensor parallelism (parallelism.tp or --tp)");
-  // TP x PP ranks need TP x PP accelerators: when the nodes hold fewer than 2 x TP, PP is 1.
-  if (!p.pp && p.tp && p.nodes && hw && hw->accelerators_per_node.present && hw->accelerators_per_node.value > 0) {
-    const uint64_t accelerators = *p.nodes * static_cast<uint64_t>(hw->accelerators_per_node.value);
-    if (*p.tp > 0 && accelerators / *p.tp == 1) {
-      p.pp = 1;
-      p.derived.push_back(fmt::format("PP = 1: TP {} uses all {} accelerators of {} node(s)", *p.tp, accelerators,
-                                      *p.nodes));
-    }
-  }
-  if (!p.pp) p.missing.push_back("pipeline parallelism (parallelism.pp or --pp)");
-  if (p.tp && p.pp && p.nodes && *p.nodes > 0) {
-    const uint64_t ranks = *p.tp * *p.pp;
-    if (ranks % *p.nodes == 0) p.ranks_per_node = ranks / *p.nodes;
-    else p.missing.push_back(fmt::format("an even spread of {} ranks over {} nodes", ranks, *p.nodes));
-  }
-  return p;
-}
 
 const MemoryPool* node_pool(const Hardware* hw) {
   if (!hw) return nullptr;
@@ -45,6 +31,48 @@ const MemoryPool* node_pool(const Hardware* hw) {
   for (const auto& p : hw->pools)
     if (p.kind.value == PoolKind::gpu) return &p;
   return nullptr;
+}
+
+Parallel resolve_parallel(const Request& r, const Hardware* hw) {
+  Parallel p;
+  p.tp = r.tp;
+  p.pp = r.pp;
+  p.nodes = r.nodes;
+  p.pool = node_pool(hw);
+  p.per_accelerator = p.pool && p.pool->kind.value == PoolKind::gpu;
+  if (hw && hw->accelerators_per_node.present && hw->accelerators_per_node.value > 0)
+    p.accelerators_per_node = static_cast<uint64_t>(hw->accelerators_per_node.value);
+  if (!p.nodes || *p.nodes == 0) p.missing.push_back("the node count (hardware.nodes)");
+  if (!p.tp || *p.tp == 0) p.missing.push_back("tensor parallelism (parallelism.tp or --tp)");
+  // TP x PP ranks need TP x PP accelerators: when the nodes hold fewer than 2 x TP, PP is 1.
+  if (!p.pp && p.tp && *p.tp > 0 && p.nodes && p.accelerators_per_node) {
+    const uint64_t accelerators = *p.nodes * *p.accelerators_per_node;
+    if (accelerators / *p.tp == 1) {
+      p.pp = 1;
+      p.derived.push_back(fmt::format("derived: TP {} fills all {} accelerators", *p.tp, accelerators));
+    }
+  }
+  if (!p.pp || *p.pp == 0) p.missing.push_back("pipeline parallelism (parallelism.pp or --pp)");
+  if (p.tp && p.pp && *p.tp > 0 && *p.pp > 0) {
+    const unsigned __int128 ranks = static_cast<unsigned __int128>(*p.tp) * *p.pp;
+    if (ranks <= UINT64_MAX) p.ranks = static_cast<uint64_t>(ranks);
+  }
+  if (p.ranks && p.nodes && *p.nodes > 0) {
+    if (p.accelerators_per_node && static_cast<unsigned __int128>(*p.nodes) * *p.accelerators_per_node < *p.ranks)
+      p.refused = fmt::format("TP {} x PP {} = {} ranks need {} accelerators; {} node(s) x {} accelerator(s) have {}",
+                              *p.tp, *p.pp, *p.ranks, *p.ranks, *p.nodes, *p.accelerators_per_node,
+                              *p.nodes * *p.accelerators_per_node);
+    else if (*p.ranks % *p.nodes == 0) p.ranks_per_node = *p.ranks / *p.nodes;
+    else p.missing.push_back(fmt::format("an even spread of {} ranks over {} nodes", *p.ranks, *p.nodes));
+  }
+  if (p.per_accelerator) {
+    if (!p.accelerators_per_node)
+      p.missing.push_back("the accelerators per node (hardware accelerators_per_node): a gpu pool is one accelerator's");
+    else if (p.ranks_per_node) p.ranks_per_unit = 1;
+  } else if (p.ranks_per_node) {
+    p.ranks_per_unit = p.ranks_per_node;
+  }
+  return p;
 }
 
 const Assumption* assumed(const Request& r, std::string_view term) {
@@ -88,36 +116,68 @@ std::optional<uint64_t> mul(uint64_t a, uint64_t b) {
   return static_cast<uint64_t>(v);
 }
 
-// Bytes of one sequence on one rank x the slots x the ranks on the node.
-CalcTerm per_node_term(std::string id, std::string label, const Exact& per_seq, uint64_t slots, uint64_t ranks) {
-  if (!per_seq.bytes) return unknown_term(std::move(id), std::move(label), per_seq.missing);
-  const auto per_rank = mul(*per_seq.bytes, slots);
-  const auto per_node = per_rank ? mul(*per_rank, ranks) : std::nullopt;
-  if (!per_node) return unknown_term(std::move(id), std::move(label), {"a size under 2^64 bytes"});
-  return exact_term(std::move(id), std::move(label), *per_node,
-                    fmt::format("({}) x {} slots x {} rank(s) on the node", per_seq.formula, slots, ranks));
+std::string unit_words(const Parallel& par) {
+  return par.per_accelerator ? "on the accelerator" : "on the node";
+}
+
+// Bytes of one sequence on one rank x the slots x the ranks sharing one pool.
+CalcTerm per_unit_term(std::string id, std::string label, const Exact& per_seq, uint64_t slots, const Parallel& par) {
+  if (!per_seq.bytes && !per_seq.over_2_64) return unknown_term(std::move(id), std::move(label), per_seq.missing);
+  const uint64_t ranks = *par.ranks_per_unit;
+  const auto per_rank = per_seq.bytes ? mul(*per_seq.bytes, slots) : std::nullopt;
+  const auto per_unit = per_rank ? mul(*per_rank, ranks) : std::nullopt;
+  if (!per_unit) {
+    // Past 2^64 bytes nothing holds it: a known lower bound of 2^64 - 1, never "missing".
+    CalcTerm t = exact_term(std::move(id), std::move(label), UINT64_MAX,
+                            fmt::format("({}) x {} slots x {} rank(s) {}: over 2^64 bytes", per_seq.formula, slots,
+                                        ranks, unit_words(par)));
+    t.high = Bytes::unknown("over 2^64 bytes");
+    t.missing = {"a size under 2^64 bytes (this one is over: it does not fit any pool)"};
+    return t;
+  }
+  return exact_term(std::move(id), std::move(label), *per_unit,
+                    fmt::format("({}) x {} slots x {} rank(s) {}", per_seq.formula, slots, ranks, unit_words(par)));
 }
 
 CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par) {
   if (const Assumption* a = assumed(r, "weights")) return assumed_term("weights", "Weights", *a);
   const WeightBytes w = model_weights(model);
-  if (!w.bytes) return unknown_term("weights", "Weights", w.missing);
-  if (!par.nodes || *par.nodes == 0) return unknown_term("weights", "Weights", {"the node count (hardware.nodes)"});
-  const uint64_t n = *par.nodes;
+  // Every rank holds 1 / ranks of the weights (assumed even split); a pool holds the share
+  // of the ranks on it. A unified pool of one node needs no rank count: it holds them all.
+  uint64_t of = 1;
+  std::string split;
+  if (par.per_accelerator) {
+    if (!par.ranks || !par.ranks_per_unit)
+      return unknown_term("weights", "Weights",
+                          w.missing.empty() ? std::vector<std::string>{"the rank count (TP x PP) that splits the weights "
+                                                                       "over accelerators"}
+                                            : w.missing);
+    of = *par.ranks;
+  } else {
+    if (!par.nodes || *par.nodes == 0) return unknown_term("weights", "Weights", {"the node count (hardware.nodes)"});
+    of = *par.nodes;
+  }
+  if (of > 1) split = par.per_accelerator ? fmt::format(" / {} ranks", of) : fmt::format(" / {} nodes", of);
   CalcTerm t;
   t.id = "weights";
   t.label = "Weights";
   t.estimate = w.estimate;
-  t.low = Bytes::known(*w.bytes / n);
-  t.high = Bytes::known(*w.bytes / n + (*w.bytes % n ? 1 : 0));
-  t.formula = n == 1 ? w.formula : fmt::format("({}) / {} nodes", w.formula, n);
+  t.missing = w.missing;
+  auto part = [&](uint64_t bytes, bool up) { return bytes / of + (up && bytes % of ? 1 : 0); };
+  if (w.low) t.low = Bytes::known(part(*w.low, false));
+  else t.low = Bytes::unknown(w.missing.empty() ? std::string() : w.missing.front());
+  if (w.high) t.high = Bytes::known(part(*w.high, true));
+  else t.high = Bytes::unknown(w.missing.empty() ? std::string() : w.missing.front());
+  t.formula = w.formula.empty() ? std::string() : split.empty() ? w.formula : fmt::format("({}){}", w.formula, split);
+  for (const auto& c : w.caveats) t.assumptions.push_back(c);
   if (w.estimate)
     t.assumptions.push_back("estimate: parameters x the checkpoint's stated bits per weight, not measured bytes");
-  if (n > 1)
+  if (of > 1)
     t.assumptions.push_back(fmt::format(
-        "assumed split: every component class divided evenly over the {} nodes (the profile does not state how "
-        "each class is split across TP/EP ranks)",
-        n));
+        "assumed split: every tensor divided evenly over the {} {} (the profile does not state how each class is "
+        "split; replicated tensors, such as MLA's down-projections or KV projections when KV heads < TP, add to "
+        "each rank)",
+        of, par.per_accelerator ? "ranks" : "nodes"));
   return t;
 }
 
@@ -129,10 +189,14 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   if (!size) missing.push_back(r.kv_dtype.empty() ? "the KV cache dtype (serving.kv_cache_dtype or --kv-dtype)"
                                                   : fmt::format("a known KV cache dtype (got '{}')", r.kv_dtype));
   if (par.pp && *par.pp > 1) missing.push_back("how the layers split across pipeline stages");
-  if (model.layer_groups.empty()) missing.push_back("the layer layout (model.layer_groups)");
-  if (!missing.empty()) return unknown_term("kv-cache", "KV cache", missing);
-  return per_node_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots,
-                       *par.ranks_per_node);
+  if (model.layer_groups.empty())
+    missing.push_back(model.layout_unknown.value.empty()
+                          ? "the layer layout (model.layer_groups)"
+                          : fmt::format("the layer layout (model.layer_groups): {}",
+                                        std::string_view(model.layout_unknown.value)
+                                            .substr(0, model.layout_unknown.value.find_last_not_of('.') + 1)));
+  if (!missing.empty() || !par.ranks_per_unit) return unknown_term("kv-cache", "KV cache", missing);
+  return per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
 }
 
 bool has_linear_layers(const Model& model) {
@@ -148,9 +212,9 @@ std::optional<CalcTerm> state_term(const Model& model, const Request& r, const P
   const auto size = cache_element_size(r.state_dtype);
   if (!size) missing.push_back(r.state_dtype.empty() ? "the recurrent state dtype (serving.state_dtype or --state-dtype)"
                                                      : fmt::format("a known state dtype (got '{}')", r.state_dtype));
-  if (!missing.empty()) return unknown_term("linear-state", "Linear-attention state", missing);
-  return per_node_term("linear-state", "Linear-attention state", linear_state_bytes(model, *size, *par.tp), *r.slots,
-                       *par.ranks_per_node);
+  if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
+  return per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, *size, *par.tp), *r.slots,
+                       par);
 }
 
 // A runtime or separate row of the profile (workspace, drafter): its per-rank bytes x the
@@ -163,11 +227,19 @@ std::optional<CalcTerm> profile_row_term(const Profile& p, const Request& r, con
     if (matches(c)) row = &c;
   if (!row) return std::nullopt;
   const Bytes& per_rank = row->per_rank.value;
-  if (per_rank.is_known() && par.ranks_per_node) {
-    if (const auto v = mul(per_rank.value(), *par.ranks_per_node))
-      return exact_term(id, label, *v,
-                        fmt::format("{} per rank (profile row {}) x {} rank(s)", format_bytes(per_rank),
-                                    row->id.value, *par.ranks_per_node));
+  const auto span = stated_interval(per_rank);
+  if (span && par.ranks_per_unit) {
+    const auto low = mul(span->low, *par.ranks_per_unit), high = mul(span->high, *par.ranks_per_unit);
+    if (low && high) {
+      CalcTerm t = exact_term(id, label, *low,
+                              fmt::format("{} per rank (profile row {}) x {} rank(s) {}", format_bytes(per_rank),
+                                          row->id.value, *par.ranks_per_unit, unit_words(par)));
+      t.high = Bytes::known(*high);
+      if (span->low != span->high)
+        t.assumptions.push_back(fmt::format("approximate: '{}' is an interval at its stated precision",
+                                            per_rank.as_written()));
+      return t;
+    }
   }
   return unknown_term(id, label,
                       {fmt::format("{} bytes (profile row {} states no per-rank bytes; or --assume {}=SIZE)", id,
@@ -185,9 +257,11 @@ void add_inputs(CalculatorVerdict& v, const Request& r, const Parallel& par) {
   v.inputs.push_back({"slots", opt(r.slots, ""), r.slots_source});
   v.inputs.push_back({"KV cache dtype", r.kv_dtype.empty() ? "unknown" : r.kv_dtype, r.kv_dtype_source});
   v.inputs.push_back({"state dtype", r.state_dtype.empty() ? "unknown" : r.state_dtype, r.state_dtype_source});
-  v.inputs.push_back({"nodes", opt(par.nodes, ""), "profile hardware"});
-  v.inputs.push_back({"TP", opt(par.tp, ""), r.parallel_source});
-  v.inputs.push_back({"PP", opt(par.pp, ""), par.derived.empty() ? r.parallel_source : par.derived.front()});
+  v.inputs.push_back({"nodes", opt(par.nodes, ""), "profile hardware.nodes"});
+  v.inputs.push_back({"accelerators per node", opt(par.accelerators_per_node, ""),
+                      par.per_accelerator ? "hardware; gpu pool: one accelerator's" : "hardware; unified pool: the node's"});
+  v.inputs.push_back({"TP", opt(par.tp, ""), r.tp_source});
+  v.inputs.push_back({"PP", opt(par.pp, ""), par.derived.empty() ? r.pp_source : par.derived.front()});
 }
 
 }  // namespace
@@ -206,6 +280,14 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
     return v;
   }
   const Model& model = profile.model;
+  // The KV bytes one token adds on one rank, when they can be known: the figure every KV term
+  // multiplies.
+  if (const auto size = cache_element_size(request.kv_dtype); size && par.tp && *par.tp > 0) {
+    const Exact per_token = kv_bytes_per_token(model, *size, *par.tp);
+    v.inputs.push_back({"KV bytes per token",
+                        per_token.bytes ? fmt::format("{} B", group_thousands(*per_token.bytes)) : "unknown",
+                        fmt::format("model facts, one rank at TP {}", *par.tp)});
+  }
   std::vector<CalcTerm> terms;
   terms.push_back(weights_term(model, request, par));
   terms.push_back(kv_term(model, request, par));
@@ -217,15 +299,19 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
     terms.push_back(unknown_term("workspace", "Workspace and runtime overhead",
                                  {"workspace and runtime overhead (not stated; --assume workspace=SIZE)"}));
 
-  const MemoryPool* pool = node_pool(hardware);
+  const MemoryPool* pool = par.pool;
   const uint64_t nodes = par.nodes.value_or(0);
-  bool any_over = false, all_under = nodes > 0;
+  bool any_over = false, all_under = nodes > 0 && par.refused.empty();
   for (uint64_t k = 1; k <= nodes; ++k) {
     CalcNode n;
     n.node = static_cast<int>(k);
     n.terms = terms;
     if (pool) {
-      n.pool_label = fmt::format("node {} {}", k, pool->id.value);
+      n.pool_label = par.per_accelerator
+                         ? fmt::format("node {} {}, each accelerator (one rank on each; {} per node)", k, pool->id.value,
+                                       par.accelerators_per_node ? group_thousands(*par.accelerators_per_node)
+                                                                 : std::string("unknown"))
+                         : fmt::format("node {} {}", k, pool->id.value);
       if (pool->usable.value.is_known()) {
         n.usable = pool->usable.value;
         n.capacity_source = pool->usable_source.value.empty() ? "usable capacity" : pool->usable_source.value;
@@ -245,28 +331,49 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
       else high_known = false;
       if (t.estimate) exact = false;
     }
-    // No bound at all when no exact or assumed term is known: never a bare 0 bytes.
+    // No bound at all when no exact or assumed term is known: never a bare 0 bytes. A low
+    // bound past 2^64 is still a bound: 2^64 - 1 bytes is already more than any pool.
     if (!any_low) n.low = Bytes::unknown("No exact or assumed term is known");
-    else if (low <= UINT64_MAX) n.low = Bytes::known(static_cast<uint64_t>(low));
+    else n.low = Bytes::known(low <= UINT64_MAX ? static_cast<uint64_t>(low) : UINT64_MAX);
     if (high_known && high <= UINT64_MAX) n.high = Bytes::known(static_cast<uint64_t>(high));
-    if (n.usable.is_known() && n.low.is_known() && n.low.value() > n.usable.value()) any_over = true;
-    if (!(exact && n.high.is_known() && n.usable.is_known() && n.high.value() <= n.usable.value())) all_under = false;
+    // An approximate capacity ("about 121.6 GiB") is an interval: over means over its high
+    // end, under means under its low end.
+    const auto capacity = stated_interval(n.usable);
+    if (n.usable.is_known() && !capacity)
+      n.capacity_source += "; its precision is unreadable, so it is not compared";
+    else if (capacity && capacity->low != capacity->high)
+      n.capacity_source += fmt::format("; approximate: [{}, {}] B at its stated precision",
+                                       group_thousands(capacity->low), group_thousands(capacity->high));
+    if (capacity && n.low.is_known() && n.low.value() > capacity->high) any_over = true;
+    if (!(exact && n.high.is_known() && capacity && n.high.value() <= capacity->low)) all_under = false;
     v.nodes.push_back(std::move(n));
   }
-  if (any_over) {
+  if (!par.refused.empty()) {
+    v.kind = VerdictKind::does_not_fit;
+    v.reasons.push_back({"calculator-ranks-over-accelerators",
+                         fmt::format("The ranks cannot be placed: {}. Every rank needs an accelerator of its own.",
+                                     par.refused)});
+  } else if (any_over) {
     v.kind = VerdictKind::does_not_fit;
     v.reasons.push_back({"calculator-low-bound-over",
-                         "The exact and assumed terms alone exceed a node's usable capacity. Other nodes' free "
-                         "capacity does not help: nodes are never added."});
+                         par.per_accelerator
+                             ? "The exact and assumed terms alone exceed one accelerator's usable capacity. Other "
+                               "accelerators' free capacity does not help: pools are never added."
+                             : "The exact and assumed terms alone exceed a node's usable capacity. Other nodes' free "
+                               "capacity does not help: nodes are never added."});
   } else if (all_under) {
     v.kind = VerdictKind::fits;
     v.reasons.push_back({"calculator-high-bound-under",
-                         "Every term is known or explicitly assumed, and the high bound is under the usable "
-                         "capacity on every node, node by node."});
+                         par.per_accelerator
+                             ? "Every term is known or explicitly assumed, and the high bound is under the usable "
+                               "capacity of every accelerator, one by one."
+                             : "Every term is known or explicitly assumed, and the high bound is under the usable "
+                               "capacity on every node, node by node."});
   } else {
     v.kind = VerdictKind::unknown;
     v.reasons.push_back({"calculator-unknown",
-                         "Some term is unknown or an estimate, so no fit is computed; the missing inputs are listed."});
+                         "Some term is unknown, an estimate or a lower bound, so no fit is computed; the missing "
+                         "inputs are listed."});
   }
   std::vector<std::string> seen;
   for (const auto& t : terms) {

@@ -1,15 +1,24 @@
-// Weights of the whole model: measured bytes when the model facts hold them; else parameters
-// x stored bits per weight, labelled an estimate. Never a default parameter count or bit width.
+// Weights of the whole model: measured bytes when the model facts hold them (they win over
+// any bits-per-weight label); else parameters x stored bits per weight, labelled an estimate.
+// An approximate figure stays an interval; a list of some classes is only a lower bound.
+// Never a default parameter count or bit width.
 #include <fmt/format.h>
 
 #include "derive/calculator_parts.h"
+#include "model/names.h"
 
 namespace brief::calc {
 namespace {
 
-const StoredClass* stored_of(const Model& model, ComponentClass cls) {
+const StoredClass* stored_bytes_of(const Model& model, ComponentClass cls) {
   for (const auto& s : model.stored)
-    if (s.cls.value == cls) return &s;
+    if (s.cls.value == cls && s.bytes.present && s.bytes.value.is_known()) return &s;
+  return nullptr;
+}
+
+const StoredClass* stored_bits_of(const Model& model, ComponentClass cls) {
+  for (const auto& s : model.stored)
+    if (s.cls.value == cls && s.bits_per_weight.present) return &s;
   return nullptr;
 }
 
@@ -23,33 +32,55 @@ const ModelFact* parameters_of(const Model& model, ComponentClass cls) {
 
 WeightBytes model_weights(const Model& model) {
   WeightBytes out;
-  const StoredClass* all = stored_of(model, ComponentClass::all);
-  if (all && all->bytes.present && all->bytes.value.is_known()) {
-    out.bytes = all->bytes.value.value();
-    out.formula = fmt::format("{} B stored", group_thousands(*out.bytes));
-    return out;
-  }
-  // Measured bytes of every class but `all` add up to the checkpoint when every class is known.
-  if (!model.stored.empty() && !all) {
-    unsigned __int128 sum = 0;
-    bool every = true;
-    for (const auto& s : model.stored) {
-      if (!s.bytes.value.is_known()) every = false;
-      else sum += s.bytes.value.value();
-    }
-    if (every && sum <= UINT64_MAX) {
-      out.bytes = static_cast<uint64_t>(sum);
-      out.formula = fmt::format("sum of {} stored classes", model.stored.size());
+  if (const StoredClass* all = stored_bytes_of(model, ComponentClass::all)) {
+    const Bytes& b = all->bytes.value;
+    const auto span = stated_interval(b);
+    if (!span) {
+      out.missing.push_back(fmt::format("the precision of the stored bytes '{}' (model.stored, class all)", b.as_written()));
       return out;
     }
+    out.low = span->low;
+    out.high = span->high;
+    if (span->low == span->high) {
+      out.formula = fmt::format("{} B stored", group_thousands(span->low));
+    } else {
+      out.formula = fmt::format("'{}' stored: [{}, {}] B at its stated precision", b.as_written(),
+                                group_thousands(span->low), group_thousands(span->high));
+      out.caveats.push_back(fmt::format("approximate: '{}' is an interval at its stated precision", b.as_written()));
+    }
+    return out;
+  }
+  // Measured bytes of some classes but not of the whole checkpoint: their sum is a lower
+  // bound (the list may not name every class), never the whole weights.
+  unsigned __int128 listed = 0;
+  std::vector<std::string> names;
+  bool any_listed = false;
+  for (const auto& s : model.stored) {
+    if (s.cls.value == ComponentClass::all || !s.bytes.present || !s.bytes.value.is_known()) continue;
+    const auto span = stated_interval(s.bytes.value);
+    if (!span) continue;
+    listed += span->low;
+    names.push_back(std::string(name_of(s.cls.value)));
+    any_listed = true;
   }
   const ModelFact* params = parameters_of(model, ComponentClass::all);
+  const StoredClass* bits = stored_bits_of(model, ComponentClass::all);
+  const bool can_estimate = params && params->known() && bits;
+  if (any_listed && !can_estimate) {
+    if (listed <= UINT64_MAX) out.low = static_cast<uint64_t>(listed);
+    out.formula = fmt::format("at least the {} listed class(es) ({}): {} B", names.size(), fmt::join(names, ", "),
+                              group_thousands(out.low.value_or(0)));
+    out.caveats.push_back(fmt::format("lower bound: model.stored lists {} but not the whole checkpoint (class all)",
+                                      fmt::join(names, ", ")));
+    out.missing.push_back("the stored bytes of the whole checkpoint (model.stored, class all); the listed classes "
+                          "give only a lower bound");
+    return out;
+  }
   if (!params || !params->known()) out.missing.push_back("the total parameter count (model.parameters, class all)");
-  if (!all || !all->bits_per_weight.present)
-    out.missing.push_back("the stored bytes or bits per weight of the checkpoint (model.stored, class all)");
+  if (!bits) out.missing.push_back("the stored bytes or bits per weight of the checkpoint (model.stored, class all)");
   if (!out.missing.empty()) return out;
   // params x units / 10^scale / 8, rounded up to whole bytes: exact integer arithmetic.
-  const Decimal bpw = all->bits_per_weight.value;
+  const Decimal bpw = bits->bits_per_weight.value;
   if (bpw.units <= 0) {
     out.missing.push_back("a positive bits-per-weight");
     return out;
@@ -62,7 +93,7 @@ WeightBytes model_weights(const Model& model) {
     out.missing.push_back("a weight size under 2^64 bytes");
     return out;
   }
-  out.bytes = static_cast<uint64_t>(bytes);
+  out.low = out.high = static_cast<uint64_t>(bytes);
   out.estimate = true;
   out.formula = fmt::format("{} parameters x {} bits / 8", group_thousands(static_cast<uint64_t>(params->value())),
                             bpw.to_string());

@@ -33,7 +33,7 @@ bool ends_with(const std::string& s, std::string_view suffix) { return s.size() 
 
 // model.safetensors.index.json: every weight_map file exists and holds its tensors; total_size
 // is compared with the headers (stale indexes exist: a note, not an error).
-void check_index(const std::string& path, const Inspection& ins, std::vector<std::string>& notes) {
+void check_index(const std::string& path, Inspection& ins, std::vector<std::string>& notes) {
   const std::string text = read_small(path);
   const auto j = parse_json(text, path, 0, 16);
   const auto wm = j.find("weight_map");
@@ -61,7 +61,11 @@ void check_index(const std::string& path, const Inspection& ins, std::vector<std
   const auto meta = j.find("metadata");
   if (meta != j.end() && meta->is_object() && meta->contains("total_size") && (*meta)["total_size"].is_number_unsigned()) {
     const uint64_t total = (*meta)["total_size"].get<uint64_t>();
-    if (total != ins.tensor_bytes)
+    if (total > ins.tensor_bytes)
+      ins.partial.push_back(fmt::format("the index's metadata.total_size is {} B, but the headers here hold {} tensor "
+                                        "bytes: shards may be missing",
+                                        total, ins.tensor_bytes));
+    else if (total != ins.tensor_bytes)
       notes.push_back(fmt::format("stale index: metadata.total_size is {}, the headers sum to {} tensor bytes", total,
                                   ins.tensor_bytes));
     else
@@ -91,6 +95,45 @@ void check_splits(const Inspection& ins, std::vector<std::string>& notes) {
                            "download every part of the set");
     notes.push_back(fmt::format("split GGUF set {}: {} parts, all present", fs::path(prefix).filename().string(), s.first));
   }
+}
+
+// Sharded safetensors: name-0000N-of-0000M.safetensors with some part absent is part of a
+// checkpoint, not a whole one.
+void check_shards(Inspection& ins) {
+  static const std::regex part(R"((.*)-(\d{5})-of-(\d{5})\.safetensors$)");
+  std::map<std::string, std::pair<int, std::set<int>>> sets;
+  for (const auto& f : ins.files) {
+    std::smatch m;
+    const std::string name = fs::path(f.path).filename().string();
+    if (!std::regex_match(name, m, part)) continue;
+    auto& s = sets[m[1]];
+    s.first = std::stoi(m[3]);
+    s.second.insert(std::stoi(m[2]));
+  }
+  for (const auto& [prefix, s] : sets)
+    if (static_cast<int>(s.second.size()) < s.first)
+      ins.partial.push_back(fmt::format("{} of the {} shards of {} are here", s.second.size(), s.first,
+                                        fs::path(prefix).filename().string()));
+}
+
+// The highest layer index a tensor name carries ("model.layers.61.", "blk.31.", "h.3."), or
+// -1. Plain scanning, not std::regex: checkpoints have ~10^5 tensor names.
+int64_t highest_layer(const std::vector<CheckpointFile>& files) {
+  int64_t top = -1;
+  for (const auto& f : files)
+    for (const auto& t : f.tensors) {
+      const std::string& n = t.name;
+      for (std::string_view key : {"layers.", "blk.", "h."}) {
+        const std::size_t at = n.find(key);
+        if (at == std::string::npos || (at > 0 && n[at - 1] != '.')) continue;
+        std::size_t i = at + key.size(), digits = 0;
+        int64_t v = 0;
+        while (i < n.size() && digits < 7 && n[i] >= '0' && n[i] <= '9') v = v * 10 + (n[i++] - '0'), ++digits;
+        if (digits > 0 && i < n.size() && n[i] == '.') top = std::max(top, v);
+        break;
+      }
+    }
+  return top;
 }
 
 void summarize(Inspection& ins) {
@@ -129,27 +172,72 @@ Located<ModelFact> measured(int64_t v) {
   return f;
 }
 
-// Facts the GGUF metadata states ({arch}.block_count ...), when there is no config.json.
-void gguf_facts(const CheckpointFile& f, Model& m) {
+// Facts the GGUF metadata states ({arch}.block_count ...), when there is no config.json,
+// each as llama.cpp reads it (src/llama-model.cpp, load_hparams).
+void gguf_facts(const CheckpointFile& f, Model& m, std::vector<std::string>& notes) {
   const auto arch = f.metadata.find("general.architecture");
   if (arch == f.metadata.end()) return;
   m.architecture.value = arch->second;
-  auto get = [&](const std::string& key, Located<ModelFact>& out) {
+  auto number = [&](const std::string& key) -> std::optional<int64_t> {
     const auto it = f.metadata.find(arch->second + "." + key);
-    if (it != f.metadata.end() && !it->second.empty() && it->second.size() <= 18 &&
-        it->second.find_first_not_of("0123456789") == std::string::npos)
-      out = measured(std::stoll(it->second));
+    if (it == f.metadata.end() || it->second.empty() || it->second.size() > 18 ||
+        it->second.find_first_not_of("0123456789") != std::string::npos)
+      return std::nullopt;
+    return std::stoll(it->second);
+  };
+  auto get = [&](const std::string& key, Located<ModelFact>& out) {
+    if (const auto v = number(key)) out = measured(*v);
   };
   get("block_count", m.layers);
   get("attention.head_count", m.attention_heads);
   get("attention.head_count_kv", m.kv_heads);
   get("attention.key_length", m.head_dim);
-  get("expert_count", m.routed_experts);
-  get("expert_used_count", m.experts_per_token);
-  get("expert_shared_count", m.shared_experts);
+  // llama.cpp: n_embd_head_k = n_embd / n_head when attention.key_length is absent.
+  if (!m.head_dim.present || !m.head_dim.value.known())
+    if (const auto embd = number("embedding_length"); embd && m.attention_heads.value.known() &&
+                                                      m.attention_heads.value.value() > 0 &&
+                                                      *embd % m.attention_heads.value.value() == 0) {
+      m.head_dim = measured(*embd / m.attention_heads.value.value());
+      m.head_dim.value.from.value = "derived";
+      FactSource derived;
+      derived.id.value = "derived";
+      derived.origin.value = FactOrigin::measured;
+      derived.document.value = "derived from the GGUF metadata: head_dim = embedding_length / attention.head_count";
+      m.sources.push_back(derived);
+      notes.push_back("head_dim = embedding_length / attention.head_count (as llama.cpp derives it)");
+    }
+  // llama.cpp reads expert_count with a default of 0: a file without it is dense.
+  if (const auto experts = number("expert_count")) {
+    m.routed_experts = measured(*experts);
+    get("expert_used_count", m.experts_per_token);
+    get("expert_shared_count", m.shared_experts);
+  } else {
+    for (auto* fact : {&m.routed_experts, &m.experts_per_token, &m.shared_experts}) {
+      fact->value = ModelFact{};
+      fact->value.not_present = true;
+      fact->present = true;
+    }
+  }
   get("leading_dense_block_count", m.first_dense_layers);
   if (const auto it = f.array_lengths.find("tokenizer.ggml.tokens"); it != f.array_lengths.end())
     m.vocab = measured(static_cast<int64_t>(it->second));
+  else
+    for (const auto& t : f.tensors)  // token_embd is [n_embd, n_vocab] in ggml's order
+      if (t.name == "token_embd.weight" && t.shape.size() == 2) m.vocab = measured(static_cast<int64_t>(t.shape[1]));
+  // Plain llama-family files have one layer kind: full attention on every block (llama.cpp
+  // sets no sliding window for these architectures).
+  static const std::set<std::string> plain{"llama", "qwen2", "qwen3", "qwen2moe", "qwen3moe"};
+  const bool windowed = f.metadata.count(arch->second + ".attention.sliding_window") > 0;
+  if (plain.count(arch->second) && !windowed && m.layers.value.known()) {
+    LayerGroup g;
+    g.kind.value = LayerKind::full_attention;
+    g.kind.present = true;
+    g.count.value = m.layers.value.value();
+    g.count.present = true;
+    m.layer_groups.push_back(g);
+    notes.push_back(fmt::format("{}: full attention on every block (llama.cpp's layout of this architecture)", arch->second));
+    return;
+  }
   m.layout_unknown.value = "GGUF metadata does not give every layer's kind; add config.json to the folder";
 }
 
@@ -160,7 +248,7 @@ void measured_model(Inspection& ins) {
   if (!ins.config)
     for (const auto& f : ins.files)
       if (f.format == "gguf") {
-        gguf_facts(f, m);
+        gguf_facts(f, m, ins.notes);
         break;
       }
   FactSource src;
@@ -169,6 +257,22 @@ void measured_model(Inspection& ins) {
   src.document.value = fs::path(ins.root).filename().string();
   src.header_sha256.value = ins.header_sha256;
   m.sources.push_back(src);
+  // The whole checkpoint's measured bytes, when the files are the whole checkpoint: they win
+  // over quantization_config's bits (kept on the same row as the label it is).
+  if (!ins.files.empty() && ins.partial.empty()) {
+    auto all = std::find_if(m.stored.begin(), m.stored.end(),
+                            [](const StoredClass& s) { return s.cls.value == ComponentClass::all; });
+    if (all == m.stored.end()) {
+      StoredClass s;
+      s.cls.value = ComponentClass::all;
+      s.cls.present = true;
+      m.stored.insert(m.stored.begin(), s);
+      all = m.stored.begin();
+    }
+    all->bytes.value = Bytes::known(ins.tensor_bytes);
+    all->bytes.present = true;
+    all->from.value = "inspect";
+  }
   // Bytes, not parameters: packed quantized storage undercounts weights.
   for (const auto& c : ins.classes) {
     StoredClass s;
@@ -214,6 +318,13 @@ Inspection inspect_path(const std::string& path) {
     ins.files.push_back(ends_with(w, ".gguf") ? read_gguf(w) : read_safetensors(w));
   summarize(ins);
   check_splits(ins, ins.notes);
+  check_shards(ins);
+  if (ins.config && ins.config->model.layers.value.known() && !ins.files.empty()) {
+    const int64_t top = highest_layer(ins.files);
+    if (top >= 0 && top + 1 < ins.config->model.layers.value.value())
+      ins.partial.push_back(fmt::format("config.json says {} layers, but tensors name layers 0..{} only",
+                                        ins.config->model.layers.value.value(), top));
+  }
   if (!index.empty()) check_index(index, ins, ins.notes);
   if (!card.empty()) read_card_license(read_small(card), ins.license);
   for (const auto& f : ins.files)

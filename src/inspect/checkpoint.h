@@ -43,6 +43,10 @@ struct Inspection {
   Model model;                           // facts measured here (and from config.json)
   LicenseFacts license;
   std::vector<std::string> notes;        // stale index, split set found, ...
+  // Why the files are not the whole checkpoint (a shard of a set missing, an index total
+  // beyond the headers, config layers with no tensors). Non-empty: the measured bytes are a
+  // lower bound, and no `all` stored class is written.
+  std::vector<std::string> partial;
 };
 
 // Inspects a folder (every *.safetensors / *.gguf, the index, config.json, README.md,

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "inspect/config_layout.h"
 #include "inspect/error.h"
 #include "inspect/json_guard.h"
 
@@ -31,92 +32,6 @@ Located<ModelFact> known(int64_t v) {
   out.value.count.value = v;
   out.present = true;
   return out;
-}
-
-LayerGroup group(LayerKind kind, int64_t count) {
-  LayerGroup g;
-  g.kind.value = kind;
-  g.kind.present = true;
-  g.count.value = count;
-  g.count.present = true;
-  return g;
-}
-
-// full / sliding / linear flags per layer, from the file's own layout keys.
-enum class Slot { full, sliding, linear };
-std::optional<std::vector<Slot>> layout_of(const json& cfg, int64_t layers, std::vector<std::string>& notes) {
-  if (const auto it = cfg.find("layer_types"); it != cfg.end() && it->is_array()) {
-    std::vector<Slot> out;
-    for (const auto& t : *it) {
-      const std::string s = t.is_string() ? t.get<std::string>() : "";
-      if (s == "full_attention") out.push_back(Slot::full);
-      else if (s == "sliding_attention") out.push_back(Slot::sliding);
-      else if (s == "linear_attention") out.push_back(Slot::linear);
-      else return std::nullopt;
-    }
-    notes.push_back("layer kinds from layer_types");
-    return out;
-  }
-  const auto every = [&](const char* key, Slot rest, std::vector<std::string>& n) -> std::optional<std::vector<Slot>> {
-    const auto it = cfg.find(key);
-    if (it == cfg.end() || !it->is_number_integer() || it->get<int64_t>() <= 0) return std::nullopt;
-    const int64_t k = it->get<int64_t>();
-    std::vector<Slot> out;
-    for (int64_t i = 0; i < layers; ++i) out.push_back((i + 1) % k == 0 ? Slot::full : rest);
-    n.push_back(fmt::format("layer kinds from {} = {} (every {}th layer full attention)", key, k, k));
-    return out;
-  };
-  if (auto v = every("full_attention_interval", Slot::linear, notes)) return v;  // Qwen3-Next
-  if (auto v = every("sliding_window_pattern", Slot::sliding, notes)) return v;  // Gemma 3
-  // Qwen2 ignores sliding_window unless use_sliding_window; Mistral applies it to every layer.
-  const auto sw = cfg.find("sliding_window");
-  const auto use = cfg.find("use_sliding_window");
-  const bool windowed = sw != cfg.end() && sw->is_number_integer() &&
-                        (use == cfg.end() || (use->is_boolean() && use->get<bool>()));
-  if (use != cfg.end() && use->is_boolean() && !use->get<bool>()) notes.push_back("use_sliding_window is false: full attention");
-  return std::vector<Slot>(static_cast<std::size_t>(layers), windowed ? Slot::sliding : Slot::full);
-}
-
-void set_layout(const json& cfg, ConfigFacts& out) {
-  Model& m = out.model;
-  if (!m.layers.value.known()) {
-    m.layout_unknown.value = "config.json has no num_hidden_layers";
-    return;
-  }
-  const int64_t layers = m.layers.value.value();
-  if (const auto it = cfg.find("kv_lora_rank"); it != cfg.end() && it->is_number_integer()) {
-    // MLA (DeepSeek-V2/V3, Kimi K2): one latent of kv_lora_rank + qk_rope_head_dim per token.
-    LayerGroup g = group(LayerKind::mla, layers);
-    g.kv_lora_rank = fact_of(cfg, {"kv_lora_rank"});
-    g.qk_rope_head_dim = fact_of(cfg, {"qk_rope_head_dim"});
-    m.layer_groups.push_back(g);
-    out.notes.push_back("every layer MLA (kv_lora_rank is set)");
-    return;
-  }
-  const auto slots = layout_of(cfg, layers, out.notes);
-  if (!slots || static_cast<int64_t>(slots->size()) != layers) {
-    m.layout_unknown.value = "config.json's layer layout does not match num_hidden_layers";
-    return;
-  }
-  int64_t full = 0, sliding = 0, linear = 0;
-  for (Slot s : *slots) (s == Slot::full ? full : s == Slot::sliding ? sliding : linear)++;
-  if (full) m.layer_groups.push_back(group(LayerKind::full_attention, full));
-  if (sliding) {
-    LayerGroup g = group(LayerKind::sliding_window, sliding);
-    g.window = fact_of(cfg, {"sliding_window"});
-    m.layer_groups.push_back(g);
-  }
-  if (linear) {
-    LayerGroup g = group(LayerKind::linear_attention, linear);
-    g.linear.value = LinearKind::gated_deltanet;
-    g.linear.present = true;
-    g.key_heads = fact_of(cfg, {"linear_num_key_heads"});
-    g.value_heads = fact_of(cfg, {"linear_num_value_heads"});
-    g.key_head_dim = fact_of(cfg, {"linear_key_head_dim"});
-    g.value_head_dim = fact_of(cfg, {"linear_value_head_dim"});
-    g.conv_kernel = fact_of(cfg, {"linear_conv_kernel_dim"});
-    m.layer_groups.push_back(g);
-  }
 }
 
 void set_quantization(const json& q, ConfigFacts& out) {
@@ -167,6 +82,7 @@ ConfigFacts read_config(std::string_view text, const std::string& path) {
     if (hidden.value.known() && m.attention_heads.value.known() && m.attention_heads.value.value() > 0 &&
         hidden.value.value() % m.attention_heads.value.value() == 0) {
       m.head_dim = known(hidden.value.value() / m.attention_heads.value.value());
+      m.head_dim.value.from.value = "derived";
       out.notes.push_back("head_dim = hidden_size / num_attention_heads (config.json has no head_dim)");
     }
   }
@@ -175,13 +91,21 @@ ConfigFacts read_config(std::string_view text, const std::string& path) {
   m.experts_per_token = fact_of(cfg, {"num_experts_per_tok", "moe_topk"});
   m.shared_experts = fact_of(cfg, {"n_shared_experts", "num_shared_experts"});
   m.first_dense_layers = fact_of(cfg, {"first_k_dense_replace"});
-  set_layout(cfg, out);
+  read_layout(cfg, m, out.notes);
   if (const auto it = root.find("quantization_config"); it != root.end()) set_quantization(*it, out);
   FactSource src;
   src.id.value = "config";
   src.origin.value = FactOrigin::config;
   src.document.value = path;
   m.sources.push_back(src);
+  if (m.head_dim.value.from.value == "derived") {
+    // Derived, not read: the fact names how (a source of its own, from the config's keys).
+    FactSource derived;
+    derived.id.value = "derived";
+    derived.origin.value = FactOrigin::config;
+    derived.document.value = fmt::format("derived from {}: head_dim = hidden_size / num_attention_heads", path);
+    m.sources.push_back(derived);
+  }
   return out;
 }
 

@@ -26,10 +26,16 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
-std::string fact_yaml(const Located<ModelFact>& f) {
+// The section's default source of facts: config.json when there is one, else the headers.
+std::string default_source(const Inspection& ins) { return ins.config ? "config" : "inspect"; }
+
+// A fact as YAML; one whose source is not the section's default names it ({value, from}).
+std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_from = {}) {
   if (!f.present || (!f.value.known() && !f.value.not_present))
     return fmt::format("{{unknown: {}}}", quoted(f.value.count.why.empty() ? "not in the files" : f.value.count.why));
   if (f.value.not_present) return "not-present";
+  if (!f.value.from.value.empty() && !section_from.empty() && f.value.from.value != section_from)
+    return fmt::format("{{value: {}, from: {}}}", f.value.value(), f.value.from.value);
   return std::to_string(f.value.value());
 }
 
@@ -83,6 +89,23 @@ std::string format_text(const Inspection& ins) {
     out += fmt::format("\nUnclassified tensors ({}), counted above\n", ins.unclassified.size());
     for (const auto& n : ins.unclassified) out += fmt::format("  {}\n", n);
   }
+  out += fmt::format("\nModel facts (from {})\n", ins.config ? "config.json" : "the headers");
+  const Model& m = ins.model;
+  auto line = [&](const char* name, const Located<ModelFact>& f) {
+    out += fmt::format("  {:<18} {}\n", name, fact_yaml(f, default_source(ins)));
+  };
+  if (!m.architecture.value.empty()) out += fmt::format("  {:<18} {}\n", "architecture", m.architecture.value);
+  line("layers", m.layers);
+  line("attention heads", m.attention_heads);
+  line("KV heads", m.kv_heads);
+  line("head_dim", m.head_dim);
+  line("vocab", m.vocab);
+  line("routed experts", m.routed_experts);
+  if (m.layer_groups.empty())
+    out += fmt::format("  {:<18} unknown: {}\n", "layer layout", m.layout_unknown.value);
+  for (const auto& g : m.layer_groups)
+    out += fmt::format("  {:<18} {} x {}\n", "layer group", g.count.value, name_of(g.kind.value));
+  for (const auto& p : ins.partial) out += fmt::format("  PARTIAL CHECKPOINT: {}\n", p);
   out += "\nLicense\n";
   std::string lic = license_line(ins.license);
   for (std::size_t p = 0; p < lic.size();) {
@@ -134,46 +157,111 @@ std::string format_json(const Inspection& ins) {
                        {"gguf_license_name", l.gguf_license_name}, {"gguf_license_link", l.gguf_license_link},
                        {"license_files", l.license_files}};
   j["notes"] = ins.notes;
+  j["partial"] = ins.partial;
+  const Model& m = ins.model;
+  auto fact = [&](const Located<ModelFact>& f) -> ojson {
+    const std::string from = f.value.from.value.empty() ? default_source(ins) : f.value.from.value;
+    if (f.present && f.value.not_present) return ojson{{"not_present", true}};
+    if (f.present && f.value.known()) return ojson{{"value", f.value.value()}, {"from", from}};
+    return ojson{{"unknown", f.value.count.why.empty() ? "not in the files" : f.value.count.why}};
+  };
+  ojson groups = ojson::array();
+  for (const auto& g : m.layer_groups) {
+    ojson gj{{"kind", name_of(g.kind.value)}, {"count", g.count.value}};
+    if (g.window.present) gj["window"] = fact(g.window);
+    if (g.kv_lora_rank.present) gj["kv_lora_rank"] = fact(g.kv_lora_rank);
+    if (g.qk_rope_head_dim.present) gj["qk_rope_head_dim"] = fact(g.qk_rope_head_dim);
+    if (g.linear.present) gj["linear"] = name_of(g.linear.value);
+    groups.push_back(std::move(gj));
+  }
+  j["model"] = ojson{{"architecture", m.architecture.value},
+                     {"layers", fact(m.layers)},
+                     {"attention_heads", fact(m.attention_heads)},
+                     {"kv_heads", fact(m.kv_heads)},
+                     {"head_dim", fact(m.head_dim)},
+                     {"vocab", fact(m.vocab)},
+                     {"routed_experts", fact(m.routed_experts)},
+                     {"experts_per_token", fact(m.experts_per_token)},
+                     {"shared_experts", fact(m.shared_experts)},
+                     {"layer_groups", std::move(groups)},
+                     {"layout_unknown", m.layout_unknown.value}};
   j["model_fragment_yaml"] = format_yaml(ins);
   return j.dump(2) + "\n";
 }
 
 std::string format_yaml(const Inspection& ins) {
+  std::string out = format_yaml_header(ins);
+  const std::string item = format_ledger_item(ins);
+  if (!item.empty()) out += "components:\n" + item;
+  return out + format_model_section(ins);
+}
+
+std::string format_yaml_header(const Inspection& ins) {
+  std::string out;
+  if (ins.files.empty()) {
+    out += "# Read by `brief inspect` from config.json alone (no weight files): no stored bytes.\n";
+  } else {
+    out += fmt::format("# Read by `brief inspect` from {} ({} file(s), header sha256 {}).\n", base(ins.root),
+                       ins.files.size(), ins.header_sha256);
+  }
+  out += "# Facts from config.json say from: config; header bytes from: inspect. Facts the files do not hold stay\n"
+         "# unknown.\n";
+  for (const auto& p : ins.partial) out += fmt::format("# PARTIAL CHECKPOINT: {}.\n", p);
+  return out;
+}
+
+std::string format_ledger_item(const Inspection& ins) {
+  std::string out;
+  if (!ins.files.empty()) {
+    out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
+    out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
+    out += fmt::format("    evidence: {}\n",
+                       quoted(fmt::format("File sizes and header bytes of {} local files (header sha256 {}), read by "
+                                          "brief inspect{}.",
+                                          ins.files.size(), ins.header_sha256,
+                                          ins.partial.empty() ? "" : "; a partial checkpoint")));
+  }
+  return out;
+}
+
+std::string format_model_section(const Inspection& ins) {
   const Model& m = ins.model;
-  std::string out = fmt::format("# Measured by `brief inspect` from {} ({} file(s), header sha256 {}).\n"
-                                "# Paste into a profile; facts the files do not hold stay unknown.\n",
-                                base(ins.root), ins.files.size(), ins.header_sha256);
-  out += "components:\n";
-  out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
-  out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
-  out += fmt::format("    evidence: {}\n", quoted(fmt::format("Measured by brief inspect: {} files, header sha256 {}.",
-                                                             ins.files.size(), ins.header_sha256)));
-  out += "model:\n  from: inspect\n  sources:\n";
+  const std::string from = default_source(ins);
+  std::string out = fmt::format("model:\n  from: {}\n  sources:\n", from);
   for (const auto& s : m.sources) {
+    if (s.id.value == "inspect" && ins.files.empty()) continue;  // no headers were read
     out += fmt::format("    - id: {}\n      origin: {}\n      document: {}\n", s.id.value, name_of(s.origin.value),
                        quoted(s.document.value));
     if (!s.header_sha256.value.empty()) out += fmt::format("      header_sha256: {}\n", s.header_sha256.value);
   }
   if (!m.architecture.value.empty()) out += fmt::format("  architecture: {}\n", quoted(m.architecture.value));
-  out += fmt::format("  layers: {}\n", fact_yaml(m.layers));
+  out += fmt::format("  layers: {}\n", fact_yaml(m.layers, from));
   if (m.layer_groups.empty()) {
     out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
   } else {
     out += "  layer_groups:\n";
     for (const auto& g : m.layer_groups) group_yaml(out, g);
   }
-  out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n", fact_yaml(m.attention_heads),
-                     fact_yaml(m.kv_heads), fact_yaml(m.head_dim), fact_yaml(m.vocab));
+  out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n",
+                     fact_yaml(m.attention_heads, from), fact_yaml(m.kv_heads, from), fact_yaml(m.head_dim, from),
+                     fact_yaml(m.vocab, from));
   out += fmt::format("  experts:\n    routed: {}\n    per_token: {}\n    shared: {}\n    first_dense_layers: {}\n",
-                     fact_yaml(m.routed_experts), fact_yaml(m.experts_per_token), fact_yaml(m.shared_experts),
-                     fact_yaml(m.first_dense_layers));
-  out += "  stored:\n";
-  for (const auto& s : m.stored) {
-    out += fmt::format("    - class: {}\n", name_of(s.cls.value));
-    if (s.bits_per_weight.present) out += fmt::format("      bits_per_weight: {}\n", s.bits_per_weight.value.to_string());
-    if (s.bytes.present && s.bytes.value.is_known()) out += fmt::format("      bytes: {}\n", s.bytes.value.value());
-    out += fmt::format("      from: {}\n", s.from.value.empty() ? "inspect" : s.from.value);
-    if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
+                     fact_yaml(m.routed_experts, from), fact_yaml(m.experts_per_token, from),
+                     fact_yaml(m.shared_experts, from), fact_yaml(m.first_dense_layers, from));
+  if (!m.stored.empty()) {
+    out += "  stored:\n";
+    for (const auto& s : m.stored) {
+      out += fmt::format("    - class: {}\n", name_of(s.cls.value));
+      if (s.bits_per_weight.present) out += fmt::format("      bits_per_weight: {}\n", s.bits_per_weight.value.to_string());
+      if (s.bytes.present && s.bytes.value.is_known()) out += fmt::format("      bytes: {}\n", s.bytes.value.value());
+      out += fmt::format("      from: {}\n", s.from.value.empty() ? "inspect" : s.from.value);
+      if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
+    }
+  }
+  if (!ins.partial.empty()) {
+    out += "  notes:\n";
+    for (const auto& p : ins.partial)
+      out += fmt::format("    - {}\n", quoted(fmt::format("Partial checkpoint: {}; the stored bytes are a lower bound.", p)));
   }
   return out;
 }

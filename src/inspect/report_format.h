@@ -1,6 +1,7 @@
 #pragma once
 // The three formats of `brief inspect`: text for a terminal, JSON for pipes, and a YAML
-// fragment ready to paste into a profile (every fact marked measured, with the header hash).
+// fragment for a profile (config facts from: config, header bytes from: inspect, with the
+// header hash).
 // They print what inspect_path computed; they compute nothing.
 #include <string>
 
@@ -11,5 +12,10 @@ namespace brief::inspect {
 std::string format_text(const Inspection& ins);
 std::string format_json(const Inspection& ins);
 std::string format_yaml(const Inspection& ins);
+// The fragment's pieces, for `--into`: the comment header, the checkpoint-files component
+// item (empty without weight files) and the `model:` section.
+std::string format_yaml_header(const Inspection& ins);
+std::string format_ledger_item(const Inspection& ins);
+std::string format_model_section(const Inspection& ins);
 
 }  // namespace brief::inspect

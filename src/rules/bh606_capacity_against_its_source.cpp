@@ -18,14 +18,17 @@ constexpr RuleInfo kInfo{
         "nominal_source and usable_source say where a capacity comes from. When the source text "
         "quotes byte figures (\"128 GB LPDDR5x\", \"about 121.6-121.7 GiB\") and the capacity "
         "matches none of them, in either unit family, the entry states a figure its own source "
-        "does not support: a pair entered as one 256 GB node, or a usable figure rounded up.",
+        "does not support: a pair entered as one 256 GB node, or a usable figure rounded up. A gpu "
+        "pool is one accelerator's memory (the node has accelerators_per_node of them), so a gpu "
+        "capacity that is accelerators_per_node times a figure of its source (\"8 x 141 GB\" "
+        "entered as 1128 GB) is the node's total written as one accelerator's pool.",
     .bad = "    nominal: 256 GB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
     .good = "    nominal: 128 GiB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
     .suppressible = false,
 };
 
 void judge(const Located<Bytes>& cap, const Text& source, std::string_view what, const MemoryPool& pool,
-           Findings& out) {
+           int64_t accelerators, Findings& out) {
   if (!cap.value.is_known() || !source.present) return;
   // A range ("about 121.6-121.7 GiB") supports any value inside it, read with its unit.
   const std::string& text = source.value;
@@ -47,6 +50,18 @@ void judge(const Located<Bytes>& cap, const Text& source, std::string_view what,
     }
   }
   if (figures.empty()) return;
+  // A gpu pool is ONE accelerator's memory: a capacity that is the node's accelerators times
+  // a figure of the source ("8 x 141 GB" entered as 1128 GB) is the node's total.
+  if (pool.kind.value == PoolKind::gpu && accelerators > 1)
+    for (const auto& f : figures)
+      if (figure_matches_either_unit(f, cap.value.value() / static_cast<uint64_t>(accelerators))) {
+        out.add(cap.loc,
+                fmt::format("pool '{}': {} {} is {} x its source's {}: the node's total, but a gpu pool is one "
+                            "accelerator's memory",
+                            pool.id.value, what, format_bytes(cap.value), accelerators, f.text),
+                "state one accelerator's capacity; accelerators_per_node says how many there are");
+        return;
+      }
   for (const auto& f : figures)
     if (figure_matches_either_unit(f, cap.value.value())) return;
   out.add(cap.loc, fmt::format("pool '{}': {} {} matches no figure of its source ({})", pool.id.value, what,
@@ -56,8 +71,9 @@ void judge(const Located<Bytes>& cap, const Text& source, std::string_view what,
 
 void check_hardware(const Hardware& hardware, Findings& out) {
   for (const auto& pool : hardware.pools) {
-    judge(pool.nominal, pool.nominal_source, "nominal", pool, out);
-    judge(pool.usable, pool.usable_source, "usable", pool, out);
+    const int64_t accelerators = hardware.accelerators_per_node.present ? hardware.accelerators_per_node.value : 0;
+    judge(pool.nominal, pool.nominal_source, "nominal", pool, accelerators, out);
+    judge(pool.usable, pool.usable_source, "usable", pool, accelerators, out);
   }
 }
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <chrono>
+#include <fstream>
 
 #include "cli/run_brief.h"
 #include "inspect/checkpoint_writer.h"
@@ -82,4 +83,67 @@ TEST_CASE("inspect: a path that does not exist names no byte and says what to gi
   CHECK(r.err.find("no-such-model: error: no such file or folder\n") != std::string::npos);
   CHECK(r.err.find(":byte") == std::string::npos);
   CHECK(r.err.find("hint: give a model folder, a .safetensors or .gguf file, or a config.json") != std::string::npos);
+}
+
+TEST_CASE("calc: a profile with errors gets no verdict unless --allow-errors, then UNCHECKED", "[cli][calc]") {
+  // The same gate as brief render: BM104's bad fixture has lint errors.
+  const auto gated = run_brief("calc tests/rules/BM104/bad.yaml");
+  CHECK(gated.exit_code == 1);
+  CHECK(gated.out.find("Calculator verdict") == std::string::npos);
+  CHECK(gated.err.find("brief: no calculator verdict: the profile has errors") != std::string::npos);
+  const auto allowed = run_brief("calc tests/rules/BM104/bad.yaml --allow-errors");
+  CHECK(allowed.exit_code == 0);
+  CHECK(allowed.out.starts_with("UNCHECKED: the profile has errors"));
+  const auto json = run_brief("calc tests/rules/BM104/bad.yaml --allow-errors --format json");
+  CHECK(json.out.find("\"unchecked\": true") != std::string::npos);
+  // A clean profile is not marked.
+  const auto clean = run_brief("calc " + kFixture + " --format json");
+  CHECK(clean.out.find("\"unchecked\": false") != std::string::npos);
+}
+
+TEST_CASE("calc: dtype names in any case, labels naming their own source, assumptions on sweep rows", "[cli][calc]") {
+  const auto upper = run_brief("calc " + kFixture + " --kv-dtype BF16 --tp 1");
+  INFO(upper.err);
+  CHECK(upper.exit_code == 0);
+  CHECK(upper.out.find("  TP: 1 (--tp)\n") != std::string::npos);
+  CHECK(upper.out.find("  PP: 1 (profile parallelism.pp)\n") != std::string::npos);
+  CHECK(upper.out.find("  KV bytes per token: 131,072 B (model facts, one rank at TP 1)\n") != std::string::npos);
+  const auto sweep = run_brief("calc " + kFixture + " --context 1024,2048 --assume workspace=1GiB");
+  CHECK(sweep.out.find("       1,024       4") != std::string::npos);
+  // Every row carries its assumptions, under it.
+  size_t rows = 0;
+  for (size_t at = 0; (at = sweep.out.find("    Workspace: assumed: workspace=1GiB.", at)) != std::string::npos; ++at) ++rows;
+  CHECK(rows == 2);
+  for (size_t start = 0, end; (end = sweep.out.find('\n', start)) != std::string::npos; start = end + 1)
+    CHECK(end - start <= 80);
+}
+
+TEST_CASE("inspect --into: the model section and ledger row go into the profile, which lints clean", "[cli][inspect]") {
+  // The round trip of a new user: inspect a checkpoint, put it into a profile, lint, calc.
+  const std::string dir = brief::test::scratch("into");
+  brief::test::write_safetensors(dir + "/model.safetensors", {{"model.embed_tokens.weight", "BF16", {16, 8}},
+                                                              {"model.layers.0.self_attn.q_proj.weight", "BF16", {8, 8}}});
+  std::ofstream(dir + "/config.json")
+      << R"({"model_type": "llama", "num_hidden_layers": 1, "num_attention_heads": 2, "num_key_value_heads": 1,
+            "hidden_size": 8, "vocab_size": 16})";
+  const std::string profile = dir + "/profile.yaml";
+  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+  text.insert(0, "# a comment the merge keeps\n");
+  std::ofstream(profile, std::ios::binary) << text;
+  const auto r = run_brief("inspect " + dir + " --into " + profile);
+  INFO(r.err);
+  CHECK(r.exit_code == 0);
+  const std::string merged = brief::test::read_file(profile);
+  CHECK(merged.starts_with("# a comment the merge keeps\n"));
+  CHECK(merged.find("  - id: checkpoint-files\n") != std::string::npos);
+  CHECK(merged.find("  layers: 1\n") != std::string::npos);
+  CHECK(merged.find("  head_dim: {value: 4, from: derived}\n") != std::string::npos);
+  // Twice is the same as once: the row and the section are replaced, not repeated.
+  CHECK(run_brief("inspect " + dir + " --into " + profile).exit_code == 0);
+  CHECK(brief::test::read_file(profile) == merged);
+  const auto lint = run_brief("lint " + profile + " --profiles tests/fixtures/memory");
+  INFO(lint.out);
+  CHECK(lint.exit_code == 0);
+  // A profile that does not exist is an input error, and nothing is written.
+  CHECK(run_brief("inspect " + dir + " --into " + dir + "/none.yaml").exit_code == 2);
 }

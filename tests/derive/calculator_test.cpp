@@ -228,7 +228,7 @@ TEST_CASE("the calculator verdict on a GPU pool with only a nominal capacity", "
   const CalculatorVerdict v = calculate(p, &hw, with_workspace(request_from_profile(p), "workspace=1GiB"));
   CHECK(v.kind == VerdictKind::fits);
   REQUIRE(v.nodes.size() == 1);
-  CHECK(v.nodes[0].pool_label == "node 1 gpu");
+  CHECK(v.nodes[0].pool_label == "node 1 gpu, each accelerator (one rank on each; 1 per node)");
   CHECK(v.nodes[0].usable.value() == 48 * test::GiB);
   CHECK(v.nodes[0].capacity_source == "usable capacity unknown; nominal capacity used");
 }

@@ -40,6 +40,8 @@ SETUP = [
     "cp profiles/glm53-limechain-c8.yaml profile.yaml",
     # The calculator docs' "./llama.yaml": the Llama-3.1-8B fixture whose both verdicts fit.
     "cp tests/fixtures/memory/calculator-fits.yaml llama.yaml",
+    # ... and its hardware entry, so it lints clean and passes calc's gate.
+    "mkdir -p hardware && cp tests/fixtures/memory/hardware/test-uma-node-64gib.yaml hardware/",
     # "./my-model" for `brief inspect`: one small safetensors file, header and data.
     "mkdir -p my-model && python3 -c \"import json,struct; "
     "h=json.dumps({'model.embed_tokens.weight':{'dtype':'F32','shape':[2,2],'data_offsets':[0,16]}}).encode(); "

@@ -94,14 +94,23 @@ TEST_CASE("inspect: a safetensors folder with config, index, card and LICENSE", 
   CHECK(ins.license.card_license == "other");
   CHECK(ins.license.card_license_name == "llama3.1");
   CHECK(ins.license.license_files == std::vector<std::string>{"LICENSE"});
-  bool stale = false;
-  for (const auto& n : ins.notes) stale = stale || n.starts_with("stale index");
-  CHECK(stale);
+  // An index total beyond the headers, and config layers with no tensors: a partial
+  // checkpoint, carried into the fragment, and no `all` class is written.
+  REQUIRE(ins.partial.size() == 2);
+  CHECK(ins.partial[1] == fmt::format("the index's metadata.total_size is {} B, but the headers here hold {} tensor "
+                                      "bytes: shards may be missing",
+                                      tensors + 1, tensors));
+  CHECK(ins.partial[0] == "config.json says 32 layers, but tensors name layers 0..0 only");
+  for (const auto& s : ins.model.stored) CHECK(s.cls.value != ComponentClass::all);
   CHECK(ins.model.layers.value.value() == 32);  // from config.json
   const std::string yaml = format_yaml(ins);
   CHECK(yaml.find(fmt::format("file_size: {}", a + b)) != std::string::npos);
   CHECK(yaml.find("origin: measured") != std::string::npos);
   CHECK(yaml.find(ins.header_sha256) != std::string::npos);
+  CHECK(yaml.find("# PARTIAL CHECKPOINT: config.json says 32 layers") != std::string::npos);
+  CHECK(yaml.find("Partial checkpoint: config.json says 32 layers, but tensors name layers 0..0 only; the stored "
+                  "bytes are a lower bound.") != std::string::npos);
+  CHECK(yaml.find("model:\n  from: config\n") != std::string::npos);  // config facts are not "measured"
   CHECK(format_json(ins).find("\"unclassified\": [\n    \"some.odd.tensor\"") != std::string::npos);
 }
 

@@ -49,10 +49,11 @@ uint32_t line_of(const std::string& text, const std::string& needle) {
 }
 
 // The findings of one rule on the edited base.
-std::vector<Diagnostic> lint_edited(const std::string& text, const std::string& code) {
+std::vector<Diagnostic> lint_edited(const std::string& text, const std::string& code,
+                                    const std::string& name = "p.yaml") {
   const fs::path dir = fs::temp_directory_path() / ("brief-rule-branches-" + std::to_string(::getpid()));
   fs::create_directories(dir);
-  const fs::path file = dir / "p.yaml";
+  const fs::path file = dir / name;
   std::ofstream(file, std::ios::binary) << text;
   auto result = brief::lint_paths({file.string()}, {});
   fs::remove_all(dir);
@@ -212,4 +213,30 @@ TEST_CASE("BR503: overlap chains that lead back to their start, a row naming its
 
   // A chain that ends at a counted row (the base: routed-experts -> exl3 -> logical) is fine.
   CHECK(lint_edited(edited_base({}), "BR503").empty());
+}
+
+TEST_CASE("BH606: a gpu pool entered as the node's total of its source's per-accelerator figure", "[rules][branches]") {
+  // NVIDIA's H200 datasheet gives 141 GB HBM3e per GPU; a DGX H200 has 8. A gpu pool is one
+  // accelerator's memory, so 1128 GB (8 x 141 GB) is the node's total in the wrong place,
+  // even when the source also writes that total out.
+  const std::string hardware =
+      "format: brief-hardware/v1\nid: eight-h200\nname: Eight H200 (141 GB each)\naccelerators_per_node: 8\n"
+      "max_nodes: 1\npools:\n  - id: hbm\n    kind: gpu\n    nominal: NOMINAL\n"
+      "    nominal_source: NVIDIA H200 datasheet (8 x 141 GB HBM3e, 1128 GB in total)\n"
+      "interconnect: NVLink\nsources:\n  - NVIDIA H200 datasheet\n";
+  auto lint_hardware = [&](const std::string& nominal) {
+    std::string text = hardware;
+    text.replace(text.find("NOMINAL"), 7, nominal);
+    return lint_edited(text, "BH606", "eight-h200.yaml");
+  };
+  const auto total = lint_hardware("1128 GB");
+  REQUIRE(total.size() == 1);
+  CHECK(total[0].message ==
+        "pool 'hbm': nominal 1,128,000,000,000 bytes (1.026 TiB) is 8 x its source's 141 GB: the node's total, but a gpu pool is one "
+        "accelerator's memory");
+  CHECK(lint_hardware("141 GB").empty());
+  // A figure the source does not give at all is still the plain finding.
+  const auto other = lint_hardware("160 GB");
+  REQUIRE(other.size() == 1);
+  CHECK(other[0].message.find("matches no figure of its source") != std::string::npos);
 }

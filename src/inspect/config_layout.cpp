@@ -1,0 +1,291 @@
+// config.json -> layer groups, family by family. Sources: transformers' configuration classes
+// (Gemma2Config, Gemma3TextConfig, Qwen2Config/Qwen3Config, Llama4TextConfig, JambaConfig,
+// NemotronHConfig, MiniMaxConfig, KimiLinearConfig, Qwen3NextConfig, DeepseekV3Config) and
+// vLLM's model files, which decide per layer what each keeps in its cache.
+#include "inspect/config_layout.h"
+
+#include <fmt/format.h>
+
+#include <map>
+
+namespace brief::inspect {
+namespace {
+
+using nlohmann::json;
+
+enum class Slot { full, sliding, chunked, mla, gated_deltanet, kda };
+
+Located<ModelFact> fact_of(const json& cfg, const char* key) {
+  Located<ModelFact> out;
+  out.present = true;
+  const auto it = cfg.find(key);
+  if (it != cfg.end() && it->is_number_integer() && it->get<int64_t>() >= 0) out.value.count.value = it->get<int64_t>();
+  else out.value.count.why = fmt::format("config.json has no {}", key);
+  return out;
+}
+
+std::optional<int64_t> int_of(const json& cfg, const char* key) {
+  const auto it = cfg.find(key);
+  if (it == cfg.end() || !it->is_number_integer()) return std::nullopt;
+  return it->get<int64_t>();
+}
+
+bool flag_of(const json& cfg, const char* key, bool otherwise) {
+  const auto it = cfg.find(key);
+  return it != cfg.end() && it->is_boolean() ? it->get<bool>() : otherwise;
+}
+
+bool has_window(const json& cfg) {
+  const auto it = cfg.find("sliding_window");
+  return it != cfg.end() && it->is_number_integer() && it->get<int64_t>() > 0;
+}
+
+LayerGroup group(LayerKind kind, int64_t count) {
+  LayerGroup g;
+  g.kind.value = kind;
+  g.kind.present = true;
+  g.count.value = count;
+  g.count.present = true;
+  return g;
+}
+
+// Keys of a linear group's shapes: key heads, value heads, key head dim, value head dim, conv kernel.
+struct LinearKeys {
+  const char *key_heads, *value_heads, *key_head_dim, *value_head_dim, *conv_kernel;
+};
+
+LayerGroup linear_group(LinearKind kind, int64_t count, const json& cfg, const LinearKeys& keys) {
+  LayerGroup g = group(LayerKind::linear_attention, count);
+  g.linear.value = kind;
+  g.linear.present = true;
+  g.key_heads = fact_of(cfg, keys.key_heads);
+  g.value_heads = fact_of(cfg, keys.value_heads);
+  g.key_head_dim = fact_of(cfg, keys.key_head_dim);
+  g.value_head_dim = fact_of(cfg, keys.value_head_dim);
+  g.conv_kernel = fact_of(cfg, keys.conv_kernel);
+  return g;
+}
+
+// The layout, or the reason it cannot be stated.
+struct Layout {
+  std::vector<Slot> slots;
+  std::string unknown;
+};
+
+Layout unknown(std::string why) { return Layout{{}, std::move(why)}; }
+
+// transformers' layer_types ("full_attention", "sliding_attention", "linear_attention",
+// "chunked_attention").
+Layout from_layer_types(const json& types, const json& cfg, std::vector<std::string>& notes) {
+  Layout out;
+  const std::string type = cfg.value("model_type", std::string());
+  for (const auto& t : types) {
+    const std::string s = t.is_string() ? t.get<std::string>() : "";
+    if (s == "full_attention") out.slots.push_back(cfg.contains("kv_lora_rank") ? Slot::mla : Slot::full);
+    else if (s == "sliding_attention") out.slots.push_back(Slot::sliding);
+    else if (s == "chunked_attention") out.slots.push_back(Slot::chunked);
+    else if (s == "linear_attention" && (type == "qwen3_next" || cfg.contains("linear_num_value_heads")))
+      out.slots.push_back(Slot::gated_deltanet);
+    else return unknown(fmt::format("layer_types names '{}', a layer kind brief does not read for model_type '{}'", s, type));
+  }
+  notes.push_back("layer kinds from layer_types");
+  return out;
+}
+
+Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& notes) {
+  const std::string type = cfg.value("model_type", std::string());
+  auto every = [&](auto kind_of) {
+    Layout out;
+    for (int64_t i = 0; i < layers; ++i) out.slots.push_back(kind_of(i));
+    return out;
+  };
+  // DeepSeek-V3.2 keeps an indexer cache beside MLA's latent (vLLM DeepseekV32IndexerCache:
+  // index_head_dim fp8 values and a scale per token per layer); brief's layer kinds do not
+  // hold it, so the layout is not stated rather than stated short.
+  if (type == "deepseek_v32")
+    return unknown("deepseek_v32 keeps a lightning-indexer cache per token per layer beside its MLA latent; brief's "
+                   "layer kinds do not state it");
+  // Kimi-Linear: linear_attn_config.kda_layers (1-based) are KDA, every other layer MLA.
+  // Read before kv_lora_rank, which the file also has.
+  if (const auto it = cfg.find("linear_attn_config"); it != cfg.end() && it->is_object()) {
+    const auto kda = it->find("kda_layers");
+    if (kda == it->end() || !kda->is_array()) return unknown("linear_attn_config has no kda_layers list");
+    std::vector<bool> is_kda(static_cast<std::size_t>(layers), false);
+    for (const auto& n : *kda) {
+      if (!n.is_number_integer() || n.get<int64_t>() < 1 || n.get<int64_t>() > layers)
+        return unknown(fmt::format("linear_attn_config.kda_layers names a layer outside 1..{}", layers));
+      is_kda[static_cast<std::size_t>(n.get<int64_t>() - 1)] = true;
+    }
+    notes.push_back("layer kinds from linear_attn_config.kda_layers (1-based): KDA there, MLA elsewhere");
+    return every([&](int64_t i) { return is_kda[static_cast<std::size_t>(i)] ? Slot::kda : Slot::mla; });
+  }
+  // Jamba: attention where i % attn_layer_period == attn_layer_offset, Mamba (v1) elsewhere.
+  if (type == "jamba") {
+    const int64_t period = int_of(cfg, "attn_layer_period").value_or(8);
+    const int64_t offset = int_of(cfg, "attn_layer_offset").value_or(4);
+    int64_t attention = 0;
+    for (int64_t i = 0; i < layers; ++i) attention += period > 0 && i % period == offset;
+    return unknown(fmt::format("jamba: {} attention and {} Mamba (v1) layers (attn_layer_period {}, attn_layer_offset "
+                               "{}); brief's linear kinds do not state Mamba v1's state",
+                               attention, layers - attention, period, offset));
+  }
+  // Nemotron-H: hybrid_override_pattern, one letter a layer (M Mamba2, * attention, - MLP, E MoE).
+  if (type == "nemotron_h") {
+    const auto it = cfg.find("hybrid_override_pattern");
+    if (it == cfg.end() || !it->is_string()) return unknown("nemotron_h without hybrid_override_pattern");
+    const std::string pattern = it->get<std::string>();
+    std::map<char, int64_t> n;
+    for (char c : pattern) n[c]++;
+    return unknown(fmt::format("nemotron_h hybrid_override_pattern: {} attention, {} Mamba2 and {} MLP or MoE layers "
+                               "without a cache; brief's layer groups have no kind for a layer without a cache",
+                               n['*'], n['M'], n['-'] + n['E']));
+  }
+  // MiniMax-Text-01 / M1: attn_type_list, 0 lightning (linear) attention, 1 softmax attention.
+  if (type == "minimax" || cfg.contains("attn_type_list")) {
+    const auto it = cfg.find("attn_type_list");
+    int64_t softmax = 0, linear = 0;
+    if (it != cfg.end() && it->is_array())
+      for (const auto& t : *it) (t.is_number_integer() && t.get<int64_t>() == 1 ? softmax : linear)++;
+    return unknown(fmt::format("minimax attn_type_list: {} softmax and {} lightning-attention layers; brief's linear "
+                               "kinds do not state the lightning-attention state",
+                               softmax, linear));
+  }
+  if (const auto it = cfg.find("layer_types"); it != cfg.end() && it->is_array()) return from_layer_types(*it, cfg, notes);
+  // MLA everywhere (DeepSeek-V2/V3, Kimi K2): one latent of kv_lora_rank + qk_rope_head_dim.
+  if (cfg.contains("kv_lora_rank")) {
+    notes.push_back("every layer MLA (kv_lora_rank is set)");
+    return every([](int64_t) { return Slot::mla; });
+  }
+  // Qwen3-Next: every full_attention_interval-th layer full attention, Gated DeltaNet elsewhere.
+  if (const auto k = int_of(cfg, "full_attention_interval"); k && *k > 0) {
+    notes.push_back(fmt::format("layer kinds from full_attention_interval = {} (every {}th layer full attention)", *k, *k));
+    return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::gated_deltanet; });
+  }
+  // Llama-4: attention_chunk_size on the RoPE layers; no_rope_layers[i] == 0 marks the
+  // global (NoPE) ones, by default every no_rope_layer_interval-th (4) layer.
+  if (type == "llama4_text" || type == "llama4") {
+    const auto chunk = int_of(cfg, "attention_chunk_size");
+    if (!chunk) {
+      notes.push_back("llama4 without attention_chunk_size: full attention on every layer");
+      return every([](int64_t) { return Slot::full; });
+    }
+    const auto list = cfg.find("no_rope_layers");
+    if (list != cfg.end() && list->is_array() && !list->empty()) {
+      if (static_cast<int64_t>(list->size()) != layers) return unknown("no_rope_layers does not list every layer");
+      notes.push_back("layer kinds from no_rope_layers: chunked attention where RoPE is used, full where not");
+      return every([&](int64_t i) {
+        const auto& v = (*list)[static_cast<std::size_t>(i)];
+        return v.is_number_integer() && v.get<int64_t>() == 0 ? Slot::full : Slot::chunked;
+      });
+    }
+    const int64_t interval = int_of(cfg, "no_rope_layer_interval").value_or(4);
+    if (interval <= 0) return unknown("no_rope_layer_interval is not positive");
+    notes.push_back(fmt::format("layer kinds from no_rope_layer_interval = {} (transformers' default 4 when absent): "
+                                "every {}th layer full attention, chunked elsewhere",
+                                interval, interval));
+    return every([&](int64_t i) { return (i + 1) % interval == 0 ? Slot::full : Slot::chunked; });
+  }
+  // Gemma-2: sliding on even layers (0-based), full on odd ones.
+  if (type == "gemma2") {
+    if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
+    notes.push_back("gemma2: sliding window on every other layer (layers 0, 2, 4, ...), full attention between");
+    return every([](int64_t i) { return i % 2 == 0 ? Slot::sliding : Slot::full; });
+  }
+  // Gemma-3: every sliding_window_pattern-th layer full attention (transformers' default 6).
+  if (type == "gemma3_text" || type == "gemma3") {
+    const auto key = cfg.contains("sliding_window_pattern") ? "sliding_window_pattern" : "_sliding_window_pattern";
+    const int64_t k = int_of(cfg, key).value_or(6);
+    if (k <= 0) return unknown("sliding_window_pattern is not positive");
+    notes.push_back(fmt::format("layer kinds from {} = {}{} (every {}th layer full attention)", key, k,
+                                cfg.contains(key) ? "" : ", transformers' default", k));
+    return every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
+  }
+  if (const auto k = int_of(cfg, "sliding_window_pattern"); k && *k > 0) {
+    notes.push_back(fmt::format("layer kinds from sliding_window_pattern = {} (every {}th layer full attention)", *k, *k));
+    return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::sliding; });
+  }
+  // Qwen2/Qwen3 (and their MoE): sliding only when use_sliding_window, and only on layers
+  // >= max_window_layers (transformers' layer_types default).
+  if (type.starts_with("qwen2") || type.starts_with("qwen3")) {
+    if (!flag_of(cfg, "use_sliding_window", false) || !has_window(cfg)) {
+      notes.push_back("use_sliding_window is not true: full attention");
+      return every([](int64_t) { return Slot::full; });
+    }
+    const auto from = int_of(cfg, "max_window_layers");
+    if (!from) return unknown(fmt::format("{} with use_sliding_window but no max_window_layers", type));
+    notes.push_back(fmt::format("sliding window on layers {} and up (max_window_layers), full attention below", *from));
+    return every([&](int64_t i) { return i >= *from ? Slot::sliding : Slot::full; });
+  }
+  if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
+  // Mistral applies sliding_window to every layer; any other family with a window and no
+  // layout key is not guessed at.
+  if (type == "mistral" || type == "mixtral") {
+    notes.push_back(fmt::format("{}: sliding window on every layer", type));
+    return every([](int64_t) { return Slot::sliding; });
+  }
+  return unknown(fmt::format("sliding_window is set but model_type '{}' has no layout key brief reads (layer_types, "
+                             "sliding_window_pattern): which layers slide is not in the file",
+                             type.empty() ? "?" : type));
+}
+
+}  // namespace
+
+void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes) {
+  if (!m.layers.value.known()) {
+    m.layout_unknown.value = "config.json has no num_hidden_layers";
+    return;
+  }
+  const int64_t layers = m.layers.value.value();
+  const Layout layout = read_slots(cfg, layers, notes);
+  if (!layout.unknown.empty()) {
+    m.layout_unknown.value = layout.unknown;
+    return;
+  }
+  if (static_cast<int64_t>(layout.slots.size()) != layers) {
+    m.layout_unknown.value = "config.json's layer layout does not match num_hidden_layers";
+    return;
+  }
+  std::map<Slot, int64_t> counts;
+  for (Slot s : layout.slots) counts[s]++;
+  const json* linear_cfg = nullptr;
+  if (const auto it = cfg.find("linear_attn_config"); it != cfg.end() && it->is_object()) linear_cfg = &*it;
+  for (const auto& [slot, count] : counts) {
+    switch (slot) {
+      case Slot::full: m.layer_groups.push_back(group(LayerKind::full_attention, count)); break;
+      case Slot::sliding: {
+        LayerGroup g = group(LayerKind::sliding_window, count);
+        g.window = fact_of(cfg, "sliding_window");
+        m.layer_groups.push_back(g);
+        break;
+      }
+      case Slot::chunked: {
+        // A chunked layer attends within its chunk: at most attention_chunk_size tokens kept.
+        LayerGroup g = group(LayerKind::sliding_window, count);
+        g.window = fact_of(cfg, "attention_chunk_size");
+        m.layer_groups.push_back(g);
+        notes.push_back("chunked-attention layers written as sliding-window layers whose window is attention_chunk_size");
+        break;
+      }
+      case Slot::mla: {
+        LayerGroup g = group(LayerKind::mla, count);
+        g.kv_lora_rank = fact_of(cfg, "kv_lora_rank");
+        g.qk_rope_head_dim = fact_of(cfg, "qk_rope_head_dim");
+        m.layer_groups.push_back(g);
+        break;
+      }
+      case Slot::gated_deltanet:
+        m.layer_groups.push_back(linear_group(LinearKind::gated_deltanet, count, cfg,
+                                              {"linear_num_key_heads", "linear_num_value_heads", "linear_key_head_dim",
+                                               "linear_value_head_dim", "linear_conv_kernel_dim"}));
+        break;
+      case Slot::kda:
+        // vLLM KimiDeltaAttention: recurrent (heads, head_dim, head_dim); q, k and v short
+        // convolutions of heads x head_dim each: key_heads = value_heads = heads.
+        m.layer_groups.push_back(linear_group(LinearKind::kda, count, linear_cfg ? *linear_cfg : cfg,
+                                              {"num_heads", "num_heads", "head_dim", "head_dim", "short_conv_kernel_size"}));
+        break;
+    }
+  }
+}
+
+}  // namespace brief::inspect

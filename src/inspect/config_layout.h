@@ -1,0 +1,20 @@
+#pragma once
+// The layer layout of a config.json, read for each model_type as its reference
+// implementation reads it (transformers' configuration defaults, vLLM's per-layer cache
+// specs); docs/calculator.md lists each family with its source. A layout that cannot be read,
+// or that brief's layer kinds cannot state, leaves model.layer_groups empty and says why in
+// model.layout_unknown: never a guess.
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "brief/profile.h"
+
+namespace brief::inspect {
+
+// Fills model.layer_groups (or model.layout_unknown) from `cfg` (text_config already merged
+// in); appends how each kind was read to `notes`. model.layers must be set first.
+void read_layout(const nlohmann::json& cfg, Model& model, std::vector<std::string>& notes);
+
+}  // namespace brief::inspect

@@ -1,0 +1,165 @@
+// Layer layouts from config.json, one test per family, each read as its reference
+// implementation reads it (the source is beside each). Fixtures: tests/fixtures/configs/.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "derive/calculator.h"
+#include "inspect/config_reader.h"
+#include "test_paths.h"
+
+using namespace brief;
+using namespace brief::calc;
+
+namespace {
+
+Model from_file(const std::string& name) {
+  return inspect::read_config(test::read_file(test::source_path("tests/fixtures/configs/" + name)), name).model;
+}
+
+// A fixture with some keys changed (a variant the published file does not have).
+Model edited(const std::string& name, const nlohmann::json& patch, const char* section = nullptr) {
+  nlohmann::json j = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/" + name)));
+  nlohmann::json& at = section ? j[section] : j;
+  for (const auto& [k, v] : patch.items()) {
+    if (v.is_null()) at.erase(k);
+    else at[k] = v;
+  }
+  return inspect::read_config(j.dump(), name).model;
+}
+
+int64_t count_of(const Model& m, LayerKind kind) {
+  int64_t n = 0;
+  for (const auto& g : m.layer_groups)
+    if (g.kind.value == kind) n += g.count.value;
+  return n;
+}
+
+const LayerGroup& group_of(const Model& m, LayerKind kind) {
+  for (const auto& g : m.layer_groups)
+    if (g.kind.value == kind) return g;
+  FAIL("no group of that kind");
+  return m.layer_groups.front();
+}
+
+const ElementSize& bf16() {
+  static const ElementSize s = *cache_element_size("bf16");
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Gemma-2: sliding_window with no layout key alternates sliding and full", "[calc][layout]") {
+  // transformers Gemma2Config: layer_types default "sliding_attention" if (i + 1) % 2 else
+  // "full_attention" (layers 0, 2, 4 ... slide); vLLM gemma2.py the same. 42 layers: 21 / 21.
+  const Model m = from_file("gemma-2-9b.json");
+  CHECK(count_of(m, LayerKind::sliding_window) == 21);
+  CHECK(count_of(m, LayerKind::full_attention) == 21);
+  CHECK(group_of(m, LayerKind::sliding_window).window.value.value() == 4096);
+  // 2 x 8 x 256 x 2 B = 8,192 B per token per layer; at 8,192 tokens the sliding half keeps 4,096.
+  const Exact kv = kv_bytes(m, bf16(), 1, 8192);
+  REQUIRE(kv.known());
+  CHECK(*kv.bytes == 21ull * 8192 * 8192 + 21ull * 8192 * 4096);
+}
+
+TEST_CASE("Gemma-3: no sliding_window_pattern means transformers' default of 6", "[calc][layout]") {
+  // transformers Gemma3TextConfig: sliding_window_pattern = 6 (five sliding, one full); a
+  // text config without the key still has 10 full layers of 62, never 62 sliding ones.
+  const Model m = edited("gemma-3-27b.json", {{"sliding_window_pattern", nullptr}}, "text_config");
+  CHECK(count_of(m, LayerKind::full_attention) == 10);
+  CHECK(count_of(m, LayerKind::sliding_window) == 52);
+  // layer_types, when written, wins: here every layer full.
+  nlohmann::json types = nlohmann::json::array();
+  for (int i = 0; i < 62; ++i) types.push_back("full_attention");
+  const Model t = edited("gemma-3-27b.json", {{"layer_types", types}}, "text_config");
+  CHECK(count_of(t, LayerKind::full_attention) == 62);
+}
+
+TEST_CASE("Qwen2: use_sliding_window slides only layers >= max_window_layers", "[calc][layout]") {
+  // transformers Qwen2Config: layer_types "sliding_attention" if use_sliding_window and
+  // i >= max_window_layers else "full_attention"; vLLM qwen2.py the same.
+  const Model m = edited("qwen2.5-7b.json", {{"use_sliding_window", true}, {"max_window_layers", 21}, {"sliding_window", 4096}});
+  CHECK(count_of(m, LayerKind::full_attention) == 21);
+  CHECK(count_of(m, LayerKind::sliding_window) == 7);
+  // With use_sliding_window but no max_window_layers: unknown, with why.
+  const Model u = edited("qwen2.5-7b.json", {{"use_sliding_window", true}, {"sliding_window", 4096}});
+  CHECK(u.layer_groups.empty());
+  CHECK(u.layout_unknown.value == "qwen2 with use_sliding_window but no max_window_layers");
+  CHECK(count_of(from_file("qwen2.5-7b.json"), LayerKind::full_attention) == 28);
+}
+
+TEST_CASE("Mistral: sliding_window applies to every layer; an unknown family is not guessed", "[calc][layout]") {
+  // vLLM llama.py / mistral: one sliding_window for every layer.
+  const Model m = from_file("mistral-7b-v0.1.json");
+  CHECK(count_of(m, LayerKind::sliding_window) == 32);
+  // The same keys under a model_type brief does not know the layout of: unknown, with why.
+  const Model u = edited("mistral-7b-v0.1.json", {{"model_type", "phi3"}});
+  CHECK(u.layer_groups.empty());
+  CHECK(u.layout_unknown.value.starts_with("sliding_window is set but model_type 'phi3' has no layout key"));
+}
+
+TEST_CASE("Llama-4: chunked attention on 3 of 4 layers, the NoPE ones global", "[calc][layout]") {
+  // transformers Llama4TextConfig: no_rope_layers default [int((i + 1) % 4 != 0)]; RoPE layers
+  // use chunked attention of attention_chunk_size (8,192) tokens, NoPE layers attend globally.
+  const Model m = from_file("llama-4-scout.json");
+  CHECK(count_of(m, LayerKind::full_attention) == 12);
+  CHECK(count_of(m, LayerKind::sliding_window) == 36);
+  CHECK(group_of(m, LayerKind::sliding_window).window.value.value() == 8192);
+  // At 131,072 tokens: 12 full x 131,072 + 36 chunked x 8,192, not 48 x 131,072 (3.4x less).
+  const uint64_t row = 2 * 8 * 128 * 2;
+  const Exact kv = kv_bytes(m, bf16(), 1, 131072);
+  REQUIRE(kv.known());
+  CHECK(*kv.bytes == 12 * row * 131072 + 36 * row * 8192);
+  CHECK(48 * row * 131072 * 100 / *kv.bytes == 336);  // 3.37x: what "all full attention" overstates
+}
+
+TEST_CASE("Kimi-Linear: linear_attn_config is read before kv_lora_rank", "[calc][layout]") {
+  // moonshotai Kimi-Linear configuration: kda_layers (1-based) are KDA, the others MLA; vLLM
+  // kda.py keeps a (heads, head_dim, head_dim) state and q/k/v short-conv states.
+  const Model m = from_file("kimi-linear-48b-a3b.json");
+  CHECK(count_of(m, LayerKind::mla) == 7);
+  CHECK(count_of(m, LayerKind::linear_attention) == 20);
+  const LayerGroup& kda = group_of(m, LayerKind::linear_attention);
+  CHECK(kda.linear.value == LinearKind::kda);
+  // MLA: 7 x (512 + 64) x 2 B per token, not 27 x.
+  const Exact kv = kv_bytes_per_token(m, bf16(), 1);
+  REQUIRE(kv.known());
+  CHECK(*kv.bytes == 7ull * 576 * 2);
+  // KDA state per sequence per layer: 32 x 128 x 128 + (4 - 1) x 3 x 32 x 128 values.
+  const Exact state = linear_state_bytes_layer(kda, bf16(), 1);
+  REQUIRE(state.known());
+  CHECK(*state.bytes == (32ull * 128 * 128 + 3ull * 3 * 32 * 128) * 2);
+}
+
+TEST_CASE("hybrids brief's layer kinds cannot state are unknown, with what was read", "[calc][layout]") {
+  // Jamba (transformers JambaConfig): attention where i % attn_layer_period == attn_layer_offset.
+  const Model jamba = from_file("jamba-v0.1.json");
+  CHECK(jamba.layer_groups.empty());
+  CHECK(jamba.layout_unknown.value.starts_with("jamba: 4 attention and 28 Mamba (v1) layers"));
+  // Nemotron-H (NemotronHConfig.hybrid_override_pattern: M Mamba2, * attention, - MLP).
+  const Model nemo = inspect::read_config(
+      R"({"model_type": "nemotron_h", "num_hidden_layers": 6, "num_attention_heads": 32,
+          "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M*-M"})",
+      "nemotron.json").model;
+  CHECK(nemo.layer_groups.empty());
+  CHECK(nemo.layout_unknown.value.starts_with("nemotron_h hybrid_override_pattern: 1 attention, 3 Mamba2 and 2 MLP"));
+  // MiniMax (MiniMaxConfig.attn_type_list: 0 lightning, 1 softmax).
+  const Model mini = inspect::read_config(
+      R"({"model_type": "minimax", "num_hidden_layers": 4, "num_attention_heads": 64,
+          "num_key_value_heads": 8, "head_dim": 128, "attn_type_list": [0, 0, 0, 1]})",
+      "minimax.json").model;
+  CHECK(mini.layer_groups.empty());
+  CHECK(mini.layout_unknown.value.starts_with("minimax attn_type_list: 1 softmax and 3 lightning-attention layers"));
+  // DeepSeek-V3.2: MLA plus an indexer cache brief's kinds do not hold.
+  nlohmann::json v32 = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")));
+  v32["model_type"] = "deepseek_v32";
+  const Model ds = inspect::read_config(v32.dump(), "deepseek-v3.2.json").model;
+  CHECK(ds.layer_groups.empty());
+  CHECK(ds.layout_unknown.value.starts_with("deepseek_v32 keeps a lightning-indexer cache"));
+}
+
+TEST_CASE("an unknown layout reaches the calculator's missing list with its reason", "[calc][layout]") {
+  const Model jamba = from_file("jamba-v0.1.json");
+  const Exact kv = kv_bytes(jamba, bf16(), 1, 1024);
+  CHECK_FALSE(kv.known());
+}

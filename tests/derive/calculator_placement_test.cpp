@@ -1,0 +1,180 @@
+// Ranks on accelerators: a `gpu` pool is one accelerator's memory, present on each of the
+// node's accelerators_per_node, and each rank has an accelerator of its own; a `unified`
+// pool is the node's. TP x PP ranks beyond accelerators x nodes cannot be placed.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "derive/calculator.h"
+#include "derive/profile_builder.h"
+#include "inspect/config_reader.h"
+#include "test_paths.h"
+
+using namespace brief;
+using namespace brief::calc;
+
+namespace {
+
+// One node of `accelerators` GPUs, each with `per_gpu` bytes (NVIDIA H200: 141 GB HBM3e).
+Hardware gpu_node(int64_t accelerators, uint64_t per_gpu) {
+  Hardware hw;
+  hw.id = test::words("gpu-box");
+  hw.accelerators_per_node = test::written(accelerators);
+  MemoryPool pool;
+  pool.id = test::words("hbm");
+  pool.kind = test::written(PoolKind::gpu);
+  pool.nominal = test::written(Bytes::known(per_gpu));
+  pool.usable = test::written(Bytes::known(per_gpu));
+  hw.pools.push_back(pool);
+  return hw;
+}
+
+// DeepSeek-V3 from its config.json, 688.6 GB of weights measured (exact, for the test).
+Profile deepseek(int64_t tp) {
+  Profile p = test::profile_with(1, tp, {});
+  p.model = inspect::read_config(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")),
+                                 "deepseek-v3.json")
+                .model;
+  StoredClass s;
+  s.cls = test::written(ComponentClass::all);
+  s.bytes = test::written(Bytes::known(688'600'000'000));
+  p.model.stored.push_back(s);
+  p.serving.context_per_request = test::written(Count{4096, ""});
+  p.serving.slots = test::written(Count{1, ""});
+  p.serving.kv_cache_dtype = test::words("bf16");
+  p.parallelism.pp = test::written(Count{1, ""});
+  return p;
+}
+
+Request with(Request r, const std::string& text) {
+  std::string error;
+  r.assumptions.push_back(*parse_assumption(text, &error));
+  return r;
+}
+
+const CalcTerm& term(const CalcNode& n, const std::string& id) {
+  const auto it = std::find_if(n.terms.begin(), n.terms.end(), [&](const CalcTerm& t) { return t.id == id; });
+  REQUIRE(it != n.terms.end());
+  return *it;
+}
+
+}  // namespace
+
+TEST_CASE("8 x 141 GB: TP 1 puts all of DeepSeek-V3 on one accelerator and does not fit", "[calc][placement]") {
+  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Profile p = deepseek(1);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::does_not_fit);
+  REQUIRE(v.nodes.size() == 1);
+  CHECK(term(v.nodes[0], "weights").high.value() == 688'600'000'000);
+  CHECK(v.nodes[0].usable.value() == 141'000'000'000);  // one accelerator's, never 8 x 141 GB
+}
+
+TEST_CASE("8 x 141 GB: TP 8 puts one rank on each accelerator, about 86 GB each, and fits", "[calc][placement]") {
+  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Profile p = deepseek(8);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=4GiB"));
+  REQUIRE(v.nodes.size() == 1);
+  const CalcTerm& w = term(v.nodes[0], "weights");
+  CHECK(w.low.value() == 688'600'000'000 / 8);
+  CHECK(w.high.value() == 688'600'000'000 / 8);
+  CHECK(w.formula == "(688,600,000,000 B stored) / 8 ranks");
+  // MLA's latent is replicated on every rank: one rank keeps 70,272 B per token.
+  const CalcTerm& kv = term(v.nodes[0], "kv-cache");
+  CHECK(kv.high.value() == 70272ull * 4096);
+  CHECK(kv.formula.ends_with("x 1 slots x 1 rank(s) on the accelerator"));
+  CHECK(v.kind == VerdictKind::fits);
+  CHECK(v.nodes[0].pool_label == "node 1 hbm, each accelerator (one rank on each; 8 per node)");
+}
+
+TEST_CASE("more ranks than accelerators x nodes cannot be placed", "[calc][placement]") {
+  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Profile p = deepseek(16);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::does_not_fit);
+  REQUIRE_FALSE(v.reasons.empty());
+  CHECK(v.reasons[0].id == "calculator-ranks-over-accelerators");
+  CHECK(v.reasons[0].text ==
+        "The ranks cannot be placed: TP 16 x PP 1 = 16 ranks need 16 accelerators; 1 node(s) x 8 accelerator(s) "
+        "have 8. Every rank needs an accelerator of its own.");
+  // TP 8 x PP 2 is 16 ranks too.
+  Profile pp = deepseek(8);
+  pp.parallelism.pp = test::written(Count{2, ""});
+  CHECK(calculate(pp, &hw, request_from_profile(pp)).reasons.at(0).id == "calculator-ranks-over-accelerators");
+  // A unified node with one accelerator (DGX Spark) holds one rank.
+  const Hardware spark = test::unified_hardware(128 * test::GiB);
+  Profile two = deepseek(2);
+  CHECK(calculate(two, &spark, request_from_profile(two)).reasons.at(0).id == "calculator-ranks-over-accelerators");
+}
+
+TEST_CASE("a gpu pool with no accelerator count is not compared", "[calc][placement]") {
+  Hardware hw = gpu_node(8, 141'000'000'000);
+  hw.accelerators_per_node = {};
+  const Profile p = deepseek(8);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::unknown);
+  const bool named = std::any_of(v.missing.begin(), v.missing.end(), [](const Caveat& c) {
+    return c.text.find("accelerators_per_node") != std::string::npos;
+  });
+  CHECK(named);
+}
+
+TEST_CASE("a unified pool is the node's: every rank on the node shares it", "[calc][placement]") {
+  // Two accelerators sharing one unified pool (as on an Apple or GH200-style node): TP 2 puts
+  // two ranks' KV in the one pool, and the whole weights.
+  Hardware hw = test::unified_hardware(1024 * test::GiB);
+  hw.accelerators_per_node = test::written<int64_t>(2);
+  const Profile p = deepseek(2);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  REQUIRE(v.nodes.size() == 1);
+  CHECK(term(v.nodes[0], "weights").high.value() == 688'600'000'000);
+  CHECK(term(v.nodes[0], "kv-cache").high.value() == 2 * 70272ull * 4096);
+  CHECK(v.kind == VerdictKind::fits);
+}
+
+TEST_CASE("an approximate capacity is an interval: fits needs its low end", "[calc][placement]") {
+  // 688.6 GB / 8 = 86,075,000,000 B per accelerator + 288 MiB KV; a capacity of 'about 86 GB'
+  // is [85.5, 86.5] GB: neither surely over nor surely under.
+  Hardware hw = gpu_node(8, 86'000'000'000);
+  std::string why;
+  hw.pools[0].usable = test::written(*parse_byte_quantity("about 86 GB", &why));
+  const Profile p = deepseek(8);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::unknown);
+  hw.pools[0].usable = test::written(*parse_byte_quantity("about 87 GB", &why));
+  CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::fits);
+  hw.pools[0].usable = test::written(*parse_byte_quantity("about 85 GB", &why));
+  CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::does_not_fit);
+}
+
+TEST_CASE("approximate weights never make fits at the edge, and a partial list cannot fit", "[calc][placement]") {
+  const Hardware hw = test::unified_hardware(20 * test::GiB);  // 21,474,836,480 B
+  Profile p = deepseek(1);
+  std::string why;
+  // about 21.4 GB is [21.35, 21.45] GB: under 20 GiB even at its high end.
+  p.model.stored[0].bytes = test::written(*parse_byte_quantity("about 21.4 GB", &why));
+  p.serving.context_per_request = test::written(Count{1, ""});
+  CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::fits);
+  // about 21.47 GB is [21.465, 21.475] GB: it may be over 21,474,836,480 B.
+  p.model.stored[0].bytes = test::written(*parse_byte_quantity("about 21.47 GB", &why));
+  CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::unknown);
+  // A stored list naming only the dense class is a lower bound: never fits.
+  p.model.stored[0].cls = test::written(ComponentClass::dense);
+  p.model.stored[0].bytes = test::written(Bytes::known(1'000'000'000));
+  CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::unknown);
+  // ... but a lower bound over the capacity is enough for does-not-fit.
+  p.model.stored[0].bytes = test::written(Bytes::known(30'000'000'000));
+  CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::does_not_fit);
+}
+
+TEST_CASE("a KV size past 2^64 bytes does not fit; it is not a missing input", "[calc][placement]") {
+  const Hardware hw = gpu_node(8, 141'000'000'000);
+  Profile p = deepseek(8);
+  // 70,272 B per token x 2^60 tokens is far past 2^64 bytes.
+  p.serving.context_per_request = test::written(Count{int64_t{1} << 60, ""});
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::does_not_fit);
+  const CalcTerm& kv = term(v.nodes.at(0), "kv-cache");
+  CHECK(kv.low.value() == UINT64_MAX);
+  CHECK_FALSE(kv.high.is_known());
+}
