@@ -16,4 +16,11 @@ std::string count_noun(int64_t n, std::string_view singular, std::string_view pl
 
 Caveat caveat(std::string id, std::string text) { return Caveat{std::move(id), std::move(text)}; }
 
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& ch : out)
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  return out;
+}
+
 }  // namespace brief::derivation
