@@ -44,6 +44,18 @@ std::optional<Decimal> bits_in_name(std::string_view name) {
   return std::nullopt;
 }
 
+// A name's "4bpw" is a nominal label: a format that stores 4.13 bits per weight on average
+// (scales, heads kept wider) still calls itself 4bpw. Half a bit apart is another format.
+double as_double(const Decimal& d) {
+  double v = static_cast<double>(d.units);
+  for (int i = 0; i < d.scale; ++i) v /= 10;
+  return v;
+}
+bool differs_by_half_a_bit(const Decimal& a, const Decimal& b) {
+  const double gap = as_double(a) - as_double(b);
+  return gap >= 0.5 || gap <= -0.5;
+}
+
 bool differs(const Bytes& a, const Bytes& b) { return exceeds(a, b) || exceeds(b, a); }
 
 void official_figures(const Profile& profile, Contradictions& out) {
@@ -98,7 +110,7 @@ void bits_per_weight(const Profile& profile, Contradictions& out) {
     if (arm.subject.value) names.push_back(&arm.quantization);
   for (const Text* name : names) {
     const auto bits = bits_in_name(name->value);
-    if (!bits || *bits == s->bits_per_weight.value) continue;
+    if (!bits || !differs_by_half_a_bit(*bits, s->bits_per_weight.value)) continue;
     out.push_back({s->bits_per_weight.loc,
                    fmt::format("the model's {} bits per weight differ from the {} bits that '{}' names",
                                s->bits_per_weight.value.to_string(), bits->to_string(), name->value),

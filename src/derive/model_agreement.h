@@ -11,7 +11,7 @@ namespace brief::derivation {
 // - parameters (class all) vs official.parameters; routed experts vs official.routed_experts;
 // - stored bytes (class all) vs the file ledger's file_size and the disk plan's checkpoint item;
 // - bits per weight (class all) vs the bits the checkpoint's name or the subject arm's
-//   quantization gives ("4bpw", "4-bit");
+//   quantization gives ("4bpw", "4-bit"), half a bit apart or more (a name is a nominal label);
 // - linear-attention layers with no present recurrent-state row, or a present recurrent-state
 //   row while a known layout has no linear-attention layer.
 Contradictions model_contradicts_profile(const Profile& profile);

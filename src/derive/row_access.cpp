@@ -32,7 +32,7 @@ Contradictions role_contradicts_access(const Profile& profile) {
     if (role != ComponentRole::file_ledger && role != ComponentRole::not_present) continue;
     if (!c.access.present || !access_in_memory(c.access.value)) continue;
     out.push_back({c.role.loc,
-                   fmt::format("'{}' is role {} but its access is {}: a row read in memory is neither {}",
+                   fmt::format("'{}' is role {} but its access is {}: a row read in memory is not {}",
                                c.id.value, name_of(role), name_of(c.access.value),
                                role == ComponentRole::file_ledger ? "a file ledger" : "absent"),
                    role == ComponentRole::file_ledger

@@ -17,7 +17,8 @@ constexpr RuleInfo kInfo{
         "official.parameters; routed experts other than official.routed_experts; stored bytes of "
         "class all that differ from the file ledger's file_size or the disk plan's checkpoint "
         "item (beyond 5% when either is approximate); bits per weight other than the bits the "
-        "checkpoint's name or the subject arm's quantization gives (4bpw, 4-bit); "
+        "checkpoint's name or the subject arm's quantization gives (4bpw, 4-bit), half a bit "
+        "apart or more, since a name is a nominal label; "
         "linear-attention layers with no present recurrent-state row, and a recurrent-state row "
         "while a known layout has no linear-attention layer.",
     .bad = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 256}",
