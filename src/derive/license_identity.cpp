@@ -17,6 +17,9 @@ Contradictions spdx_contradicts_name(const Profile& profile) {
     if (own == list.id_by_name.end()) continue;  // not a list id: BL201's
     const auto named = list.id_by_name.find(folded_name(license.name.value));
     if (named == list.id_by_name.end() || named->second == own->second) continue;
+    // A deprecated id and its successor name one license ("GPL-3.0" and "GPL-3.0-only"):
+    // BL202 asks for the current id, which is no contradiction of the name.
+    if (list.deprecated_by_id.at(own->second) || list.deprecated_by_id.at(named->second)) continue;
     out.push_back({license.name.loc,
                    fmt::format("license '{}' is named {} (SPDX {}) but its spdx id is {}", license.subject.value,
                                license.name.value, named->second, own->second),

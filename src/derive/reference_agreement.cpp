@@ -18,11 +18,25 @@ const Pin* find_pin(const Profile& profile, std::string_view id) {
   return nullptr;
 }
 
-// The scope's own words deny being the official snapshot.
+// The scope's own words deny being the official snapshot: "unofficial", or a denial of
+// "official" in a sentence about a snapshot, release or mirror ("a community mirror, not the
+// official snapshot"), not "not official serving settings".
 bool scope_denies_official(std::string_view scope) {
   const std::string s = ascii_lower(scope);
-  for (std::string_view words : {"not the official", "not an official", "not official", "unofficial"})
-    if (s.find(words) != std::string::npos) return true;
+  if (s.find("unofficial") != std::string::npos) return true;
+  std::size_t begin = 0;
+  while (begin < s.size()) {
+    std::size_t end = s.find_first_of(".;", begin);
+    if (end == std::string::npos) end = s.size();
+    const std::string_view sentence = std::string_view(s).substr(begin, end - begin);
+    begin = end + 1;
+    bool denies = false;
+    for (std::string_view words : {"not the official", "not an official", "not official"})
+      denies = denies || sentence.find(words) != std::string_view::npos;
+    if (!denies) continue;
+    for (std::string_view what : {"snapshot", "release", "mirror"})
+      if (sentence.find(what) != std::string_view::npos) return true;
+  }
   return false;
 }
 
