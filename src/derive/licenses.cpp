@@ -30,12 +30,7 @@ bool note_restricts_commercial(std::string_view note, const std::vector<std::str
   const std::string s = ascii_lower(note);
   for (std::string_view widening : {"not limited to", "not only", "not just", "not restricted to", "beyond"})
     if (s.find(widening) != std::string::npos) return false;
-  std::size_t begin = 0;
-  while (begin < s.size()) {
-    std::size_t end = s.find_first_of(";,.", begin);
-    if (end == std::string::npos) end = s.size();
-    const std::string_view clause = std::string_view(s).substr(begin, end - begin);
-    begin = end + 1;
+  for (const std::string_view clause : split_on(s, ";,.")) {
     bool other = false;
     for (const auto& name : others) other = other || (!name.empty() && clause.find(name) != std::string_view::npos);
     if (other) continue;

@@ -24,12 +24,7 @@ const Pin* find_pin(const Profile& profile, std::string_view id) {
 bool scope_denies_official(std::string_view scope) {
   const std::string s = ascii_lower(scope);
   if (s.find("unofficial") != std::string::npos) return true;
-  std::size_t begin = 0;
-  while (begin < s.size()) {
-    std::size_t end = s.find_first_of(".;", begin);
-    if (end == std::string::npos) end = s.size();
-    const std::string_view sentence = std::string_view(s).substr(begin, end - begin);
-    begin = end + 1;
+  for (const std::string_view sentence : split_on(s, ".;")) {
     bool denies = false;
     for (std::string_view words : {"not the official", "not an official", "not official"})
       denies = denies || sentence.find(words) != std::string_view::npos;

@@ -23,4 +23,16 @@ std::string ascii_lower(std::string_view s) {
   return out;
 }
 
+std::vector<std::string_view> split_on(std::string_view s, std::string_view separators) {
+  std::vector<std::string_view> out;
+  std::size_t begin = 0;
+  while (begin < s.size()) {
+    std::size_t end = s.find_first_of(separators, begin);
+    if (end == std::string_view::npos) end = s.size();
+    if (end > begin) out.push_back(s.substr(begin, end - begin));
+    begin = end + 1;
+  }
+  return out;
+}
+
 }  // namespace brief::derivation
