@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "derive/reference_data.h"
+#include "model/names.h"
 #include "derive/rows.h"
 #include "derive/text.h"
 
@@ -19,16 +20,56 @@ TextRead text_read_state(const License& license) {
   return license.text_read.value ? TextRead::read : TextRead::not_read;
 }
 
-bool has_non_commercial_terms(const License& license) {
+namespace {
+
+// A license note that says the terms exclude commercial use ("for research use only",
+// "free for non-commercial use"), unless the note says the terms are not limited to that. A
+// clause that names another license's part ("the drafter's non-commercial terms") speaks of
+// that license, not this one.
+bool note_restricts_commercial(std::string_view note, const std::vector<std::string>& others) {
+  const std::string s = ascii_lower(note);
+  for (std::string_view widening : {"not limited to", "not only", "not just", "not restricted to", "beyond"})
+    if (s.find(widening) != std::string::npos) return false;
+  for (const std::string_view clause : split_on(s, ";,.")) {
+    bool other = false;
+    for (const auto& name : others) other = other || (!name.empty() && clause.find(name) != std::string_view::npos);
+    if (other) continue;
+    for (std::string_view words : {"non-commercial", "noncommercial", "non commercial", "not for commercial",
+                                   "no commercial use", "research use only", "research-only", "research only",
+                                   "for research use", "research purposes only", "academic use", "academic only",
+                                   "academic-only", "evaluation only", "personal use only"})
+      if (clause.find(words) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+// The subjects and roles of the profile's other licenses, lowercased.
+std::vector<std::string> other_license_names(const Profile& profile, const License& license) {
+  std::vector<std::string> out;
+  for (const auto& l : profile.licenses) {
+    if (&l == &license) continue;
+    if (l.subject.value != license.subject.value) out.push_back(ascii_lower(l.subject.value));
+    if (l.role.value != license.role.value) out.push_back(name_of(l.role.value));
+  }
+  return out;
+}
+
+}  // namespace
+
+bool has_non_commercial_terms(const Profile& profile, const License& license) {
   const std::string& spdx = license.spdx.value;
   if (spdx.find("-NC-") != std::string::npos || spdx.ends_with("-NC")) return true;
   for (const std::string* s : {&license.name.value, &license.license_ref.value}) {
     const std::string f = folded_name(*s);
     for (std::string_view words : {"noncommercial", "notforcommercial", "researchonly", "forresearch",
                                    "researchuseonly", "academicuseonly", "academiconly", "evaluationonly",
-                                   "personaluseonly", "nocommercial"})
+                                   "personaluseonly", "nocommercial", "academicresearch", "researchlicense",
+                                   "academicuse", "researchuse"})
       if (f.find(words) != std::string::npos) return true;
   }
+  const std::vector<std::string> others = other_license_names(profile, license);
+  for (const auto& note : license.notes)
+    if (note_restricts_commercial(note.value, others)) return true;
   return false;
 }
 
@@ -73,7 +114,7 @@ LicenseView license_view(const Profile& profile, const License& license) {
     view.terms = entry->commercial;
     view.terms_reason = entry->reason;
   }
-  view.non_commercial_terms = has_non_commercial_terms(license);
+  view.non_commercial_terms = has_non_commercial_terms(profile, license);
   view.effective = effective_use(license, view.text, view.terms, view.non_commercial_terms);
   view.commercial_label = commercial_label(license, view.effective);
   auto& derived = view.derived;

@@ -10,8 +10,9 @@ namespace brief::derivation {
 // Whether the text was read: read, not read, or not stated (the key is absent).
 TextRead text_read_state(const License& license);
 // The id, key or name says non-commercial or research-only ("NonCommercial", "-NC-", "research
-// use only"), whatever the profile's commercial value says.
-bool has_non_commercial_terms(const License& license);
+// use only"), or one of its notes does ("released for research use only"), whatever the
+// profile's commercial value says.
+bool has_non_commercial_terms(const Profile& profile, const License& license);
 
 LicenseView license_view(const Profile& profile, const License& license);
 std::vector<LicenseView> license_views(const Profile& profile);

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "derive/part_whole.h"
+#include "derive/row_access.h"
 #include "derive/rows.h"
 #include "derive/text.h"
 
@@ -111,6 +113,17 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
     none_fails = none_fails && fits(eq);
   }
   all_fit = all_fit && none_fails;
+
+  // A row whose own access says it takes memory, but whose role or residence keeps it out of
+  // every equation, and a part larger than its whole: the equations rest on a false figure.
+  for (const auto& [prefix, found] :
+       {std::pair{"access-contradicted", role_contradicts_access(profile)},
+        std::pair{"access-on-disk", access_on_local_disk(profile)}, std::pair{"part-above-whole", part_above_whole(profile)}})
+    for (const auto& contradiction : found) {
+      all_fit = false;
+      verdict.reasons.push_back(caveat(fmt::format("{}-{}", prefix, contradiction.subject),
+                                       "No fit can be shown from contradicted facts: " + contradiction.message + "."));
+    }
 
   if (hardware != nullptr) {
     for (const Component* c : unplaced_rows(profile, *hardware)) {

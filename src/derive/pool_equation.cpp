@@ -84,6 +84,18 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
   for (const auto& term : eq.terms) {
     if (!term.in_total) continue;
     eq.placed = true;
+    // A known main-weight figure below one of its own known parts is contradicted (a part is
+    // never larger than its whole): the part bounds it from below and the total is unknown.
+    if (term.bytes.is_known() && term.component->role.value == ComponentRole::main_weights) {
+      const Bytes floor = main_weight_floor(eq, *term.component);
+      if (floor.is_known() && floor.value() > term.bytes.value()) {
+        total = add(total, Bytes::unknown("contradicted by a larger part"));
+        eq.unknown_rows.push_back(term.component->id.value);
+        lower = add(lower, floor);
+        bounded = true;
+        continue;
+      }
+    }
     total = add(total, term.bytes);
     if (term.bytes.is_known()) {
       lower = add(lower, term.bytes);

@@ -16,4 +16,23 @@ std::string count_noun(int64_t n, std::string_view singular, std::string_view pl
 
 Caveat caveat(std::string id, std::string text) { return Caveat{std::move(id), std::move(text)}; }
 
+std::string ascii_lower(std::string_view s) {
+  std::string out(s);
+  for (char& ch : out)
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+  return out;
+}
+
+std::vector<std::string_view> split_on(std::string_view s, std::string_view separators) {
+  std::vector<std::string_view> out;
+  std::size_t begin = 0;
+  while (begin < s.size()) {
+    std::size_t end = s.find_first_of(separators, begin);
+    if (end == std::string_view::npos) end = s.size();
+    if (end > begin) out.push_back(s.substr(begin, end - begin));
+    begin = end + 1;
+  }
+  return out;
+}
+
 }  // namespace brief::derivation

@@ -14,5 +14,10 @@ std::string capitalized(std::string_view s);
 // "1 node" / "2 nodes"
 std::string count_noun(int64_t n, std::string_view singular, std::string_view plural);
 Caveat caveat(std::string id, std::string text);
+// ASCII letters lowered, every other byte kept (UTF-8 stays intact): "MIT License" -> "mit license"
+std::string ascii_lower(std::string_view s);
+// The pieces of `s` between any of the `separators` ("a; b. c" on ".;" -> "a", " b", " c"),
+// views into `s`; empty pieces are left out.
+std::vector<std::string_view> split_on(std::string_view s, std::string_view separators);
 
 }  // namespace brief::derivation

@@ -14,23 +14,24 @@ constexpr RuleInfo kInfo{
     .summary = "text_read: true contradicts the license's own notes or preflight",
     .rationale =
         "Only a read license text counts as known. text_read: true while the license's notes say "
-        "the text is not in the cache, must still be read or checked, or is unknown, or while a "
-        "preflight step still asks to read or confirm that license, turns an unread license into "
-        "a known one by a flag. Write text_read: false, or leave it out when the source does not "
-        "say.",
+        "the text is not in the cache, was never opened, must still be read or checked, or is "
+        "unknown, or while a preflight step still asks to read or confirm that license, turns an "
+        "unread license into a known one by a flag. Write text_read: false, or leave it out when "
+        "the source does not say.",
     .bad = "    text_read: true\n    notes:\n      - This cache does not include the checkpoint LICENSE text.",
     .good = "    text_read: false\n    notes:\n      - This cache does not include the checkpoint LICENSE text.",
     .suppressible = false,
 };
 
 // A note that says the text was not read: "does not include the ... license text", "must be
-// read", "check every weight's license", "not read", "unread".
+// read", "check every weight's license", "not read", "unread", "never opened".
 bool says_unread(std::string_view note) {
   const std::string l = lower(note);
   for (std::string_view w : {"must be read", "not read", "unread", "to be read", "not in this cache", "not in the cache",
                              "does not include", "doesn't include", "not included", "check every", "check the license",
                              "read the license", "read the checkpoint license", "license text is missing",
-                             "not been read", "never read", "unknown"})
+                             "not been read", "never read", "unknown", "not opened", "never opened",
+                             "not been opened", "unopened"})
     if (l.find(w) != std::string::npos) return true;
   return false;
 }

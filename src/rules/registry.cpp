@@ -51,6 +51,16 @@ Rule bh602_parallelism_exceeds_accelerators();
 Rule bh603_nodes_beyond_hardware();
 Rule bo407_direction_contradicts_unit();
 Rule bh607_title_names_other_node_count();
+Rule bm109_part_larger_than_whole();
+Rule bm110_role_contradicts_access();
+Rule bm111_memory_access_on_local_disk();
+Rule bm112_model_contradicts_profile();
+Rule bl211_spdx_contradicts_name();
+Rule bp304_snapshot_pin_not_official();
+Rule bp305_license_revision_differs_from_pin();
+Rule br507_do_not_blend_names_self();
+Rule bv802_catalog_run_contradicts_records();
+Rule bv803_measured_origin_without_header();
 
 const std::vector<Rule>& checked_rules() {
   static const std::vector<Rule> rules = {
@@ -62,6 +72,10 @@ const std::vector<Rule>& checked_rules() {
       bm106_capacity_added_across_nodes(),
       bm107_size_label_mismatch(),
       bm108_disowned_figure_as_bytes(),
+      bm109_part_larger_than_whole(),
+      bm110_role_contradicts_access(),
+      bm111_memory_access_on_local_disk(),
+      bm112_model_contradicts_profile(),
       bl201_unknown_spdx_id(),
       bl202_deprecated_spdx_id(),
       bl203_commercial_contradicts_license(),
@@ -72,9 +86,12 @@ const std::vector<Rule>& checked_rules() {
       bl208_commercial_use_asserted(),
       bl209_unlicensed_pinned_part(),
       bl210_text_read_contradicted(),
+      bl211_spdx_contradicts_name(),
       bp301_revision_not_full(),
       bp302_unresolved_short_hash(),
       bp303_weight_pin_unstated(),
+      bp304_snapshot_pin_not_official(),
+      bp305_license_revision_differs_from_pin(),
       bo401_cross_precision_ranking(),
       bo402_noise_presented_as_win(),
       bo403_unstated_build(),
@@ -88,6 +105,7 @@ const std::vector<Rule>& checked_rules() {
       br504_duplicate_id(),
       br505_duplicate_profile_id(),
       br506_id_differs_from_file_name(),
+      br507_do_not_blend_names_self(),
       bh601_unknown_hardware(),
       bh602_parallelism_exceeds_accelerators(),
       bh603_nodes_beyond_hardware(),
@@ -96,6 +114,8 @@ const std::vector<Rule>& checked_rules() {
       bh606_capacity_against_its_source(),
       bh607_title_names_other_node_count(),
       bv801_unbacked_catalog_claim(),
+      bv802_catalog_run_contradicts_records(),
+      bv803_measured_origin_without_header(),
       bc701_placeholder_left(),
   };
   return rules;

@@ -97,8 +97,7 @@ TEST_CASE("a not-present row is excluded, not counted as zero", "[derive][memory
 }
 
 TEST_CASE("subcomponents overlap the main weights and are never counted twice", "[derive][memory]") {
-  // The subcomponent alone is larger than the pool; counting it would turn a fit into an overflow.
-  const uint64_t part = GENERATE(uint64_t{1}, uint64_t{50}, uint64_t{10'000});
+  const uint64_t part = GENERATE(uint64_t{1}, uint64_t{50}, uint64_t{60});
   const Profile p = profile_with(1, 1, {weights_row(60), row("experts", ComponentRole::subcomponent,
                                                               Sharding::replicated, Bytes::unknown(),
                                                               Bytes::known(part), "weights")});
@@ -122,6 +121,35 @@ TEST_CASE("a known subcomponent bounds an unknown main-weight row from below", "
   CHECK(v.pools.at(0).total.is_unknown());
   CHECK(v.pools[0].lower_bound == Bytes::known(150));
   CHECK(v.kind == VerdictKind::does_not_fit);
+}
+
+TEST_CASE("a known main-weight row below its own known part is bounded by the part, never fits", "[derive][memory]") {
+  // Issue 20 item 7: knowing the main row (18) must not weaken the verdict that its part (125)
+  // gives alone: the part is the lower bound, the total is unknown, and the reasons say why.
+  const uint64_t capacity = GENERATE(uint64_t{100}, uint64_t{1'000});
+  const Profile p = profile_with(1, 1, {weights_row(18), row("experts", ComponentRole::subcomponent,
+                                                              Sharding::replicated, Bytes::unknown(),
+                                                              Bytes::known(125), "weights")});
+  const Hardware hw = unified_hardware(capacity);
+  const MemoryVerdict v = derivation::memory_verdict(p, &hw);
+  CHECK(v.pools.at(0).total.is_unknown());
+  CHECK(v.pools[0].lower_bound == Bytes::known(125));
+  CHECK(v.kind == (capacity < 125 ? VerdictKind::does_not_fit : VerdictKind::unknown));
+  CHECK(std::any_of(v.reasons.begin(), v.reasons.end(),
+                    [](const Caveat& c) { return c.id == "part-above-whole-experts"; }));
+}
+
+TEST_CASE("a row whose access says memory, kept out of the pools by its role or residence, never fits",
+          "[derive][memory]") {
+  Component state = row("state", ComponentRole::not_present);
+  state.access = brief::test::written(Access::recurrent_state);
+  const Profile p = profile_with(1, 1, {weights_row(10), state});
+  const Hardware hw = unified_hardware(1'000);
+  const MemoryVerdict v = derivation::memory_verdict(p, &hw);
+  CHECK(v.pools.at(0).total == Bytes::known(10));
+  CHECK(v.kind == VerdictKind::unknown);
+  CHECK(std::any_of(v.reasons.begin(), v.reasons.end(),
+                    [](const Caveat& c) { return c.id == "access-contradicted-state"; }));
 }
 
 TEST_CASE("nodes are separate equations; capacity is never added across nodes", "[derive][memory]") {

@@ -81,7 +81,27 @@ TEST_CASE("commercial use needs every license read and allowing it", "[derive][l
   SECTION("a research-only name restricts it") {
     p.licenses[1].spdx = {};
     p.licenses[1].name = words("Research use only license");
-    CHECK(derivation::has_non_commercial_terms(p.licenses[1]));
+    CHECK(derivation::has_non_commercial_terms(p, p.licenses[1]));
+  }
+  SECTION("a note of its own that says research use only restricts it; one about another license does not") {
+    const auto note = GENERATE(as<std::string>{}, "Released for research use only.",
+                               "Free for non-commercial use; a paid licence is needed otherwise.");
+    p.licenses[1].notes = {words(note)};
+    CHECK(derivation::has_non_commercial_terms(p, p.licenses[1]));
+    CHECK(derivation::license_view(p, p.licenses[1]).effective == CommercialUse::restricted);
+  }
+  SECTION("a note that widens the terms, or speaks of another license, does not restrict it") {
+    const auto note = GENERATE(as<std::string>{}, "Not limited to research use.",
+                               "The drafter's non-commercial terms still block a recommendation.");
+    p.licenses[1].notes = {words(note)};
+    if (note.find("drafter") != std::string::npos) {
+      License drafter = p.licenses[1];
+      drafter.subject = words("drafter-terms");
+      drafter.role = written(LicenseRole::drafter);
+      drafter.notes = {};
+      p.licenses.push_back(drafter);
+    }
+    CHECK_FALSE(derivation::has_non_commercial_terms(p, p.licenses[1]));
   }
 }
 

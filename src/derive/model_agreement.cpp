@@ -1,0 +1,178 @@
+#include "derive/model_agreement.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <optional>
+
+#include "derive/part_whole.h"
+#include "derive/text.h"
+#include "model/text.h"  // trim
+
+namespace brief::derivation {
+
+namespace {
+
+std::string thousands(int64_t n) { return n < 0 ? std::to_string(n) : group_thousands(static_cast<uint64_t>(n)); }
+
+const ParameterCount* total_parameters(const Model& model) {
+  for (const auto& p : model.parameters)
+    if (p.cls.value == ComponentClass::all) return &p;
+  return nullptr;
+}
+
+const StoredClass* stored_all(const Model& model) {
+  for (const auto& s : model.stored)
+    if (s.cls.value == ComponentClass::all) return &s;
+  return nullptr;
+}
+
+// "…-tr3-4bpw" -> 4, "EXL3 4.5bpw" -> 4.5, "Q 4-bit" / "4bit" -> 4: the number just before
+// "bpw" or "bit" (a hyphen or space between them allowed).
+std::optional<Decimal> bits_in_name(std::string_view name) {
+  const std::string lower = ascii_lower(name);
+  for (std::string_view unit : {"bpw", "bit"}) {
+    for (std::size_t at = lower.find(unit); at != std::string::npos; at = lower.find(unit, at + 1)) {
+      std::size_t end = at;
+      if (end > 0 && (lower[end - 1] == '-' || lower[end - 1] == ' ')) --end;
+      std::size_t begin = end;
+      while (begin > 0 && (std::isdigit(static_cast<unsigned char>(lower[begin - 1])) || lower[begin - 1] == '.')) --begin;
+      if (begin == end || lower[begin] == '.') continue;
+      if (auto d = Decimal::parse(lower.substr(begin, end - begin))) return d;
+    }
+  }
+  return std::nullopt;
+}
+
+// A name's "4bpw" is a nominal label: a format that stores 4.13 bits per weight on average
+// (scales, heads kept wider) still calls itself 4bpw. Half a bit apart is another format.
+double as_double(const Decimal& d) {
+  double v = static_cast<double>(d.units);
+  for (int i = 0; i < d.scale; ++i) v /= 10;
+  return v;
+}
+bool differs_by_half_a_bit(const Decimal& a, const Decimal& b) {
+  const double gap = as_double(a) - as_double(b);
+  return gap >= 0.5 || gap <= -0.5;
+}
+
+bool differs(const Bytes& a, const Bytes& b) { return exceeds(a, b) || exceeds(b, a); }
+
+void official_figures(const Profile& profile, Contradictions& out) {
+  const Model& m = profile.model;
+  const OfficialConfig& official = profile.official;
+  if (const ParameterCount* p = total_parameters(m);
+      p != nullptr && p->count.value.known() && official.parameters.value.known() &&
+      p->count.value.value() != *official.parameters.value.value)
+    out.push_back({p->count.loc,
+                   fmt::format("the model's parameter count {} differs from official.parameters {}",
+                               thousands(p->count.value.value()), thousands(*official.parameters.value.value)),
+                   "both describe one model: correct the one that is wrong, or write unknown", {}});
+  const ModelFact& routed = m.routed_experts.value;
+  if (m.routed_experts.present && official.routed_experts.value.known()) {
+    const int64_t stated = *official.routed_experts.value.value;
+    if (routed.known() && routed.value() != stated)
+      out.push_back({m.routed_experts.loc,
+                     fmt::format("the model's {} routed experts differ from official.routed_experts {}", routed.value(), stated),
+                     "both describe one model: correct the one that is wrong, or write unknown", {}});
+    else if (routed.not_present && stated > 0)
+      out.push_back({m.routed_experts.loc,
+                     fmt::format("the model says routed experts are not present, official.routed_experts says {}", stated),
+                     "a dense model has no routed experts; a model with them is not dense", {}});
+  }
+}
+
+void stored_bytes(const Profile& profile, Contradictions& out) {
+  const StoredClass* s = stored_all(profile.model);
+  if (s == nullptr || !s->bytes.value.is_known()) return;
+  const Bytes& stored = s->bytes.value;
+  for (const auto& c : profile.components)
+    if (c.role.value == ComponentRole::file_ledger && differs(stored, c.file_size.value))
+      out.push_back({s->bytes.loc,
+                     fmt::format("the model's stored bytes {} differ from the file size of ledger '{}' ({})",
+                                 format_bytes(stored), c.id.value, format_bytes(c.file_size.value)),
+                     "the stored bytes of the checkpoint are its files' bytes: one of the two is wrong", {}});
+  for (const auto& item : profile.disk)
+    if (ascii_lower(item.what.value).find("checkpoint") != std::string::npos && differs(stored, item.size.value))
+      out.push_back({s->bytes.loc,
+                     fmt::format("the model's stored bytes {} differ from the disk plan's '{}' ({})", format_bytes(stored),
+                                 item.what.value, format_bytes(item.size.value)),
+                     "the disk plan and the stored bytes describe the same files", {}});
+}
+
+void bits_per_weight(const Profile& profile, Contradictions& out) {
+  const StoredClass* s = stored_all(profile.model);
+  if (s == nullptr || !s->bits_per_weight.present) return;
+  std::vector<const Text*> names{&profile.model.checkpoint};
+  for (const auto& pin : profile.pins)
+    if (pin.role.value == PinRole::checkpoint) names.push_back(&pin.repo);
+  for (const auto& arm : profile.bakeoff.arms)
+    if (arm.subject.value) names.push_back(&arm.quantization);
+  for (const Text* name : names) {
+    const auto bits = bits_in_name(name->value);
+    if (!bits || !differs_by_half_a_bit(*bits, s->bits_per_weight.value)) continue;
+    out.push_back({s->bits_per_weight.loc,
+                   fmt::format("the model's {} bits per weight differ from the {} bits that '{}' names",
+                               s->bits_per_weight.value.to_string(), bits->to_string(), name->value),
+                   "the checkpoint's name says how it was quantized: correct the bits, or the checkpoint named", {}});
+    return;
+  }
+}
+
+bool has_state_row(const Profile& profile) {
+  for (const auto& c : profile.components)
+    if (c.access.value == Access::recurrent_state && c.role.value != ComponentRole::not_present) return true;
+  return false;
+}
+
+void layout_and_state(const Profile& profile, Contradictions& out) {
+  const Model& m = profile.model;
+  if (m.layer_groups.empty()) return;
+  const LayerGroup* linear = nullptr;
+  for (const auto& g : m.layer_groups)
+    if (g.kind.value == LayerKind::linear_attention && g.count.value > 0) linear = &g;
+  const bool state_row = has_state_row(profile);
+  if (linear != nullptr && !state_row)
+    out.push_back({linear->loc,
+                   fmt::format("the model has {} linear-attention layers, which keep a recurrent state, but no present "
+                               "component row has access recurrent-state",
+                               linear->count.value),
+                   "add the recurrent-state row (runtime, access: recurrent-state), its bytes unknown if unpublished", {}});
+  if (linear == nullptr && state_row)
+    for (const auto& c : profile.components)
+      if (c.access.value == Access::recurrent_state && c.role.value != ComponentRole::not_present) {
+        out.push_back({c.access.loc,
+                       fmt::format("'{}' holds a recurrent state, but the model's layout has no linear-attention layer",
+                                   c.id.value),
+                       "a recurrent state belongs to linear-attention layers: fix the layout or the row", {}});
+        break;
+      }
+}
+
+}  // namespace
+
+Contradictions model_contradicts_profile(const Profile& profile) {
+  Contradictions out;
+  if (!profile.model.present) return out;
+  official_figures(profile, out);
+  stored_bytes(profile, out);
+  bits_per_weight(profile, out);
+  layout_and_state(profile, out);
+  return out;
+}
+
+Contradictions measured_without_header(const Profile& profile) {
+  Contradictions out;
+  for (const auto& source : profile.model.sources) {
+    if (source.origin.value != FactOrigin::measured) continue;
+    if (!trim(source.header_sha256.value).empty()) continue;
+    out.push_back({source.origin.loc,
+                   fmt::format("model source '{}' is labelled measured but records no header_sha256 of the files read",
+                               source.id.value),
+                   "facts copied from a document or a config are origin: source-document or config; measured "
+                   "facts come from `brief inspect` with the header hash", {}});
+  }
+  return out;
+}
+
+}  // namespace brief::derivation

@@ -1,0 +1,23 @@
+#pragma once
+// The `model:` section describes the same checkpoint as the rest of the profile, so its facts
+// must agree with the official figures, the file ledger and disk plan, the checkpoint's name,
+// and the component rows its layout implies.
+#include "brief/profile.h"
+#include "derive/contradiction.h"
+
+namespace brief::derivation {
+
+// Every disagreement, each located at the model fact:
+// - parameters (class all) vs official.parameters; routed experts vs official.routed_experts;
+// - stored bytes (class all) vs the file ledger's file_size and the disk plan's checkpoint item;
+// - bits per weight (class all) vs the bits the checkpoint's name or the subject arm's
+//   quantization gives ("4bpw", "4-bit"), half a bit apart or more (a name is a nominal label);
+// - linear-attention layers with no present recurrent-state row, or a present recurrent-state
+//   row while a known layout has no linear-attention layer.
+Contradictions model_contradicts_profile(const Profile& profile);
+
+// A model source labelled measured without the header hash a measurement leaves: measured
+// facts come from reading checkpoint headers (`brief inspect`), never from a document.
+Contradictions measured_without_header(const Profile& profile);
+
+}  // namespace brief::derivation

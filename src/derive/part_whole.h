@@ -1,0 +1,19 @@
+#pragma once
+// Part <= whole between component rows: a subcomponent is inside the row it overlaps, the
+// subcomponents of one row are disjoint parts of it, and one rank's share is inside the
+// whole resident row. A known part above its known whole means one of the two figures is
+// false; the memory verdict then bounds the whole by its largest known part.
+#include "brief/profile.h"
+#include "derive/contradiction.h"
+
+namespace brief::derivation {
+
+// Every part above its whole, field by field (file_size with file_size, resident with
+// resident, per_rank with per_rank), each located at the part; and per_rank above resident
+// on one row. Approximate figures are compared beyond their stated precision (5%).
+Contradictions part_above_whole(const Profile& profile);
+
+// True when `part` exceeds `whole` beyond the precision either is written with.
+bool exceeds(const Bytes& part, const Bytes& whole);
+
+}  // namespace brief::derivation

@@ -1,0 +1,127 @@
+#include "derive/reference_agreement.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "derive/text.h"
+#include "model/names.h"
+
+namespace brief::derivation {
+
+namespace {
+
+const Pin* find_pin(const Profile& profile, std::string_view id) {
+  for (const auto& pin : profile.pins)
+    if (pin.id.value == id) return &pin;
+  return nullptr;
+}
+
+// The scope's own words deny being the official snapshot: "unofficial", or a denial of
+// "official" in a sentence about a snapshot, release or mirror ("a community mirror, not the
+// official snapshot"), not "not official serving settings".
+bool scope_denies_official(std::string_view scope) {
+  const std::string s = ascii_lower(scope);
+  if (s.find("unofficial") != std::string::npos) return true;
+  for (const std::string_view sentence : split_on(s, ".;")) {
+    bool denies = false;
+    for (std::string_view words : {"not the official", "not an official", "not official"})
+      denies = denies || sentence.find(words) != std::string_view::npos;
+    if (!denies) continue;
+    for (std::string_view what : {"snapshot", "release", "mirror"})
+      if (sentence.find(what) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+bool covers(const License& license, const Pin& pin) {
+  const LicenseRole l = license.role.value;
+  const PinRole p = pin.role.value;
+  if ((l == LicenseRole::drafter && p == PinRole::drafter) || (l == LicenseRole::weights && p == PinRole::checkpoint))
+    return true;
+  return !license.target.value.empty() && license.target.value == pin.repo.value;
+}
+
+bool is_date(std::string_view d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (std::size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (!std::isdigit(static_cast<unsigned char>(d[i]))) return false;
+  return true;
+}
+
+}  // namespace
+
+Contradictions blend_names_self(const Profile& profile) {
+  Contradictions out;
+  for (const auto& entry : profile.do_not_blend)
+    if (entry.id.value == profile.id.value)
+      out.push_back({entry.id.loc,
+                     fmt::format("do-not-blend entry '{}' names this profile itself", entry.id.value),
+                     "a do-not-blend entry names the other profile this one must not be merged with", {}});
+  return out;
+}
+
+Contradictions snapshot_pin_denied(const Profile& profile) {
+  Contradictions out;
+  const Text& ref = profile.official.snapshot_pin;
+  if (!ref.present || ref.value.empty()) return out;
+  const Pin* pin = find_pin(profile, ref.value);
+  if (pin == nullptr) return out;  // a dangling id is BR503's
+  if (pin->role.value != PinRole::official)
+    out.push_back({ref.loc,
+                   fmt::format("official.snapshot_pin names pin '{}', whose role is {}, not official", pin->id.value,
+                               name_of(pin->role.value)),
+                   "point snapshot_pin at the pin of the official snapshot (role: official)", {}});
+  else if (scope_denies_official(pin->scope.value))
+    out.push_back({ref.loc,
+                   fmt::format("official.snapshot_pin names pin '{}', whose own scope denies it is the official "
+                               "snapshot: \"{}\"",
+                               pin->id.value, pin->scope.value),
+                   "a pin that is not the official snapshot cannot hold the official figures", {}});
+  return out;
+}
+
+Contradictions license_revision_differs(const Profile& profile) {
+  Contradictions out;
+  for (const auto& license : profile.licenses) {
+    const std::string revision = ascii_lower(license.revision.value);
+    if (revision.empty()) continue;
+    std::vector<const Pin*> pins;
+    for (const auto& pin : profile.pins)
+      if (covers(license, pin) && pin.revision.value.state == Revision::State::pinned) pins.push_back(&pin);
+    if (pins.empty()) continue;
+    const bool matches = std::any_of(pins.begin(), pins.end(), [&](const Pin* pin) {
+      return ascii_lower(pin->revision.value.hash) == revision;
+    });
+    if (matches) continue;
+    out.push_back({license.revision.loc,
+                   fmt::format("license '{}' is pinned to revision {}, but pin '{}' it covers is at {}",
+                               license.subject.value, license.revision.value, pins.front()->id.value,
+                               pins.front()->revision.value.hash),
+                   "a license read at one revision says nothing of another: use the pin's revision, or re-read it", {}});
+  }
+  return out;
+}
+
+Contradictions run_contradicts_records(const Profile& profile) {
+  Contradictions out;
+  const auto& nodes = profile.hardware.nodes;
+  const std::string& bakeoff = profile.bakeoff.date.value;
+  for (const auto& run : profile.catalog_runs) {
+    if (run.nodes.present && nodes.present && run.nodes.value != nodes.value)
+      out.push_back({run.nodes.loc,
+                     fmt::format("catalog run '{}' ran on {} nodes, but this profile is for {}", name_of(run.kind.value),
+                                 run.nodes.value, nodes.value),
+                     "a run on another node count backs another profile, not this one", {}});
+    if (run.kind.value == CatalogRunKind::reproduction && is_date(run.date.value) && is_date(bakeoff) &&
+        run.date.value < bakeoff)
+      out.push_back({run.date.loc,
+                     fmt::format("the reproduction is dated {}, before the bake-off it reproduces ({})", run.date.value,
+                                 bakeoff),
+                     "a reproduction comes after what it reproduces: check the date", {}});
+  }
+  return out;
+}
+
+}  // namespace brief::derivation

@@ -1,0 +1,23 @@
+#pragma once
+// References inside one profile that must agree with what they point at: a do-not-blend entry
+// names another profile, the official snapshot pin is an official pin whose scope allows it,
+// a license pinned to a revision names the revision of the pin it covers, and the catalog's
+// own run records match the bake-off they reproduce and the hardware they ran on.
+#include "brief/profile.h"
+#include "derive/contradiction.h"
+
+namespace brief::derivation {
+
+// A do-not-blend entry whose id is the profile's own id.
+Contradictions blend_names_self(const Profile& profile);
+// official.snapshot_pin naming a pin whose role is not official, or whose scope says it is
+// not the official snapshot ("not the official", "unofficial").
+Contradictions snapshot_pin_denied(const Profile& profile);
+// A license revision that is no revision of the pins it covers (drafter license and drafter
+// pin, weights license and checkpoint pin, a target equal to a pin's repo).
+Contradictions license_revision_differs(const Profile& profile);
+// A catalog run on another node count than hardware.nodes, or a reproduction dated before
+// the bake-off it reproduces.
+Contradictions run_contradicts_records(const Profile& profile);
+
+}  // namespace brief::derivation

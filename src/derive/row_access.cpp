@@ -1,0 +1,63 @@
+#include "derive/row_access.h"
+
+#include <fmt/format.h>
+
+#include "model/lookup.h"
+#include "model/names.h"
+
+namespace brief::derivation {
+
+bool access_in_memory(Access access) { return access != Access::none; }
+
+namespace {
+
+bool needs_memory_not_disk(Access access) {
+  switch (access) {
+    case Access::resident_matmul:
+    case Access::attention_cache:
+    case Access::recurrent_state:
+    case Access::runtime_scratch: return true;
+    case Access::none:
+    case Access::sparse_routed_matmul: return false;
+  }
+  return false;
+}
+
+}  // namespace
+
+Contradictions role_contradicts_access(const Profile& profile) {
+  Contradictions out;
+  for (const auto& c : profile.components) {
+    const ComponentRole role = c.role.value;
+    if (role != ComponentRole::file_ledger && role != ComponentRole::not_present) continue;
+    if (!c.access.present || !access_in_memory(c.access.value)) continue;
+    out.push_back({c.role.loc,
+                   fmt::format("'{}' is role {} but its access is {}: a row read in memory is not {}",
+                               c.id.value, name_of(role), name_of(c.access.value),
+                               role == ComponentRole::file_ledger ? "a file ledger" : "absent"),
+                   role == ComponentRole::file_ledger
+                       ? "a ledger lists files (access: none); give the loaded row its own role"
+                       : "a component the recipe does not have is read by nothing: access: none, or give it its role",
+                   c.id.value});
+  }
+  return out;
+}
+
+Contradictions access_on_local_disk(const Profile& profile) {
+  Contradictions out;
+  for (const auto& c : profile.components) {
+    if (!needs_memory_not_disk(c.access.value) || c.role.value == ComponentRole::not_present ||
+        c.role.value == ComponentRole::file_ledger)
+      continue;
+    const Residence* residence = find_residence(profile, c.residence.value);
+    if (residence == nullptr || residence->kind.value != ResidenceKind::local_disk) continue;
+    out.push_back({c.residence.loc,
+                   fmt::format("'{}' is read as {} but lives on local disk '{}': that access is in memory, and a "
+                               "disk is in no pool equation",
+                               c.id.value, name_of(c.access.value), residence->id.value),
+                   "place it in the memory pool that holds it; a file on disk is the file ledger's", c.id.value});
+  }
+  return out;
+}
+
+}  // namespace brief::derivation

@@ -1,0 +1,39 @@
+// BM112 model-contradicts-profile: the model section contradicts the official figures, the ledger, the disk plan, the checkpoint name or the state rows.
+#include "derive/model_agreement.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BM112"},
+    .name = "model-contradicts-profile",
+    .severity = Severity::error,
+    .summary = "the model section contradicts the official figures, the ledger, the disk plan, the checkpoint name or the state rows",
+    .rationale =
+        "The model: section feeds the calculator, and the rest of the profile feeds the sourced "
+        "verdict: when they describe the same checkpoint differently, one of the two verdicts is "
+        "computed from a false fact. Reported: a total parameter count other than "
+        "official.parameters; routed experts other than official.routed_experts; stored bytes of "
+        "class all that differ from the file ledger's file_size or the disk plan's checkpoint "
+        "item (beyond 5% when either is approximate); bits per weight other than the bits the "
+        "checkpoint's name or the subject arm's quantization gives (4bpw, 4-bit), half a bit "
+        "apart or more, since a name is a nominal label; "
+        "linear-attention layers with no present recurrent-state row, and a recurrent-state row "
+        "while a known layout has no linear-attention layer.",
+    .bad = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 256}",
+    .good = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 288}",
+    // A structural contradiction between typed fields: no reason makes both facts true.
+    .suppressible = false,
+};
+
+// The contradictions are found once, in derive (model_agreement); the rule reports them.
+void check(const RuleContext& ctx, Findings& out) {
+  for (const auto& found : model_contradicts_profile(ctx.profile)) out.add(found.at, found.message, found.hint);
+}
+
+}  // namespace
+
+Rule bm112_model_contradicts_profile() { return {&kInfo, check}; }
+
+}  // namespace brief::rules
