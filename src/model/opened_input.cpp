@@ -63,7 +63,7 @@ std::string OpenedInput::why() const {
     case InputProblem::none: return "";
     case InputProblem::missing: return "file not found";
     case InputProblem::folder: return "is a directory, not a file";
-    case InputProblem::not_regular: return "not a regular file (a fifo, socket or device is not read)";
+    case InputProblem::not_regular: return "not a regular file";  // a fifo, socket or device: never read
     case InputProblem::pseudo: return "a file of /proc or /sys, not a regular file; not read";
     case InputProblem::unreadable: return std::string("cannot read: ") + std::strerror(error_);
   }
