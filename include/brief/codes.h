@@ -100,6 +100,7 @@ class Code {
   X(BS004) \
   X(BS005) \
   X(BS006) \
+  X(BS007) \
   /* end of the list */
 // clang-format on
 

@@ -40,7 +40,8 @@ class LintSink {
 };
 
 struct LintTotals {
-  std::size_t files_checked = 0;
+  std::size_t files_checked = 0;      // every file read, checked or not
+  std::size_t files_not_checked = 0;  // of those, the ones no rule checked (did not load)
   bool input_error = false;  // some file could not be read or parsed: exit 2
 };
 

@@ -19,9 +19,17 @@ void write_output(const std::string& path, std::string_view text);
 
 struct BrokenPipe {};
 
-// Every file read as input calls this (read_input does), so that `-o` can refuse to
-// overwrite it: `brief render p.yaml -o p.yaml` must not destroy its own source.
-void note_input_file(unsigned long long device, unsigned long long inode);
+// The inputs of the run. Every file read calls note_input_file (OpenedInput does, for every
+// reader of every command), a command that reads a folder calls note_input_folder, so that
+// no output may be, contain or replace an input: `brief render p.yaml -o p.yaml`,
+// `brief inspect X -o X`, `brief site CAT -o CAT` and `brief site a/cat -o a` must not
+// destroy their own sources. The file is kept as (device, inode), its folder once by name.
+void note_input_file(unsigned long long device, unsigned long long inode, const std::string& path);
+void note_input_folder(const std::string& path);
+// Throws std::runtime_error ("cannot write TARGET: it is an input of this run ...") when
+// writing or replacing `target` would destroy an input: it is one, or it is a folder that
+// holds one (at any depth, links resolved).
+void refuse_input_target(const std::string& target);
 
 // A temporary file beside a target, removed on destruction unless committed, and removed
 // by the SIGINT/SIGTERM/SIGHUP handler if the run is interrupted while it exists.
@@ -70,6 +78,32 @@ class OutputFile {
   std::string held_;
   std::optional<TemporaryFile> temporary_;
 };
+
+// A temporary folder beside a target (".NAME.tmp-XXXXXX", a site being written), removed
+// whole on destruction unless released, and by the SIGINT/SIGTERM/SIGHUP handler if the run
+// is interrupted while it exists. It holds a mark naming this process until released, so
+// that remove_stale_temporaries can tell a folder left by a run that was killed outright.
+class TemporaryFolder {
+ public:
+  explicit TemporaryFolder(const std::string& target);  // throws std::runtime_error
+  ~TemporaryFolder();
+  TemporaryFolder(const TemporaryFolder&) = delete;
+  TemporaryFolder& operator=(const TemporaryFolder&) = delete;
+  const std::string& path() const { return path_; }
+  // Just before it is renamed into place: the mark must not be published.
+  void remove_mark();
+  // It has been renamed into place (or swapped with the old folder): no longer removed.
+  void release();
+
+ private:
+  std::string path_;
+  std::size_t slot_ = 0;
+  bool released_ = false;
+};
+
+// Removes the ".NAME.tmp-XXXXXX" folders beside `target` that a brief run made and whose
+// process no longer exists; another run's live folder, or anyone else's, is left alone.
+void remove_stale_temporaries(const std::string& target);
 
 // Installs the handlers that remove a pending temporary file on SIGINT, SIGTERM and SIGHUP
 // and then end the run by the same signal. Idempotent; main calls it once.

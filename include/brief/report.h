@@ -23,18 +23,21 @@ std::optional<ReportFormat> parse_report_format(std::string_view name);
 struct ReportInput {
   const std::vector<Diagnostic>* findings = nullptr;          // sorted
   const std::map<std::string, std::string>* sources = nullptr;  // file -> text; may be null
-  std::size_t files_checked = 0;
-  bool color = false;                                          // human only: ANSI colors
+  std::size_t files_checked = 0;      // every file read
+  bool color = false;                 // human only: ANSI colors
+  std::size_t files_not_checked = 0;  // of the files read, the ones no rule checked (BS007 or BY says why)
 };
 
 struct SeverityCounts {
   std::size_t errors = 0, warnings = 0, notes = 0, files_with_findings = 0;
 };
 SeverityCounts count_findings(const std::vector<Diagnostic>& findings);
-// "3 errors, 1 warning in 2 files (5 files checked)" / "no findings (5 files checked)"
-std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_checked);
+// "3 errors, 1 warning in 2 files (5 files checked)" / "no findings (5 files checked)";
+// with files that did not load: "1 error in 1 file (4 files checked, 1 not checked)".
+std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_read,
+                         std::size_t files_not_checked = 0);
 
-std::string summary_line(const SeverityCounts& counts, std::size_t files_checked);
+std::string summary_line(const SeverityCounts& counts, std::size_t files_read, std::size_t files_not_checked = 0);
 
 std::string severity_name(Severity s);  // "error", "warning", "note"
 
@@ -48,11 +51,14 @@ class ReportStream {
   virtual std::string header() { return {}; }
   // `sources`: file -> text for quoting (may be null).
   std::string items(const std::vector<Diagnostic>& findings, const std::map<std::string, std::string>* sources);
-  // The closing part; counts are those of every item written.
+  // The closing part; counts are those of every item written. `files_checked` is every file
+  // read; how many of them no rule checked is set before (the driver knows it at the end).
   virtual std::string footer(std::size_t files_checked) = 0;
+  void set_files_not_checked(std::size_t n) { files_not_checked_ = n; }
   const SeverityCounts& counts() const { return counts_; }
 
  protected:
+  std::size_t files_not_checked_ = 0;
   virtual std::string format_items(const ReportInput& in) = 0;
   std::size_t items_written_ = 0;  // findings written before this group
 

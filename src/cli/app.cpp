@@ -12,6 +12,7 @@
 #include "brief/terminal.h"
 #include "brief/version.h"
 #include "cli/commands.h"
+#include "cli/decimal_option.h"
 #include "cli/logging.h"
 #include "load/map_reader.h"
 
@@ -65,6 +66,7 @@ int run(int argc, char** argv) {
   app.add_option("--color", ctx.color, "Color on a terminal: auto, always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   app.add_option("--max-bytes", ctx.max_bytes, "Largest input file read, in bytes (1 to 1073741824)")
+      ->check(decimal_number())
       ->check(CLI::Range(std::size_t{1}, kMaxBytesLimit))
       ->capture_default_str();
   int verbose = 0, quiet = 0;
@@ -122,7 +124,11 @@ void print_input_error(std::ostream& out, const InputError& error) {
   for (const auto& d : error.diagnostics()) {
     if (!d.begin.known() || sources.count(d.file) || d.file == "-" || d.file == "<stdin>") continue;
     try {
-      sources.emplace(d.file, read_input(d.file, LoadLimits{}));
+      // Only a file that says it is brief's is quoted: a netrc or an environment reached by
+      // mistake (a `--config` naming the wrong file) keeps its text out of the log.
+      std::string text = read_input(d.file, LoadLimits{});
+      const auto format = declared_format(text);
+      if (format && format->starts_with("brief")) sources.emplace(d.file, std::move(text));
     } catch (const InputError&) {
     }
   }

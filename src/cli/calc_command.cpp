@@ -62,6 +62,11 @@ calc::Request request_of(const Options& o, const Profile& profile) {
     std::string error;
     const auto a = calc::parse_assumption(text, &error);
     if (!a) throw CLI::ValidationError("--assume", error);
+    // Two values for one term would silently keep one of them: say which two disagree.
+    for (const auto& earlier : r.assumptions)
+      if (earlier.term == a->term)
+        throw CLI::ValidationError("--assume", fmt::format("'{}' is assumed twice ({} and {}); give each term once",
+                                                           a->term, earlier.as_written, a->as_written));
     r.assumptions.push_back(*a);
   }
   for (const auto* dtype : {&r.kv_dtype, &r.state_dtype})

@@ -7,11 +7,13 @@
 #include <iostream>
 #include <memory>
 #include <sstream>
+#include <new>
 
 #include "brief/diagnostic.h"
 #include "brief/load.h"
 #include "brief/output.h"
 #include "cli/app.h"
+#include "brief/terminal.h"
 #include "cli/commands.h"
 #include "inspect/checkpoint.h"
 #include "inspect/error.h"
@@ -71,6 +73,11 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
       ctx.exit_code = exit_ok;
     } catch (const inspect::InspectError& e) {
       fmt::print(stderr, "{}", e.located());
+      ctx.exit_code = exit_input_error;
+    } catch (const std::bad_alloc&) {
+      // Located: which checkpoint asked for more memory than there is.
+      fmt::print(stderr, "{}: error: out of memory while inspecting it\n  hint: a header this large is malformed or hostile\n",
+                 terminal_text(o->path));
       ctx.exit_code = exit_input_error;
     }
   });

@@ -115,7 +115,9 @@ class ReportOutputs : public LintSink {
 
   // A failed --output file must not hide the report on stdout: both are attempted, then
   // the first failure ends the run (exit 2).
-  void finish(std::size_t files_checked) {
+  void finish(std::size_t files_checked, std::size_t files_not_checked) {
+    for (auto& e : extra_) e.stream->set_files_not_checked(files_not_checked);
+    stdout_->set_files_not_checked(files_not_checked);
     for (auto& e : extra_) {
       append(e, e.stream->footer(files_checked));
       if (!e.file) continue;
@@ -209,7 +211,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", totals.files_checked,
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count(),
                outputs.reported());
-  outputs.finish(totals.files_checked);
+  outputs.finish(totals.files_checked, totals.files_not_checked);
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <filesystem>
 
+#include "brief/codes.h"
 #include "brief/rules.h"
 
 namespace brief::cli {
@@ -28,7 +29,7 @@ std::string relative_to(const std::string& file, const std::string& base) {
 }  // namespace
 
 bool always_reported(const Diagnostic& d) {
-  if (is_unusable_input(d)) return true;
+  if (is_unusable_input(d) || d.code == codes::BS007) return true;  // an unread or unchecked file
   const RuleInfo* rule = find_rule(d.code);
   return rule && d.severity == Severity::error && (rule->family() == Family::memory || rule->family() == Family::licenses);
 }

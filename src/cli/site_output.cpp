@@ -9,9 +9,12 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
+
+#include "brief/output.h"
 
 namespace brief::cli {
 namespace fs = std::filesystem;
@@ -35,30 +38,25 @@ SiteDirectory::SiteDirectory(std::string target) : target_(std::move(target)) {
                        "remove it or choose a new folder",
                        target_, marker));
   }
-  const fs::path parent = t.has_parent_path() ? t.parent_path() : fs::path(".");
-  std::string tmpl = (parent / fmt::format(".{}.tmp-XXXXXX", t.filename().string())).string();
-  if (::mkdtemp(tmpl.data()) == nullptr)
-    fail(fmt::format("cannot create a temporary folder beside {}: {}", target_, std::strerror(errno)));
-  temp_ = tmpl;
+  // A run killed outright (SIGKILL) left its temporary folder; a signal removes its own.
+  remove_stale_temporaries(target_);
+  temp_.emplace(target_);
   // mkdtemp makes 0700; give the folder the mode a plain mkdir would have had.
   const mode_t mask = ::umask(0);
   ::umask(mask);
-  ::chmod(temp_.c_str(), 0777 & ~mask);
+  ::chmod(temp_->path().c_str(), 0777 & ~mask);
 }
 
-SiteDirectory::~SiteDirectory() {
-  std::error_code ec;
-  if (!committed_ && !temp_.empty()) fs::remove_all(temp_, ec);
-}
+SiteDirectory::~SiteDirectory() = default;  // an unreleased temporary folder removes itself
 
 void SiteDirectory::make_dirs(const std::string& rel) const {
   std::error_code ec;
-  fs::create_directories(fs::path(temp_) / rel, ec);
+  fs::create_directories(fs::path(temp_->path()) / rel, ec);
   if (ec) fail(fmt::format("cannot create {}/{}: {}", target_, rel, ec.message()));
 }
 
 void SiteDirectory::write(const std::string& rel, std::string_view text) const {
-  const fs::path path = fs::path(temp_) / rel;
+  const fs::path path = fs::path(temp_->path()) / rel;
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out.write(text.data(), static_cast<std::streamsize>(text.size()));
   out.close();
@@ -66,18 +64,23 @@ void SiteDirectory::write(const std::string& rel, std::string_view text) const {
 }
 
 void SiteDirectory::commit() {
+  // The run has read its inputs by now: the site must not be one or hold one
+  // (`site CAT -o CAT`, `site a/cat -o a`), whatever marker the folder carries.
+  refuse_input_target(target_);
   write(marker, "This folder was written by `brief site`; the next `brief site` run replaces it whole.\n");
+  temp_->remove_mark();
+  const std::string temp = temp_->path();
   std::error_code ec;
   if (fs::exists(fs::symlink_status(target_, ec))) {
-    // Swap the two folders in one step, then remove the old site now under the temporary name.
-    if (::renameat2(AT_FDCWD, temp_.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE) != 0)
+    // Swap the two folders in one step; the old site, now under the temporary name, is
+    // removed with it (by the signal handler too, if one comes now).
+    if (::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE) != 0)
       fail(fmt::format("cannot replace {}: {}", target_, std::strerror(errno)));
-    committed_ = true;
-    fs::remove_all(temp_, ec);
+    temp_.reset();
     return;
   }
-  if (::rename(temp_.c_str(), target_.c_str()) != 0) fail(fmt::format("cannot create {}: {}", target_, std::strerror(errno)));
-  committed_ = true;
+  if (::rename(temp.c_str(), target_.c_str()) != 0) fail(fmt::format("cannot create {}: {}", target_, std::strerror(errno)));
+  temp_->release();
 }
 
 }  // namespace brief::cli

@@ -2,8 +2,11 @@
 // A site folder written atomically: every file goes into a temporary sibling folder, which
 // replaces the target only once the whole site is written. A failed build removes the
 // temporary folder and leaves the old site (or nothing) in place, never half a site.
+#include <optional>
 #include <string>
 #include <string_view>
+
+#include "brief/output.h"
 
 namespace brief::cli {
 
@@ -25,8 +28,7 @@ class SiteDirectory {
 
  private:
   std::string target_;
-  std::string temp_;
-  bool committed_ = false;
+  std::optional<TemporaryFolder> temp_;  // removed on failure, destruction or a signal
 };
 
 }  // namespace brief::cli

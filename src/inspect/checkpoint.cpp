@@ -31,6 +31,29 @@ std::string read_small(const std::string& path) {
 
 bool ends_with(const std::string& s, std::string_view suffix) { return s.size() >= suffix.size() && s.ends_with(suffix); }
 
+// The names of a model folder that inspect opens (LICENSE files are only listed).
+bool is_read_here(const std::string& name) {
+  return ends_with(name, ".safetensors") || ends_with(name, ".gguf") || name == "model.safetensors.index.json" ||
+         name == "config.json" || name == "README.md";
+}
+
+// A shard, index, config or card that is a link out of the model folder is refused, never
+// read: its first bytes would land in the report or an error ("header length ...").
+void refuse_link_out(const fs::directory_entry& e, const fs::path& real_root) {
+  std::error_code ec;
+  if (!e.is_symlink(ec)) return;
+  const fs::path target = fs::canonical(e.path(), ec);
+  if (ec) throw InspectError::about_file(e.path().string(), "a broken symbolic link", "restore its target or remove it");
+  const bool inside = std::mismatch(real_root.begin(), real_root.end(), target.begin(), target.end()).first == real_root.end();
+  // A Hugging Face cache snapshot (models--X/snapshots/REV/f -> ../../blobs/HASH) keeps
+  // every file in the repository's own blobs folder: that one place is part of the model.
+  const bool hub_blob = real_root.parent_path().filename() == "snapshots" &&
+                        target.parent_path() == real_root.parent_path().parent_path() / "blobs";
+  if (!inside && !hub_blob)
+    throw InspectError::about_file(e.path().string(), "a symbolic link out of the model folder; not read",
+                                   "copy the file into the folder, or inspect the file it names directly");
+}
+
 // model.safetensors.index.json: every weight_map file exists and holds its tensors; total_size
 // is compared with the headers (stale indexes exist: a note, not an error).
 void check_index(const std::string& path, Inspection& ins, std::vector<std::string>& notes) {
@@ -297,9 +320,11 @@ Inspection inspect_path(const std::string& path) {
   std::vector<std::string> weights;
   std::string index, config, card;
   if (fs::is_directory(st)) {
+    const fs::path real_root = fs::canonical(path, ec);
     for (const auto& e : fs::directory_iterator(path, ec)) {
       const std::string name = e.path().filename().string();
       const std::string p = e.path().string();
+      if (is_read_here(name)) refuse_link_out(e, real_root);
       if (ends_with(name, ".safetensors") || ends_with(name, ".gguf")) weights.push_back(p);
       else if (name == "model.safetensors.index.json") index = p;
       else if (name == "config.json") config = p;

@@ -13,12 +13,35 @@ namespace {
 
 using nlohmann::json;
 
+// Every count is bounded before anything is sized by it: a 2 KB config.json with
+// `num_hidden_layers: 4000000000` must not allocate one entry per layer. No real model has
+// more than a few hundred layers or a count past 2^32.
+constexpr int64_t kMaxLayers = 65'536;
+constexpr int64_t kMaxCount = int64_t{1} << 32;
+
+// A count that is not a count (a fraction, a negative number, past its bound): read_config
+// turns it into an error located at the key.
+struct BadCount {
+  std::string key;
+  std::string why;
+};
+
+bool is_layer_count(std::string_view key) { return key == "num_hidden_layers" || key == "n_layer" || key == "num_layers"; }
+
 Located<ModelFact> fact_of(const json& cfg, std::initializer_list<const char*> keys) {
   Located<ModelFact> out;
   for (const char* key : keys) {
     const auto it = cfg.find(key);
-    if (it == cfg.end() || !it->is_number_integer() || it->get<int64_t>() < 0) continue;
-    out.value.count.value = it->get<int64_t>();
+    if (it == cfg.end() || it->is_null()) continue;  // null: the library's "not set"
+    if (!it->is_number()) continue;                  // not a number: not this fact (a string, a list)
+    if (!it->is_number_integer()) throw BadCount{key, fmt::format("{} is not an integer (a count has no fraction or exponent)", it->dump())};
+    if (it->is_number_unsigned() && it->get<uint64_t>() > static_cast<uint64_t>(INT64_MAX))
+      throw BadCount{key, fmt::format("{} is past any model's size", it->dump())};
+    const int64_t v = it->get<int64_t>();
+    if (v < 0) throw BadCount{key, fmt::format("{} is negative", v)};
+    const int64_t bound = is_layer_count(key) ? kMaxLayers : kMaxCount;
+    if (v > bound) throw BadCount{key, fmt::format("{} is more than {} (no model has that many)", v, bound)};
+    out.value.count.value = v;
     out.present = true;
     return out;
   }
@@ -59,7 +82,7 @@ void set_quantization(const json& q, ConfigFacts& out) {
 
 }  // namespace
 
-ConfigFacts read_config(std::string_view text, const std::string& path) {
+static ConfigFacts read_config_facts(std::string_view text, const std::string& path) {
   const json root = parse_json(text, path, 0, 64);
   if (!root.is_object()) throw InspectError(path, 0, "config.json is not a JSON object");
   ConfigFacts out;
@@ -107,6 +130,16 @@ ConfigFacts read_config(std::string_view text, const std::string& path) {
     m.sources.push_back(derived);
   }
   return out;
+}
+
+ConfigFacts read_config(std::string_view text, const std::string& path) {
+  try {
+    return read_config_facts(text, path);
+  } catch (const BadCount& bad) {
+    const auto at = text.find(fmt::format("\"{}\"", bad.key));
+    throw InspectError(path, at == std::string_view::npos ? 0 : at, fmt::format("'{}': {}", bad.key, bad.why),
+                       "a count in config.json is a whole number of a real model's size");
+  }
 }
 
 }  // namespace brief::inspect

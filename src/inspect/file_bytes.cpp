@@ -1,7 +1,5 @@
 #include "inspect/file_bytes.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -9,19 +7,19 @@
 
 #include <fmt/format.h>
 
+#include "brief/opened_input.h"
 #include "inspect/error.h"
 
 namespace brief::inspect {
 
 FileBytes::FileBytes(const std::string& path) : path_(path) {
-  fd_ = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd_ < 0) throw InspectError::about_file(path, fmt::format("cannot open: {}", std::strerror(errno)));
-  struct stat st {};
-  if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
-    ::close(fd_);
-    throw InspectError::about_file(path, "not a regular file");
-  }
-  size_ = static_cast<uint64_t>(st.st_size);
+  // Never blocks on a fifo named model.safetensors, never reads /proc; registers the file as
+  // an input, so that `inspect X -o X` cannot replace the checkpoint with its report.
+  OpenedInput input(path);
+  if (!input.ok())
+    throw InspectError::about_file(path, input.why());
+  size_ = input.size();
+  fd_ = input.release();
 }
 
 FileBytes::~FileBytes() {

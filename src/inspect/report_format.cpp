@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "brief/bytes.h"
+#include "brief/terminal.h"
 #include "model/names.h"
 
 namespace brief::inspect {
@@ -15,13 +16,27 @@ using ojson = nlohmann::ordered_json;
 
 std::string base(const std::string& p) { return std::filesystem::path(p).filename().string(); }
 
-// A YAML double-quoted scalar.
+// A YAML double-quoted scalar that reads back to the same string: every C0 and C1 control,
+// DEL, NEL and the line and paragraph separators are escapes (a raw CR or NEL is a line break
+// to a YAML reader), and a byte that is not UTF-8 (a hostile tensor or folder name) becomes
+// U+FFFD, since YAML has no escape for a raw byte.
 std::string quoted(const std::string& s) {
   std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') { out += "\\n"; continue; }
-    out += c;
+  for (std::size_t i = 0; i < s.size();) {
+    char32_t cp = 0;
+    const std::size_t n = decode_utf8_at(s, i, &cp);
+    if (n == 0) {
+      out += "\\uFFFD";
+      ++i;
+      continue;
+    }
+    if (cp == '"' || cp == '\\') out += '\\', out += static_cast<char>(cp);
+    else if (cp == '\n') out += "\\n";
+    else if (cp == '\t') out += "\\t";
+    else if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xa0)) out += fmt::format("\\x{:02x}", static_cast<unsigned>(cp));
+    else if (cp == 0x2028 || cp == 0x2029 || cp == 0xfeff) out += fmt::format("\\u{:04x}", static_cast<unsigned>(cp));
+    else out.append(s, i, n);
+    i += n;
   }
   return out + "\"";
 }
@@ -186,7 +201,8 @@ std::string format_json(const Inspection& ins) {
                      {"layer_groups", std::move(groups)},
                      {"layout_unknown", m.layout_unknown.value}};
   j["model_fragment_yaml"] = format_yaml(ins);
-  return j.dump(2) + "\n";
+  // Invalid UTF-8 from a hostile header becomes U+FFFD rather than a type_error naming no file.
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string format_yaml(const Inspection& ins) {

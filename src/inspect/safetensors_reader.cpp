@@ -32,6 +32,17 @@ uint64_t where(std::string_view header, const std::string& name) {
   return 8 + (at == std::string_view::npos ? 0 : at);
 }
 
+// A 128-bit count in decimal: dtype x shape can pass 2^64 bytes, and a message must not
+// print it wrapped modulo 2^64.
+std::string decimal(u128 v) {
+  std::string out;
+  do {
+    out.insert(out.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
+    v /= 10;
+  } while (v != 0);
+  return out;
+}
+
 uint64_t to_u64(const json& v, bool& ok) {
   if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0)) {
     ok = false;
@@ -58,27 +69,30 @@ CheckpointFile parse_safetensors_header(std::string_view header, uint64_t file_s
   const json root = parse_json(header, path, 8, 8);
   if (!root.is_object()) throw InspectError(path, 8, "the header is not a JSON object");
   for (const auto& [name, entry] : root.items()) {
-    const uint64_t at = where(header, name);
+    // Located only when something is wrong: a search of the header per tensor made 40,000
+    // tensors take minutes.
+    const std::string& key = name;  // a structured binding cannot be captured before C++20 in clang 14
+    const auto at = [&header, &key] { return where(header, key); };
     if (name == "__metadata__") {
-      if (!entry.is_object()) throw InspectError(path, at, "__metadata__ is not an object of strings");
+      if (!entry.is_object()) throw InspectError(path, at(), "__metadata__ is not an object of strings");
       for (const auto& [k, v] : entry.items()) {
-        if (!v.is_string()) throw InspectError(path, at, fmt::format("__metadata__ value of '{}' is not a string", k));
+        if (!v.is_string()) throw InspectError(path, at(), fmt::format("__metadata__ value of '{}' is not a string", k));
         out.metadata[k] = v.get<std::string>();
       }
       continue;
     }
-    if (!entry.is_object()) throw InspectError(path, at, fmt::format("tensor '{}' is not an object", name));
+    if (!entry.is_object()) throw InspectError(path, at(), fmt::format("tensor '{}' is not an object", name));
     const auto dt = entry.find("dtype");
     const auto sh = entry.find("shape");
     const auto off = entry.find("data_offsets");
     if (dt == entry.end() || !dt->is_string() || sh == entry.end() || !sh->is_array() || off == entry.end() ||
         !off->is_array() || off->size() != 2)
-      throw InspectError(path, at, fmt::format("tensor '{}' needs dtype, shape and data_offsets [begin, end]", name));
+      throw InspectError(path, at(), fmt::format("tensor '{}' needs dtype, shape and data_offsets [begin, end]", name));
     TensorInfo t;
     t.name = name;
     t.dtype = dt->get<std::string>();
     const unsigned bits = safetensors_dtype_bits(t.dtype);
-    if (bits == 0) throw InspectError(path, at, fmt::format("tensor '{}' has an unknown dtype '{}'", name, t.dtype));
+    if (bits == 0) throw InspectError(path, at(), fmt::format("tensor '{}' has an unknown dtype '{}'", name, t.dtype));
     bool ok = true;
     u128 elements = 1;
     for (const auto& d : *sh) {
@@ -90,14 +104,14 @@ CheckpointFile parse_safetensors_header(std::string_view header, uint64_t file_s
     }
     t.begin = to_u64((*off)[0], ok);
     t.end = to_u64((*off)[1], ok);
-    if (!ok) throw InspectError(path, at, fmt::format("tensor '{}' has a shape or offset that is not a u64", name));
-    if (t.end < t.begin) throw InspectError(path, at, fmt::format("tensor '{}' ends before it begins", name));
+    if (!ok) throw InspectError(path, at(), fmt::format("tensor '{}' has a shape or offset that is not a u64", name));
+    if (t.end < t.begin) throw InspectError(path, at(), fmt::format("tensor '{}' ends before it begins", name));
     t.elements = static_cast<uint64_t>(elements);
     const u128 span_bits = elements * bits;
     if (span_bits % 8 != 0 || span_bits / 8 != t.end - t.begin)
-      throw InspectError(path, at,
+      throw InspectError(path, at(),
                          fmt::format("tensor '{}': {} x {} elements is {} bytes, but its offsets span {}", name,
-                                     t.dtype, t.elements, static_cast<uint64_t>(span_bits / 8), t.end - t.begin),
+                                     t.dtype, t.elements, decimal(span_bits / 8), t.end - t.begin),
                          "dtype x shape must equal the byte span (data_offsets)");
     out.tensors.push_back(std::move(t));
   }

@@ -79,6 +79,7 @@ LintTotals lint_stream(const std::vector<std::string>& paths, const LintOptions&
         problems_before(&files[i].path);
         sink.file_checked(files[i].path);
         totals.input_error |= out.input_error;
+        totals.files_not_checked += out.checked ? 0 : 1;
         summaries.add(out.summary);
         if (out.findings.empty()) return;
         std::map<std::string, std::string> sources;

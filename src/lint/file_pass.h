@@ -33,6 +33,7 @@ struct FileOutcome {
   std::vector<Diagnostic> findings;  // sorted
   std::optional<std::string> quoted;  // lines findings quote (quoted_lines_only); unset when none or unread
   bool input_error = false;          // the file could not be read or parsed
+  bool checked = true;               // false: it did not load, no rule ran (a BS007 or BY finding says so)
   FileSummary summary;
 };
 

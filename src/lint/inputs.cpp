@@ -10,6 +10,7 @@
 #include "brief/codes.h"
 #include "brief/embedded_files.h"
 #include "brief/lint.h"
+#include "brief/output.h"
 #include "brief/rules.h"
 #include "lint/parallel.h"
 
@@ -38,6 +39,7 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
                 std::vector<Diagnostic>& problems) {
   std::error_code ec;
   const fs::path real_root = fs::canonical(root, ec);
+  note_input_folder(root.string());  // an output (a site) must not replace a folder being read
   std::vector<std::string> found;
   std::vector<fs::path> pending{root};
   while (!pending.empty()) {

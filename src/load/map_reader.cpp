@@ -24,7 +24,11 @@ MapReader::MapReader(const YamlNode& node, std::string what, SchemaFindings& f, 
   if (node.is_mapping()) {
     node_ = &node;
   } else if (key.empty()) {
-    f.add(node.loc, codes::BS002, "expected a mapping at the top level, found " + describe(node),
+    // The text of a document that is not a mapping is not quoted: it is not brief's (a netrc
+    // named by --config would otherwise land in the log).
+    f.add(node.loc, codes::BS002,
+          "expected a mapping at the top level, found " +
+              (node.kind == YamlNode::Kind::scalar ? std::string("a scalar") : describe(node)),
           "a " + what_ + " is a mapping of keys, starting with 'format:'");
   } else {
     wrong_type(node, key, "a mapping", f);

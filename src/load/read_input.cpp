@@ -1,12 +1,11 @@
 // Reading a profile: a regular file or standard input, never more than max_bytes (so
 // /dev/zero or a fifo cannot make us read forever).
-#include <sys/stat.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <memory>
 
+#include "brief/opened_input.h"
 #include "brief/load.h"
 #include "brief/output.h"
 #include "load/diagnostics.h"
@@ -42,25 +41,26 @@ std::string read_bounded(std::FILE* in, const std::string& path, const LoadLimit
 std::string read_input(const std::string& path, const LoadLimits& limits) {
   if (path == "-") return read_bounded(stdin, "<stdin>", limits);
 
-  struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) {
-    if (errno == ENOENT || errno == ENOTDIR)
-      load::fail(path, Loc{}, codes::BY016, "file not found", "check the path, or give a catalog id");
-    load::fail(path, Loc{}, codes::BY018, std::string("cannot read: ") + std::strerror(errno), "check the file's permissions");
+  // Never blocks on a fifo, never reads /proc; registers the file as an input of the run,
+  // so that `-o` refuses to overwrite it.
+  OpenedInput input(path);
+  switch (input.problem()) {
+    case InputProblem::none: break;
+    case InputProblem::missing: load::fail(path, Loc{}, codes::BY016, input.why(), "check the path, or give a catalog id");
+    case InputProblem::folder:
+      load::fail(path, Loc{}, codes::BY017, input.why(), "give a profile file; `brief lint` takes directories");
+    case InputProblem::not_regular:
+    case InputProblem::pseudo:
+      load::fail(path, Loc{}, codes::BY017, input.why(), "give a profile file; use - to read standard input");
+    case InputProblem::unreadable: load::fail(path, Loc{}, codes::BY018, input.why(), "check the file's permissions");
   }
-  if (S_ISDIR(st.st_mode))
-    load::fail(path, Loc{}, codes::BY017, "is a directory, not a file", "give a profile file; `brief lint` takes directories");
-  if (!S_ISREG(st.st_mode))
-    load::fail(path, Loc{}, codes::BY017, "not a regular file", "give a profile file; use - to read standard input");
-  if (static_cast<uint64_t>(st.st_size) > limits.max_bytes)
+  if (input.size() > limits.max_bytes)
     load::fail(path, Loc{}, codes::BY001, "file is larger than " + std::to_string(limits.max_bytes) + " bytes",
                "a profile is about 15 KB; raise the limit with --max-bytes if this is intended");
-
-  std::unique_ptr<std::FILE, FileCloser> file(std::fopen(path.c_str(), "rb"));
+  std::unique_ptr<std::FILE, FileCloser> file(::fdopen(input.fd(), "rb"));
   if (!file)
     load::fail(path, Loc{}, codes::BY018, std::string("cannot read: ") + std::strerror(errno), "check the file's permissions");
-  // `-o` refuses to overwrite any file this run read.
-  note_input_file(static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino));
+  input.release();  // the FILE owns the descriptor now
   return read_bounded(file.get(), path, limits);
 }
 

@@ -15,7 +15,9 @@
 #include "brief/version.h"
 #include "render/brief_document.h"
 #include "render/names.h"
+#include "derive/licenses.h"
 #include "derive/reference_data.h"
+#include "derive/spdx_expression.h"
 
 namespace brief {
 namespace {
@@ -26,19 +28,16 @@ ojson property(const std::string& name, const std::string& value) {
   return ojson{{"name", "brief:" + name}, {"value", value}};
 }
 
-bool on_spdx_list(const std::string& id) { return derivation::spdx_list().deprecated_by_id.count(id) > 0; }
-
-// An SPDX id (or an expression whose ids are all on the list) when valid, else the name
-// as written, else nothing: an unknown license is never given one.
+// One id of the SPDX list as `license.id`, a valid SPDX expression as `expression`, anything
+// else (`MIT+`, `(MIT`, `Apache-2.0 WITH Commons-Clause`) as a named license, as written;
+// nothing when no license was read: an unknown license is never given one.
 ojson license_choice(const License& l) {
   const std::string& spdx = l.spdx.value;
   if (!spdx.empty()) {
-    const auto ids = derivation::spdx_ids_of(spdx);
-    bool valid = !ids.empty();
-    for (const auto& id : ids) valid = valid && on_spdx_list(id);
-    if (valid && spdx.find(' ') == std::string::npos)
+    if (derivation::is_spdx_list_id(spdx))
       return ojson::array({ojson{{"license", ojson{{"id", spdx}, {"acknowledgement", "declared"}}}}});
-    if (valid) return ojson::array({ojson{{"expression", spdx}, {"acknowledgement", "declared"}}});
+    if (derivation::spdx_expression_problem(spdx).empty())
+      return ojson::array({ojson{{"expression", spdx}, {"acknowledgement", "declared"}}});
   }
   const std::string name = !l.name.value.empty() ? l.name.value : !l.license_ref.value.empty() ? l.license_ref.value : spdx;
   if (name.empty()) return nullptr;
@@ -48,7 +47,10 @@ ojson license_choice(const License& l) {
 void add_license_properties(ojson& props, const License& l) {
   props.push_back(property("license.subject", l.subject.value));
   props.push_back(property("license.role", rendering::name_of(l.role.value)));
-  props.push_back(property("license.text_read", l.text_read.value ? "true" : "false"));
+  // The derived state, as the JSON brief gives it: "not stated" is not "not read".
+  const TextRead text = derivation::text_read_state(l);
+  props.push_back(property("license.text_read", text == TextRead::read ? "true" : "false"));
+  props.push_back(property("license.text_read_state", rendering::text_read_name(text)));
   props.push_back(property("license.commercial_use", rendering::name_of(l.commercial.value)));
   if (l.spdx.value.empty() && l.name.value.empty() && l.license_ref.value.empty())
     props.push_back(property("license.state", "unknown: no license was read; none is given here"));

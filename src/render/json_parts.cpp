@@ -89,9 +89,7 @@ ojson licenses_json(const Brief& brief) {
     j["license_ref"] = l.license_ref.value;
     // true only when the text was read; text_read_state tells not-read from not-stated.
     j["text_read"] = view.text == TextRead::read;
-    j["text_read_state"] = view.text == TextRead::read       ? "read"
-                           : view.text == TextRead::not_read ? "not-read"
-                                                             : "not-stated";
+    j["text_read_state"] = text_read_name(view.text);
     j["commercial"] = name_of(l.commercial.value);
     j["commercial_effective"] = name_of(view.effective);
     j["commercial_label"] = view.commercial_label;

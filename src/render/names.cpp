@@ -74,4 +74,13 @@ std::string sentence(std::string text) {
   return text;
 }
 
+std::string text_read_name(TextRead state) {
+  switch (state) {
+    case TextRead::read: return "read";
+    case TextRead::not_read: return "not-read";
+    case TextRead::not_stated: return "not-stated";
+  }
+  return "not-stated";
+}
+
 }  // namespace brief::rendering

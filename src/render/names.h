@@ -26,6 +26,8 @@ std::string revision_text(const Revision& revision);
 // with_reason spells it: "unknown (the pinned README does not state pipeline parallelism)".
 std::string count_phrase(const Count& count);
 std::string revision_phrase(const Revision& revision);
+// "read", "not-read", "not-stated": the JSON brief's and the CycloneDX BOM's word.
+std::string text_read_name(TextRead state);
 // "yes" / "no".
 std::string yes_no(bool value);
 // Ends the text with a period unless it already ends a sentence ("." "!" "?" ":").

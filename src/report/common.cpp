@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 
@@ -49,8 +50,10 @@ std::string plural(std::size_t n, std::string_view word) {
 }
 }  // namespace
 
-std::string summary_line(const SeverityCounts& c, std::size_t files_checked) {
-  const std::string checked = plural(files_checked, "file") + " checked";
+std::string summary_line(const SeverityCounts& c, std::size_t files_read, std::size_t files_not_checked) {
+  files_not_checked = std::min(files_not_checked, files_read);
+  std::string checked = plural(files_read - files_not_checked, "file") + " checked";
+  if (files_not_checked) checked += fmt::format(", {} not checked", files_not_checked);
   if (c.errors + c.warnings + c.notes == 0) return fmt::format("no findings ({})", checked);
   std::vector<std::string> parts;
   if (c.errors) parts.push_back(plural(c.errors, "error"));
@@ -59,8 +62,8 @@ std::string summary_line(const SeverityCounts& c, std::size_t files_checked) {
   return fmt::format("{} in {} ({})", fmt::join(parts, ", "), plural(c.files_with_findings, "file"), checked);
 }
 
-std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_checked) {
-  return summary_line(count_findings(findings), files_checked);
+std::string summary_line(const std::vector<Diagnostic>& findings, std::size_t files_read, std::size_t files_not_checked) {
+  return summary_line(count_findings(findings), files_read, files_not_checked);
 }
 
 std::string ReportStream::items(const std::vector<Diagnostic>& findings,
@@ -87,6 +90,7 @@ std::string report(ReportFormat format, const ReportInput& in) {
   auto stream = make_report_stream(format, in.color);
   std::string out = stream->header();
   out += stream->items(*in.findings, in.sources);
+  stream->set_files_not_checked(in.files_not_checked);
   out += stream->footer(in.files_checked);
   return out;
 }

@@ -43,7 +43,7 @@ std::string_view command_of(Severity s) {
 
 class GithubStream : public ReportStream {
  public:
-  std::string footer(std::size_t files_checked) override { return summary_line(counts(), files_checked) + "\n"; }
+  std::string footer(std::size_t files_checked) override { return summary_line(counts(), files_checked, files_not_checked_) + "\n"; }
 
  protected:
   std::string format_items(const ReportInput& in) override;

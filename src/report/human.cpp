@@ -120,7 +120,7 @@ Excerpt excerpt_of(std::string_view line, uint32_t col, uint32_t end_col) {
 class HumanStream : public ReportStream {
  public:
   explicit HumanStream(bool color) : style_{color} {}
-  std::string footer(std::size_t files_checked) override { return summary_line(counts(), files_checked) + "\n"; }
+  std::string footer(std::size_t files_checked) override { return summary_line(counts(), files_checked, files_not_checked_) + "\n"; }
 
  protected:
   std::string format_items(const ReportInput& in) override;

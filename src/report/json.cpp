@@ -1,5 +1,7 @@
 // The JSON report (brief-lint/v1): every finding with 1-based, inclusive positions, described by
 // schemas/findings.schema.json. Never null: a finding about a whole file points at 1:1.
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "brief/report.h"
@@ -41,7 +43,8 @@ class JsonStream : public report_detail::JsonArrayStream {
                       {"warnings", c.warnings},
                       {"notes", c.notes},
                       {"files_with_findings", c.files_with_findings},
-                      {"files_checked", files_checked}};
+                      {"files_checked", files_checked - std::min(files_checked, files_not_checked_)},
+                      {"files_not_checked", files_not_checked_}};
     return doc;
   }
 };

@@ -6,6 +6,7 @@
 #include "brief/config.h"
 #include "brief/load.h"
 #include "brief/rules.h"
+#include "load/diagnostics.h"
 #include "load/document.h"
 
 namespace brief {
@@ -62,11 +63,25 @@ LintConfig load_lint_config(std::string_view text, const std::string& path) {
 std::optional<std::string> find_lint_config(const std::string& start) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  fs::path dir = fs::absolute(start, ec);
+  fs::path dir = fs::absolute(start, ec).lexically_normal();  // "/repo/." -> "/repo/"
   if (ec) return std::nullopt;
+  if (dir.has_relative_path() && dir.filename().empty()) dir = dir.parent_path();
   for (;;) {
     const fs::path candidate = dir / kConfigFileName;
-    if (fs::is_regular_file(candidate, ec)) return candidate.string();
+    const fs::file_status st = fs::symlink_status(candidate, ec);
+    if (fs::is_symlink(st)) {
+      // Discovery follows no link: a `.brief.yaml` linked to a netrc, /proc/self/environ or a
+      // secret beside it (in a parent folder, say the home folder) would put its text in the
+      // log. A configuration kept elsewhere is named with --config.
+      load::fail(candidate.string(), Loc{}, codes::BY017, "a configuration that is a symbolic link; not followed",
+                 "replace the link with the file, or give --config FILE or --no-config");
+    } else if (fs::exists(st) && !fs::is_regular_file(st)) {
+      // A fifo would block the run, a folder or device is no configuration: never skipped
+      // silently in favour of one further up.
+      load::fail(candidate.string(), Loc{}, codes::BY017, "a configuration that is not a regular file; not read",
+                 "remove it, or give --config FILE or --no-config");
+    }
+    if (fs::exists(st)) return candidate.string();
     if (!dir.has_parent_path() || dir.parent_path() == dir) return std::nullopt;
     dir = dir.parent_path();
   }

@@ -112,6 +112,12 @@ const std::vector<RuleInfo>& loader_rule_infos() {
              "command in a completion script or look the same as a different id. Profile and hardware "
              "ids are [a-z0-9][a-z0-9._-]*, other ids [A-Za-z0-9][A-Za-z0-9._-]*, at most 128 characters.",
              "id: glm53-lime\u200bchain-c8", "id: glm53-limechain-c8"),
+      schema(codes::BS007, "not-checked", "no rule could check the file: it did not load",
+             "A configuration may silence findings (`ignore: [BS]`, `select: [BR505]`, a per-file ignore "
+             "of everything), never the fact that a file could not be checked: a profile whose schema "
+             "errors stop it loading would otherwise pass as \"no findings\". This finding is reported "
+             "whatever is selected or ignored, and the summary counts such files apart from the checked ones.",
+             "id: [not, a, string]", "id: glm53-limechain-c8"),
   };
   return infos;
 }
