@@ -5,7 +5,7 @@
 file(GLOB profiles RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/profiles/*.yaml)
 file(GLOB hardware RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/profiles/hardware/*.yaml)
 file(GLOB schemas RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/schemas/*.json)
-file(GLOB data RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/data/*.json)
+file(GLOB data RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/data/*.json ${SOURCE_DIR}/data/*.tsv)
 file(GLOB templates RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/templates/*.yaml)
 set(all ${profiles} ${hardware} ${schemas} ${data} ${templates})
 list(SORT all)

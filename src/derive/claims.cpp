@@ -9,6 +9,9 @@
 #include <unordered_map>
 #include <vector>
 
+#include "derive/number_words.h"
+#include "derive/sentence.h"
+
 namespace brief::derivation {
 namespace {
 
@@ -530,19 +533,15 @@ bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t
   return false;
 }
 
+// A count in digits or words (the one table, number_words.h). "one" is left out: "one node
+// overflows" picks a node of the setup, it does not count it.
 int64_t number_word(std::string_view w) {
-  static const std::pair<std::string_view, int64_t> kWords[] = {
-      {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6}, {"seven", 7}, {"eight", 8}, {"sixteen", 16}};
-  for (auto [name, n] : kWords)
-    if (w == name) return n;
-  if (!w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }) &&
-      w.size() < 6)
-    return std::stoll(std::string(w));
-  return 0;
+  const auto n = cardinal_word(w);
+  if (!n || (w == "one")) return 0;
+  return *n;
 }
 
-// A count of nodes: number_word's, and the words that count a setup without a number. "one"
-// is left out: "one node overflows" picks a node of the setup, it does not count it.
+// A count of nodes: number_word's, and the words that count a setup without a number.
 int64_t setup_count_word(std::string_view w) {
   static const std::pair<std::string_view, int64_t> kWords[] = {
       {"single", 1}, {"dual", 2}, {"pair", 2}, {"both", 2}, {"quad", 4}};
@@ -669,6 +668,76 @@ bool is_question(std::string_view sentence) {
   return end != std::string_view::npos && sentence[end] == '?';
 }
 
+// Claims by topic (issue 24): a clause in the catalog's voice that asserts a verdict topic
+// is a claim whatever its words, so a new idiom on a known topic needs no new phrase. Only
+// kinds the phrase readers above did not find are added; a fit needs a word of memory.
+void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std::vector<Claim>& out,
+                      std::vector<bool>& dropped) {
+  static constexpr std::pair<Topic, ClaimKind> kKinds[] = {{Topic::fit, ClaimKind::fit},
+                                                           {Topic::commercial, ClaimKind::commercial},
+                                                           {Topic::ranking, ClaimKind::ranking},
+                                                           {Topic::reproduction, ClaimKind::reproduction}};
+  const bool memory = mentions_memory(a);
+  auto has_kind = [&](ClaimKind kind) {
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (out[i].kind == kind && !dropped[i]) return true;
+    return false;
+  };
+  auto add = [&](ClaimKind kind, std::size_t first, std::size_t last) {
+    Claim c;
+    c.kind = kind;
+    c.sentence = std::string(sentence);
+    c.trigger = a.tokens[first].text;
+    for (std::size_t k = first + 1; k <= last; ++k) c.trigger += " " + a.tokens[k].text;
+    const std::size_t clause = a.clause_of[first];
+    std::size_t b = first, e = last;
+    while (b > 0 && a.clause_of[b - 1] == clause) --b;
+    while (e + 1 < a.tokens.size() && a.clause_of[e + 1] == clause) ++e;
+    const std::size_t begin = std::min(a.tokens[b].at, sentence.size());
+    const std::size_t end = std::min(a.tokens[e].at + a.tokens[e].text.size(), sentence.size());
+    c.clause = std::string(sentence.substr(begin, end - begin));
+    out.push_back(std::move(c));
+    dropped.push_back(false);
+  };
+  auto word_in = [&](std::size_t from, std::size_t to, std::initializer_list<std::string_view> list) {
+    for (std::size_t k = from; k < to && k < a.tokens.size(); ++k)
+      if (std::find(list.begin(), list.end(), a.tokens[k].text) != list.end()) return true;
+    return false;
+  };
+  const std::size_t n = a.tokens.size();
+  for (const Quantity& q : a.quantities) {
+    if (!a.asserted(q.first, q.last) || a.negated[q.first]) continue;
+    // "twice the capacity", "double the memory of one Spark": nodes counted as one memory.
+    if (q.form == NumberForm::multiplier && q.value >= 2 && !has_kind(ClaimKind::capacity) &&
+        word_in(q.last + 1, q.last + 4, {"memory", "capacity", "ram", "pool"}) &&
+        word_in(0, n, {"both", "pair", "sparks", "nodes", "cluster", "machines", "boxes", "stacking", "together"}) &&
+        !word_in(0, n, {"each", "per", "every"}))
+      add(ClaimKind::capacity, q.first, q.last);
+    // "leaves a quarter of the pool free": a share of the pool left over is a fit.
+    if ((q.form == NumberForm::fraction || q.unit == QuantityUnit::percent) && !has_kind(ClaimKind::fit) &&
+        word_in(q.last + 1, q.last + 3, {"pool", "memory", "capacity", "ram"}) &&
+        word_in(q.last + 1, q.last + 6, {"free", "left", "spare", "remaining", "unused", "headroom"}))
+      add(ClaimKind::fit, q.first, q.last);
+  }
+  for (auto [topic, kind] : kKinds) {
+    if (has_kind(kind)) continue;
+    for (const TopicWord& w : a.topics) {
+      if (w.topic != topic || a.verdict(topic, a.clause_of[w.first]) != 1 || a.effective_polarity(w) == 0) continue;
+      if (topic == Topic::fit) {
+        const std::string& t = a.tokens[w.first].text;
+        const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
+        if (fit_word ? !fit_means_memory(a, w.first) : !memory) continue;
+      }
+      add(kind, w.first, w.last);
+      if (kind == ClaimKind::reproduction)
+        for (const auto& q : a.quantities)
+          if (q.unit == QuantityUnit::nodes && a.clause_of[q.first] == a.clause_of[w.first])
+            out.back().nodes_named = static_cast<int64_t>(q.value);
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 std::string_view claim_kind_name(ClaimKind kind) {
@@ -696,10 +765,39 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
   }
 
+  // The sentence analysed once: which words are asserted in the catalog's voice, negated,
+  // conditional, ordered or reported, and the topics its words raise.
+  const SentenceAnalysis analysis = analyse_sentence(sentence);
   std::string clause_text;
+  std::size_t clause_begin = 0, clause_end = low.size();  // the current clause, in `low`
+  // A claim whose words are a condition, a question, an order or a source's report, or a
+  // "fit" in another sense than memory, is no claim. It is kept until the end (callers set
+  // fields on out.back()) and dropped there.
+  std::vector<bool> dropped;
+  auto unasserted = [&](ClaimKind kind, std::string_view trigger, const std::vector<ByteFigure>& figures) {
+    const std::string first_word(trigger.substr(0, trigger.find(' ')));
+    // A claim of a bare figure is where its figure is written.
+    const std::size_t from = first_word.empty() && !figures.empty() ? figures.front().offset : clause_begin;
+    for (std::size_t k = 0; k < analysis.tokens.size(); ++k) {
+      const Token& t = analysis.tokens[k];
+      if (t.at < from || t.at >= clause_end) continue;
+      if (!first_word.empty() && !t.text.starts_with(first_word)) continue;
+      // A ranking inside a condition still ranks ("only if you accept the slowest arm"): the
+      // order is presupposed, not supposed. Pools added across nodes are wrong arithmetic even
+      // in a supposition ("four Sparks would give 512 GB").
+      if ((kind == ClaimKind::ranking || kind == ClaimKind::capacity) &&
+          analysis.modality[k] == Modality::hypothetical && !analysis.attributed[k])
+        return false;
+      if (!analysis.asserted(k, k)) return true;
+      return kind == ClaimKind::fit && (t.text == "fit" || t.text == "fits" || t.text == "fitting") &&
+             !fit_means_memory(analysis, k);
+    }
+    return false;
+  };
   auto add = [&](ClaimKind kind, std::string_view trigger, std::vector<ByteFigure> figures = {}) {
-    for (const auto& c : out)
-      if (c.kind == kind) return;  // one claim of a kind per sentence is enough to judge it
+    for (std::size_t i = 0; i < out.size(); ++i)
+      if (out[i].kind == kind && !dropped[i]) return;  // one claim of a kind per sentence is enough to judge it
+    dropped.push_back(unasserted(kind, trigger, figures));
     Claim c;
     c.kind = kind;
     c.sentence = std::string(sentence);
@@ -737,6 +835,8 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     while (end < words.size() && words[end].at < clause.end) ++end;
     if (first == end) continue;
     clause_text = std::string(sentence.substr(clause.begin, clause.end - clause.begin));
+    clause_begin = clause.begin;
+    clause_end = clause.end;
     bool resides = false;
     for (const Match& m : matches<kResides>(words, first, end)) {
       if (governed_by_negation(words, first, m.first, m.last)) continue;
@@ -1002,6 +1102,8 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       break;
     }
   }
+  clause_begin = 0;
+  clause_end = low.size();
   // "One pool spanning both Sparks": nodes made one memory, with or without a figure.
   if (!oneness.empty() && !rebutted && names_several_nodes(words) &&
       std::none_of(out.begin(), out.end(), [](const Claim& c) { return c.kind == ClaimKind::capacity; })) {
@@ -1017,7 +1119,11 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     out.back().bound = low.find("at least") != std::string::npos || low.find("lower bound") != std::string::npos ||
                        low.find("no less than") != std::string::npos || low.find("or more") != std::string::npos;
   }
-  return out;
+  add_topic_claims(analysis, sentence, out, dropped);
+  std::vector<Claim> kept;
+  for (std::size_t i = 0; i < out.size(); ++i)
+    if (!dropped[i]) kept.push_back(std::move(out[i]));
+  return kept;
 }
 
 bool asserts_residence(const Claim& claim) {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "brief/terminal.h"
+#include "derive/number_words.h"
 #include "model/byte_units.h"
 
 namespace brief::derivation {
@@ -56,7 +57,9 @@ UnitMatch unit_at(std::string_view text, std::size_t k) {
   // "150 gigs", "256 GBytes", "2 terabytes": the informal spellings of the decimal units.
   static const std::pair<std::string_view, std::string_view> kInformal[] = {
       {"gigs", "GB"}, {"gig", "GB"}, {"gbytes", "GB"}, {"gbyte", "GB"}, {"tbytes", "TB"}, {"tbyte", "TB"},
-      {"mbytes", "MB"}, {"mbyte", "MB"}, {"teras", "TB"}, {"megs", "MB"}};
+      {"mbytes", "MB"}, {"mbyte", "MB"}, {"teras", "TB"}, {"megs", "MB"},
+      // "256GBs", "2 TBs": a symbol made plural, as chat writes it.
+      {"gbs", "GB"}, {"tbs", "TB"}, {"gibs", "GiB"}, {"tibs", "TiB"}};
   for (auto [name, symbol] : kInformal) {
     if (name.size() <= best.length || k + name.size() > text.size()) continue;
     if (!same_unit(text.substr(k, name.size()), name)) continue;
@@ -134,15 +137,8 @@ const char* plain_spelling(char32_t c) {
 // Number words right before a byte unit ("two hundred fifty-six gigabytes") read as digits;
 // elsewhere they stay words ("two Sparks").
 int64_t small_number(std::string_view w) {
-  static const std::string_view kOnes[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
-                                           "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
-                                           "sixteen", "seventeen", "eighteen", "nineteen"};
-  static const std::string_view kTens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
-  for (std::size_t i = 0; i < std::size(kOnes); ++i)
-    if (w == kOnes[i]) return static_cast<int64_t>(i);
-  for (std::size_t i = 0; i < std::size(kTens); ++i)
-    if (w == kTens[i]) return static_cast<int64_t>(20 + 10 * i);
-  return -1;
+  if (w.empty() || std::isdigit(static_cast<unsigned char>(w.front())) || w == "dozen") return -1;
+  return cardinal_word(w).value_or(-1);
 }
 
 std::string digits_for_number_words(const std::string& text) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "derive/run_counts.h"
 #include "derive/prose.h"
 #include "rules/rule.h"
 
@@ -23,42 +24,6 @@ constexpr RuleInfo kInfo{
     .good = "bakeoff:\n  runs_per_arm: 1\n  observations:\n    - id: c1-short\n      runs: 1",
     .suppressible = false,
 };
-
-int64_t count_word(std::string_view w) {
-  static const std::pair<std::string_view, int64_t> kWords[] = {
-      {"one", 1}, {"single", 1}, {"two", 2}, {"three", 3}, {"four", 4}, {"five", 5}, {"six", 6},
-      {"seven", 7}, {"eight", 8}, {"nine", 9}, {"ten", 10}, {"twenty", 20}};
-  for (auto [name, n] : kWords)
-    if (w == name) return n;
-  if (!w.empty() && w.size() < 5 && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return std::stoll(std::string(w));
-  return 0;
-}
-
-// The run count a sentence states: "one run", "3 runs", "ran once/twice/N times", "one-run".
-int64_t stated_runs(std::string_view text) {
-  std::string l = lower(text);
-  for (auto& c : l)
-    if (c == '-' || c == ',' || c == '.' || c == ';' || c == ':' || c == '(' || c == ')') c = ' ';
-  std::vector<std::string> w;
-  for (std::size_t i = 0; i < l.size();) {
-    std::size_t j = l.find(' ', i);
-    if (j == std::string::npos) j = l.size();
-    if (j > i) w.push_back(l.substr(i, j - i));
-    i = j + 1;
-  }
-  for (std::size_t k = 0; k < w.size(); ++k) {
-    if ((w[k] == "run" || w[k] == "runs" || w[k] == "repetitions" || w[k] == "trials") && k > 0)
-      if (int64_t n = count_word(w[k - 1])) return n;
-    if (w[k] == "ran" && k + 1 < w.size()) {
-      if (w[k + 1] == "once") return 1;
-      if (w[k + 1] == "twice") return 2;
-      if (k + 2 < w.size() && w[k + 2] == "times")
-        if (int64_t n = count_word(w[k + 1])) return n;
-    }
-  }
-  return 0;
-}
 
 void check(const RuleContext& ctx, Findings& out) {
   const Bakeoff& b = ctx.profile.bakeoff;
@@ -83,7 +48,7 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const Text* t : texts) {
     if (!t->present) continue;
     for (const auto& s : sentences(t->value)) {
-      const int64_t n = stated_runs(s);
+      const int64_t n = derivation::runs_stated(s);
       if (n == 0 || n == declared) continue;
       out.add(*t, fmt::format("the text says {} run{} but the bake-off says {}", n, n == 1 ? "" : "s", declared),
               "make the prose and runs_per_arm agree");

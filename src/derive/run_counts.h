@@ -1,0 +1,14 @@
+#pragma once
+// How many runs a sentence says an arm had: "one run", "3 runs per arm", "best of 5 runs",
+// "five passes", "the median of three runs", "ran once", "ran twice", "repeated 4 times", "a
+// single run". Read from the sentence analysis, so number words come from the one table. A
+// count in a condition, an order or plan, or a source's report is not the catalog's count.
+#include <cstdint>
+#include <string_view>
+
+namespace brief::derivation {
+
+// The run count the sentence states, or 0 when it states none.
+int64_t runs_stated(std::string_view sentence);
+
+}  // namespace brief::derivation

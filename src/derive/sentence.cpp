@@ -1,0 +1,518 @@
+#include "derive/sentence.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "brief/embedded_files.h"
+
+namespace brief::derivation {
+namespace {
+
+// --- the lexicon (data/claim-lexicon.tsv) ------------------------------------------------
+
+struct Phrase {
+  std::vector<std::string> words;  // a trailing '*' on the last word makes it a stem
+  std::string value;
+};
+
+// Phrases by their first word, so a token is tried only against the phrases that can start
+// at it (every token of every prose field passes here: lint's time is spent in this lookup).
+struct PhraseIndex {
+  std::vector<Phrase> phrases;
+  std::unordered_map<std::string, std::vector<std::size_t>> by_first;
+  std::vector<std::size_t> stems;  // phrases whose first word is a stem ("restrict*")
+  void add(Phrase p) {
+    const std::string& first = p.words.front();
+    if (first.back() == '*') stems.push_back(phrases.size());
+    else by_first[first].push_back(phrases.size());
+    phrases.push_back(std::move(p));
+  }
+  template <class F>
+  void each_candidate(const std::string& word, F&& f) const {
+    if (auto it = by_first.find(word); it != by_first.end())
+      for (std::size_t k : it->second) f(phrases[k]);
+    for (std::size_t k : stems) f(phrases[k]);
+  }
+};
+
+struct Lexicon {
+  std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
+  std::map<std::string, std::vector<std::string>> spelling;          // word -> words
+  PhraseIndex memory_nouns, record_nouns;
+  PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
+  std::array<PhraseIndex, kTopics> topics;  // by Topic; a phrase's value is its polarity
+};
+
+std::vector<std::string> split_words(std::string_view s) {
+  std::vector<std::string> out;
+  std::istringstream in{std::string(s)};
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+bool word_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\'' || c == '%' ||
+         static_cast<unsigned char>(c) >= 0x80;
+}
+
+const Lexicon& lexicon() {
+  static const Lexicon lex = [] {
+    Lexicon l;
+    // The lexicon is part of the binary: without it every sentence would read as claiming
+    // nothing, so a build that lost it fails loudly instead.
+    const auto file = embedded_file("data/claim-lexicon.tsv");
+    if (!file) throw std::logic_error("data/claim-lexicon.tsv is not embedded in this build");
+    std::istringstream in{std::string(*file)};
+    const std::map<std::string, Topic> topic_names{{"fit", Topic::fit},
+                                                   {"capacity", Topic::capacity},
+                                                   {"commercial", Topic::commercial},
+                                                   {"ranking", Topic::ranking},
+                                                   {"reproduction", Topic::reproduction}};
+    for (std::string line; std::getline(in, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      std::vector<std::string> cols;
+      std::istringstream row(line);
+      for (std::string col; std::getline(row, col, '\t');) cols.push_back(col);
+      if (cols.size() < 2) continue;
+      const std::string& cls = cols[0];
+      const std::string& word = cols[1];
+      const std::string value = cols.size() > 2 ? cols[2] : "";
+      Phrase p{split_words(word), value};
+      if (p.words.empty()) continue;
+      if (cls == "spelling") {
+        if (std::all_of(word.begin(), word.end(), [](char c) { return word_char(c) && c != '%'; }))
+          l.spelling[word] = split_words(value);
+        else
+          l.spelling_in_text.emplace_back(word, value);
+      } else if (cls == "record-noun") {
+        l.record_nouns.add(std::move(p));
+      } else if (cls == "memory-noun") {
+        l.memory_nouns.add(std::move(p));
+      } else if (cls == "negator") {
+        l.negators.add(std::move(p));
+      } else if (cls == "sentential") {
+        l.sententials.add(std::move(p));
+      } else if (cls == "hypothetical") {
+        l.hypotheticals.add(std::move(p));
+      } else if (cls == "hypothetical-start") {
+        l.hypothetical_starts.add(std::move(p));
+      } else if (cls == "instruction") {
+        l.instructions.add(std::move(p));
+      } else if (cls == "report") {
+        l.reports.add(std::move(p));
+      } else if (cls == "catalog") {
+        l.catalog.add(std::move(p));
+      } else if (auto t = topic_names.find(cls); t != topic_names.end()) {
+        if (value != "+" && value != "-" && value != "0" && value != "!")
+          throw std::logic_error("data/claim-lexicon.tsv: topic word '" + word + "' has no polarity + - 0 or !");
+        l.topics[static_cast<std::size_t>(t->second)].add(std::move(p));
+      } else {
+        throw std::logic_error("data/claim-lexicon.tsv: unknown class '" + cls + "'");
+      }
+    }
+    // Longer spellings first, so "w/o" is read before "w/".
+    std::sort(l.spelling_in_text.begin(), l.spelling_in_text.end(),
+              [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    return l;
+  }();
+  return lex;
+}
+
+bool word_matches(const std::string& pattern, const std::string& word) {
+  if (!pattern.empty() && pattern.back() == '*') return word.starts_with(std::string_view(pattern).substr(0, pattern.size() - 1));
+  return pattern == word;
+}
+
+// The number of tokens `p` spans at tokens[i], or 0.
+std::size_t match_at(const std::vector<Token>& tokens, std::size_t i, const Phrase& p) {
+  if (p.words.empty() || i + p.words.size() > tokens.size()) return 0;
+  for (std::size_t k = 0; k < p.words.size(); ++k)
+    if (!word_matches(p.words[k], tokens[i + k].text)) return 0;
+  return p.words.size();
+}
+
+std::size_t match_any(const std::vector<Token>& tokens, std::size_t i, const PhraseIndex& index) {
+  std::size_t best = 0;
+  index.each_candidate(tokens[i].text, [&](const Phrase& p) { best = std::max(best, match_at(tokens, i, p)); });
+  return best;
+}
+
+// --- tokens and clauses --------------------------------------------------------------------
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::string_view curly : {"\xE2\x80\x99", "\xE2\x80\x98"})
+    for (std::size_t p = out.find(curly); p != std::string::npos; p = out.find(curly, p)) out.replace(p, 3, 1, '\'');
+  return out;
+}
+
+bool is_clause_conjunction(std::string_view w) {
+  return w == "but" || w == "while" || w == "whereas" || w == "although" || w == "though" || w == "yet" ||
+         w == "so" || w == "however" || w == "then";
+}
+
+// Tokens of the lowered sentence, with the clause each belongs to and the segment (split at
+// ";" only) an attribution runs to.
+void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size_t>& segment_of) {
+  const Lexicon& lex = lexicon();
+  std::size_t clause = 0, segment = 0;
+  bool boundary = false;
+  std::size_t i = 0;
+  while (i < low.size()) {
+    bool spelled = false;
+    for (const auto& [from, to] : lex.spelling_in_text) {
+      if (low.compare(i, from.size(), from) != 0) continue;
+      if (i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1])) && std::isalnum(static_cast<unsigned char>(from[0])))
+        continue;
+      if (boundary) ++clause, boundary = false;
+      for (const auto& w : split_words(to)) {
+        a.tokens.push_back({w, i});
+        a.clause_of.push_back(clause);
+        segment_of.push_back(segment);
+      }
+      i += from.size();
+      spelled = true;
+      break;
+    }
+    if (spelled) continue;
+    const char c = low[i];
+    if (!word_char(c) && !(c == '~')) {
+      if (c == ';' || c == ':' || c == '(' || c == ')' || c == ',' || c == '?' || c == '!' || c == '[' || c == ']' ||
+          c == '.')
+        boundary = true;
+      if (c == ';') ++segment;
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    if (c == '~') {
+      j = i + 1;
+    } else {
+      while (j < low.size()) {
+        const char d = low[j];
+        const bool inner = (d == '.' || d == ',') && j > i && j + 1 < low.size() &&
+                           std::isdigit(static_cast<unsigned char>(low[j - 1])) &&
+                           std::isdigit(static_cast<unsigned char>(low[j + 1]));
+        const bool hyphen = d == '-' && j > i && j + 1 < low.size() && word_char(low[j + 1]);
+        if (!word_char(d) && !inner && !hyphen) break;
+        ++j;
+      }
+    }
+    std::string w = low.substr(i, j - i);
+    if (boundary) ++clause, boundary = false;
+    if (is_clause_conjunction(w) && !a.tokens.empty()) ++clause;
+    auto s = lex.spelling.find(w);
+    for (const auto& part : s != lex.spelling.end() ? s->second : std::vector<std::string>{w}) {
+      a.tokens.push_back({part, i});
+      a.clause_of.push_back(clause);
+      segment_of.push_back(segment);
+    }
+    i = j;
+  }
+}
+
+// --- numbers -------------------------------------------------------------------------------
+
+QuantityUnit unit_of(std::string_view w) {
+  static constexpr std::string_view kBytes[] = {"b",   "kb",  "mb",  "gb",  "tb",  "kib", "mib",  "gib", "tib",
+                                                "gbs", "tbs", "gibs", "mbs", "g",  "gig", "gigs", "gigabyte",
+                                                "gigabytes", "terabyte", "terabytes", "megabytes", "gibibytes",
+                                                "tebibytes", "bytes", "pool", "pools"};
+  static constexpr std::string_view kRuns[] = {"run", "runs", "pass", "passes", "trial", "trials", "repetition",
+                                               "repetitions", "repeats", "iterations", "times"};
+  static constexpr std::string_view kNodes[] = {"node", "nodes", "spark", "sparks", "machine", "machines",
+                                                "box", "boxes", "host", "hosts", "server", "servers"};
+  if (w == "%" || w == "percent" || w == "per cent") return QuantityUnit::percent;
+  if (std::find(std::begin(kBytes), std::end(kBytes), w) != std::end(kBytes)) return QuantityUnit::bytes;
+  if (std::find(std::begin(kRuns), std::end(kRuns), w) != std::end(kRuns)) return QuantityUnit::runs;
+  if (std::find(std::begin(kNodes), std::end(kNodes), w) != std::end(kNodes)) return QuantityUnit::nodes;
+  return QuantityUnit::none;
+}
+
+bool approximates(std::string_view w) {
+  return w == "about" || w == "roughly" || w == "approximately" || w == "around" || w == "~" || w == "nearly" ||
+         w == "almost" || w == "some" || w == "circa" || w == "approx";
+}
+
+void read_quantities(SentenceAnalysis& a) {
+  // The words number_at reads: tokens split at hyphens and at a digit-to-letter change
+  // ("256gbs" is "256" "gbs", "fifty-six" is "fifty" "six"), each with its token.
+  std::vector<std::string> words;
+  std::vector<std::size_t> token_of;
+  for (std::size_t t = 0; t < a.tokens.size(); ++t) {
+    const std::string& w = a.tokens[t].text;
+    std::size_t start = 0;
+    for (std::size_t k = 0; k <= w.size(); ++k) {
+      const bool end = k == w.size() || w[k] == '-';
+      const bool split_unit = k > start && k < w.size() && std::isdigit(static_cast<unsigned char>(w[k - 1])) &&
+                              (std::isalpha(static_cast<unsigned char>(w[k])) || w[k] == '%') &&
+                              !(w[k] == 'x' && k + 1 == w.size());
+      if (end || split_unit) {
+        if (k > start) words.push_back(w.substr(start, k - start)), token_of.push_back(t);
+        start = end ? k + 1 : k;
+      }
+    }
+  }
+  for (std::size_t i = 0; i < words.size();) {
+    auto n = number_at(words, i);
+    // "a" alone reads as nothing; a lone "one" names no figure ("one pool").
+    if (!n) {
+      ++i;
+      continue;
+    }
+    Quantity q;
+    q.value = q.upper = n->value;
+    q.form = n->form;
+    q.first = token_of[i];
+    std::size_t k = i + n->words;
+    if (i > 0 && approximates(words[i - 1])) q.approximate = true;
+    if (n->form == NumberForm::multiplier) q.unit = QuantityUnit::multiplier, q.unit_word = "x";
+    // "12 to 16 GB", "12-16 GB", "between 12 and 16 GB": a range, then its unit.
+    if (n->form == NumberForm::count && k + 1 < words.size() && (words[k] == "to" || words[k] == "and"))
+      if (auto m = number_at(words, k + 1); m && m->form == NumberForm::count && m->value > n->value) {
+        q.upper = m->value;
+        k += 1 + m->words;
+      }
+    if (q.unit == QuantityUnit::none && k < words.size()) {
+      std::string unit = words[k];
+      if (unit == "per" && k + 1 < words.size() && words[k + 1] == "cent") unit = "percent", ++k;
+      // "3 DGX Sparks", "two more runs": one word between a count and its unit.
+      QuantityUnit u = unit_of(unit);
+      if (u == QuantityUnit::none && k + 1 < words.size() && (unit == "dgx" || unit == "more" || unit == "full"))
+        if (QuantityUnit v = unit_of(words[k + 1]); v == QuantityUnit::nodes || v == QuantityUnit::runs) u = v, unit = words[++k];
+      if (u != QuantityUnit::none && !(n->form == NumberForm::fraction && u != QuantityUnit::bytes)) {
+        q.unit = u;
+        q.unit_word = unit;
+        ++k;
+      }
+    }
+    if (n->form == NumberForm::fraction && q.unit == QuantityUnit::none) q.unit = QuantityUnit::none;
+    q.last = token_of[k - 1];
+    a.quantities.push_back(q);
+    i = k;
+  }
+}
+
+// --- negation, modality, voice -----------------------------------------------------------
+
+bool is_denial_verb(std::string_view w) {
+  return w == "claimed" || w == "shown" || w == "proven" || w == "proved" || w == "established" || w == "implied" ||
+         w == "guaranteed" || w == "known" || w == "stated" || w == "asserted" || w == "demonstrated";
+}
+
+void read_negation(SentenceAnalysis& a) {
+  const Lexicon& lex = lexicon();
+  const std::size_t n = a.tokens.size();
+  std::vector<int> count(n, 0);
+  for (std::size_t i = 0; i < n;) {
+    if (std::size_t len = match_any(a.tokens, i, lex.sententials)) {
+      for (std::size_t k = i + len; k < n; ++k) ++count[k];  // the rest of the sentence
+      i += len;
+      continue;
+    }
+    if (std::size_t len = match_any(a.tokens, i, lex.negators)) {
+      const std::size_t clause = a.clause_of[i];
+      // "a fit is not claimed": a denial verb after the negator denies its whole clause.
+      std::size_t from = i + len;
+      if (from < n && a.clause_of[from] == clause && is_denial_verb(a.tokens[from].text))
+        while (from > 0 && a.clause_of[from - 1] == clause) --from;
+      for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k)
+        if (k < i || k >= i + len) ++count[k];
+      i += len;
+      continue;
+    }
+    ++i;
+  }
+  // "Memory fit claimed: false", "headroom: unknown": a clause that is only a denial denies
+  // the clause before it.
+  static constexpr std::string_view kDenialValues[] = {"false", "no", "none", "unknown", "not", "never", "n/a"};
+  for (std::size_t i = 1; i < n; ++i) {
+    const std::size_t c = a.clause_of[i];
+    const bool alone = a.clause_of[i - 1] != c && (i + 1 == n || a.clause_of[i + 1] != c);
+    if (!alone || std::find(std::begin(kDenialValues), std::end(kDenialValues), a.tokens[i].text) == std::end(kDenialValues))
+      continue;
+    for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == c - 1; --k) ++count[k - 1];
+  }
+  a.negated.resize(n);
+  for (std::size_t k = 0; k < n; ++k) a.negated[k] = count[k] % 2 == 1;
+}
+
+bool clause_start(const SentenceAnalysis& a, std::size_t i) {
+  if (i == 0) return true;
+  if (a.clause_of[i - 1] != a.clause_of[i]) return true;
+  // "and if ...", "but should ...": a conjunction before still starts the clause.
+  return i >= 1 && (a.tokens[i - 1].text == "and" || a.tokens[i - 1].text == "but" || a.tokens[i - 1].text == "so") &&
+         (i == 1 || a.clause_of[i - 2] != a.clause_of[i - 1]);
+}
+
+void read_modality(SentenceAnalysis& a) {
+  const Lexicon& lex = lexicon();
+  const std::size_t n = a.tokens.size();
+  a.modality.assign(n, a.question ? Modality::question : Modality::assertion);
+  if (a.question) return;
+  auto mark = [&](std::size_t from, std::size_t clause_end_of, Modality m) {
+    for (std::size_t k = from; k < n && a.clause_of[k] <= clause_end_of; ++k)
+      if (a.modality[k] == Modality::assertion) a.modality[k] = m;
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t clause = a.clause_of[i];
+    const bool start = clause_start(a, i);
+    if (start && match_any(a.tokens, i, lex.instructions)) {
+      mark(i, clause, Modality::instruction);
+      continue;
+    }
+    const bool plan = (a.tokens[i].text == "we" || a.tokens[i].text == "i") && match_any(a.tokens, i, lex.instructions);
+    if (plan) mark(i, clause, Modality::instruction);
+    const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts);
+    if (at_start || match_any(a.tokens, i, lex.hypotheticals))
+      // "If X, Y": a condition at the start of its clause holds its consequent too.
+      mark(i, start ? clause + 1 : clause, Modality::hypothetical);
+  }
+}
+
+void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of) {
+  const Lexicon& lex = lexicon();
+  const std::size_t n = a.tokens.size();
+  a.attributed.assign(n, false);
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::size_t len = match_any(a.tokens, i, lex.reports);
+    if (len == 0) continue;
+    const bool according = a.tokens[i].text == "according" || a.tokens[i].text == "per";
+    // Who reports: the words of the clause before the verb. "We say", "this profile states"
+    // keep the catalog's voice.
+    // "As LimeChain reports, it fits" endorses the report: the catalog's voice too.
+    bool catalog = false;
+    if (!according)
+      for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == a.clause_of[i]; --k)
+        catalog |= match_any(a.tokens, k - 1, lex.catalog) != 0 || (k - 1 == 0 && a.tokens[0].text == "as");
+    if (catalog || (!according && (i == 0 || a.clause_of[i - 1] != a.clause_of[i]))) continue;
+    for (std::size_t k = 0; k < n; ++k)
+      if (segment_of[k] == segment_of[i] && (according || k >= i)) a.attributed[k] = true;
+  }
+}
+
+void read_topics(SentenceAnalysis& a) {
+  const Lexicon& lex = lexicon();
+  for (std::size_t i = 0; i < a.tokens.size(); ++i)
+    for (std::size_t t = 0; t < lex.topics.size(); ++t)
+      lex.topics[t].each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
+        const std::size_t len = match_at(a.tokens, i, phrase);
+        if (len == 0) return;
+        const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
+        a.topics.push_back({static_cast<Topic>(t), polarity, i, i + len - 1, phrase.value == "!"});
+      });
+}
+
+}  // namespace
+
+bool SentenceAnalysis::asserted(std::size_t first, std::size_t last) const {
+  for (std::size_t k = first; k <= last && k < tokens.size(); ++k)
+    if (modality[k] != Modality::assertion || attributed[k]) return false;
+  return true;
+}
+
+int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
+  if (word.caution) return -1;
+  if (!asserted(word.first, word.last)) return 0;
+  // "no OOM data": a record denied, not the thing it records.
+  if (negated[word.first] && word.last + 1 < tokens.size() && match_any(tokens, word.last + 1, lexicon().record_nouns))
+    return 0;
+  const int sign = negated[word.first] ? -1 : 1;
+  return word.polarity == 0 ? sign : word.polarity * sign;
+}
+
+int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
+  bool affirmed = false, denied = false, named = false;
+  for (const auto& w : topics) {
+    if (w.topic != topic || clause_of[w.first] != clause) continue;
+    if (w.polarity != 0 || w.caution) {
+      const int p = effective_polarity(w);
+      denied |= p < 0;
+      affirmed |= p > 0;
+    } else {
+      named |= asserted(w.first, w.last) && !negated[w.first];
+    }
+  }
+  if (denied) return -1;
+  // A denial denied ("nothing rules out ...") asserts only where the topic is named: "research
+  // use is not prohibited" says nothing of commercial use.
+  if (affirmed && topic == Topic::commercial)
+    return std::any_of(topics.begin(), topics.end(),
+                       [&](const TopicWord& w) { return w.topic == topic && w.polarity == 0 && !w.caution && clause_of[w.first] == clause; })
+               ? 1
+               : 0;
+  if (affirmed) return 1;
+  // A topic named and asserted with no negation anywhere in its clause is a claim by default.
+  bool any_negation = false;
+  for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k];
+  return named && !any_negation ? 1 : 0;
+}
+
+bool mentions_memory(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (match_any(a.tokens, k, lexicon().memory_nouns)) return true;
+  return std::any_of(a.quantities.begin(), a.quantities.end(),
+                     [](const Quantity& q) { return q.unit == QuantityUnit::bytes || q.unit == QuantityUnit::nodes; });
+}
+
+bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
+  const auto& t = a.tokens;
+  if (k >= t.size()) return false;
+  auto text = [&](std::size_t i) -> std::string_view { return i < t.size() ? std::string_view(t[i].text) : ""; };
+  // What the next few words hold: a memory noun, a byte figure or a node count speaks of memory.
+  auto memory_within = [&](std::size_t from, std::size_t n) {
+    for (std::size_t i = from; i < t.size() && i < from + n; ++i) {
+      if (match_any(t, i, lexicon().memory_nouns)) return true;
+      for (const auto& q : a.quantities)
+        if (q.first == i && (q.unit == QuantityUnit::bytes || q.unit == QuantityUnit::nodes)) return true;
+    }
+    return false;
+  };
+  static constexpr std::string_view kNounSense[] = {"good", "great", "perfect", "natural", "poor", "bad",
+                                                    "right", "strong", "ideal", "better", "best"};
+  if (k > 0 && std::find(std::begin(kNounSense), std::end(kNounSense), text(k - 1)) != std::end(kNounSense))
+    return false;
+  if (text(k + 1) == "for") return false;
+  static constexpr std::string_view kDeterminers[] = {"the", "a", "an", "our", "your", "its", "their", "this",
+                                                      "that", "these", "those", "every", "each", "any", "my"};
+  const bool transitive = std::find(std::begin(kDeterminers), std::end(kDeterminers), text(k + 1)) != std::end(kDeterminers);
+  if (transitive) return memory_within(k + 1, 4);
+  if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
+    return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a));
+  return true;
+}
+
+SentenceAnalysis analyse_sentence(std::string_view sentence) {
+  SentenceAnalysis a;
+  a.lowered = lowered(sentence);
+  const std::size_t end = a.lowered.find_last_not_of(" \t\n");
+  a.question = end != std::string::npos && a.lowered[end] == '?';
+  std::vector<std::size_t> segment_of;
+  tokenise(a.lowered, a, segment_of);
+  read_quantities(a);
+  read_negation(a);
+  read_modality(a);
+  read_voice(a, segment_of);
+  read_topics(a);
+  return a;
+}
+
+std::string_view topic_name(Topic topic) {
+  switch (topic) {
+    case Topic::fit: return "fit";
+    case Topic::capacity: return "capacity";
+    case Topic::commercial: return "commercial";
+    case Topic::ranking: return "ranking";
+    case Topic::reproduction: return "reproduction";
+  }
+  return "";
+}
+
+}  // namespace brief::derivation

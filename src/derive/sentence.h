@@ -1,0 +1,89 @@
+#pragma once
+// One sentence of prose, analysed once (issue 24): its normalised tokens, the numbers it
+// writes with their units, which tokens a negation governs (double negation included), which
+// assert nothing (a condition, a possibility, a question, an order or plan), which speak in a
+// source's voice rather than the catalog's, and the verdict topics its words raise. Every
+// claim reader reads this record; none tokenises again. The words are data:
+// data/claim-lexicon.tsv.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "derive/number_words.h"
+
+namespace brief::derivation {
+
+// A normalised word: lowercase, American spelling, chat shorthand spelled out, a check mark
+// read as "yes". `at` is where it starts in the lowered sentence (before spelling changes).
+struct Token {
+  std::string text;
+  std::size_t at = 0;
+};
+
+// What a figure counts.
+enum class QuantityUnit { none, bytes, percent, multiplier, runs, nodes };
+
+// A number the sentence writes, with its unit: "about 120 GB", "three quarters of",
+// "two and a half times", "thrice", "five passes", "256GBs", "12 to 16 GB".
+struct Quantity {
+  double value = 0;
+  double upper = 0;          // the range's other end ("12 to 16 GB"), or value
+  NumberForm form = NumberForm::count;
+  QuantityUnit unit = QuantityUnit::none;
+  std::string unit_word;     // "gb", "gib", "%", "runs", "nodes" ... as read
+  bool approximate = false;  // "about", "roughly", "~"
+  std::size_t first = 0, last = 0;  // token range
+};
+
+enum class Modality { assertion, hypothetical, question, instruction };
+
+// A lexicon word of a verdict topic found in the sentence.
+enum class Topic { fit, capacity, commercial, ranking, reproduction };  // kTopics below
+inline constexpr std::size_t kTopics = 5;
+struct TopicWord {
+  Topic topic = Topic::fit;
+  int polarity = 0;                 // +1 asserts the verdict, -1 denies it, 0 names the topic
+  std::size_t first = 0, last = 0;  // token range
+  bool caution = false;             // "until", "unknown": the clause asserts nothing on the topic
+};
+
+struct SentenceAnalysis {
+  std::string lowered;               // the sentence lowercased (apostrophes straightened)
+  std::vector<Token> tokens;
+  std::vector<std::size_t> clause_of;  // the clause index of each token
+  std::vector<bool> negated;         // per token: governed by an odd number of negations
+  std::vector<Modality> modality;    // per token
+  std::vector<bool> attributed;      // per token: in a source's voice ("the README says ...")
+  std::vector<Quantity> quantities;
+  std::vector<TopicWord> topics;
+  bool question = false;             // the sentence ends with "?"
+
+  // True when the token range is asserted in the catalog's own voice: not a condition,
+  // question, order or report.
+  bool asserted(std::size_t first, std::size_t last) const;
+  // The polarity a topic word takes in its context: its own, turned by negation; 0 when it
+  // is not asserted.
+  int effective_polarity(const TopicWord& word) const;
+  // What a clause says on a topic: -1 when a topic word in it is denied ("commercial use is
+  // blocked"), +1 when one is asserted ("nothing rules out", "RAM is a non-issue") or when a
+  // word that only names the topic is asserted with no negation in the clause ("okay to sell
+  // as a hosted service": a claim by default), 0 when it says nothing on the topic.
+  int verdict(Topic topic, std::size_t clause) const;
+};
+
+// For "fit", "fits" and "fitting" at `token`: true when the word speaks of memory ("fits in
+// 128 GB", "fits, runs, ships"), false in another sense ("fit the workload's pattern", "a good
+// fit for teams", "fits into the serving loop", "fit for commercial use").
+bool fit_means_memory(const SentenceAnalysis& a, std::size_t token);
+// True when a word of memory or of the hardware that holds it occurs ("RAM", "pool", "GB",
+// "Sparks"): the context a generic fit word ("ample", "comfortably") needs to be about memory.
+bool mentions_memory(const SentenceAnalysis& a);
+
+SentenceAnalysis analyse_sentence(std::string_view sentence);
+
+std::string_view topic_name(Topic topic);
+
+}  // namespace brief::derivation

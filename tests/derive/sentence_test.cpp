@@ -1,0 +1,209 @@
+// analyse_sentence and number_at: a table of sentences and the analysis each must give, with
+// no lint run (issue 24, item 1).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <tuple>
+
+#include "derive/number_words.h"
+#include "derive/sentence.h"
+
+using namespace brief::derivation;
+
+namespace {
+
+std::vector<std::string> words(const char* s) {
+  std::vector<std::string> out;
+  std::string w;
+  for (const char* p = s;; ++p) {
+    if (*p == ' ' || *p == '\0') {
+      if (!w.empty()) out.push_back(w);
+      w.clear();
+      if (*p == '\0') break;
+    } else {
+      w += *p;
+    }
+  }
+  return out;
+}
+
+// The index of the first token spelled `word`; the test fails when there is none.
+std::size_t token(const SentenceAnalysis& a, const std::string& word) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (a.tokens[k].text == word) return k;
+  FAIL("no token " << word);
+  return 0;
+}
+
+// The verdict the sentence's clauses give on `topic`: a denial wins, then an assertion.
+int verdict_of(const SentenceAnalysis& a, Topic topic) {
+  int out = 0;
+  for (std::size_t c = 0; c < a.tokens.size(); ++c)
+    if (const int v = a.verdict(topic, c); v < 0) return v;
+    else out = std::max(out, v);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("number_at: digits, number words, fractions and multipliers, one table", "[derive][sentence]") {
+  using Row = std::tuple<const char*, double, NumberForm, std::size_t>;
+  auto [text, value, form, used] = GENERATE(table<const char*, double, NumberForm, std::size_t>({
+      Row{"twelve nodes", 12, NumberForm::count, 1},
+      Row{"256 gb", 256, NumberForm::count, 1},
+      Row{"two hundred fifty six gigabytes", 256, NumberForm::count, 4},
+      Row{"two hundred and fifty six", 256, NumberForm::count, 5},
+      Row{"twenty twelve", 20, NumberForm::count, 1},
+      Row{"three quarters of the pool", 0.75, NumberForm::fraction, 3},
+      Row{"a quarter terabyte", 0.25, NumberForm::fraction, 2},
+      Row{"half of it", 0.5, NumberForm::fraction, 2},
+      Row{"two and a half times the throughput", 2.5, NumberForm::multiplier, 5},
+      Row{"thrice as fast", 3, NumberForm::multiplier, 1},
+      Row{"twice 128 gb", 2, NumberForm::multiplier, 1},
+      Row{"1.5x faster", 1.5, NumberForm::multiplier, 1},
+      Row{"three times faster", 3, NumberForm::multiplier, 2},
+      Row{"five passes", 5, NumberForm::count, 1},
+      Row{"a dozen runs", 12, NumberForm::count, 2},
+  }));
+  INFO(text);
+  const auto n = number_at(words(text), 0);
+  REQUIRE(n);
+  CHECK(n->value == Approx(value));
+  CHECK(n->form == form);
+  CHECK(n->words == used);
+}
+
+TEST_CASE("number_at: words that are no number", "[derive][sentence]") {
+  for (const char* text : {"the pool", "a pair", "quarter", "and two", ""}) {
+    INFO(text);
+    CHECK_FALSE(number_at(words(text), 0));
+  }
+  CHECK(cardinal_word("nineteen") == 19);
+  CHECK(cardinal_word("123456") == std::nullopt);  // a long digit run is an id, not a count
+  CHECK(fraction_word("thirds") == Approx(1.0 / 3));
+  CHECK(multiplier_word("quadruple") == 4);
+}
+
+TEST_CASE("analyse_sentence: quantities with their units", "[derive][sentence]") {
+  using Row = std::tuple<const char*, double, double, QuantityUnit, bool>;
+  auto [text, value, upper, unit, approximate] = GENERATE(table<const char*, double, double, QuantityUnit, bool>({
+      Row{"Pooled across both boxes there is 256GBs available.", 256, 256, QuantityUnit::bytes, false},
+      Row{"All in, the footprint comes to roughly 90 GB.", 90, 90, QuantityUnit::bytes, true},
+      Row{"It needs ~ 120 GiB.", 120, 120, QuantityUnit::bytes, true},
+      Row{"Validated at twelve nodes.", 12, 12, QuantityUnit::nodes, false},
+      Row{"Confirmed across five passes.", 5, 5, QuantityUnit::runs, false},
+      Row{"The median of three runs is reported.", 3, 3, QuantityUnit::runs, false},
+      Row{"Run on 2 DGX Sparks.", 2, 2, QuantityUnit::nodes, false},
+      Row{"Peak use stays at 70% of the pool.", 70, 70, QuantityUnit::percent, false},
+      Row{"It needs 12 to 16 GB.", 12, 16, QuantityUnit::bytes, false},
+      Row{"A quarter terabyte to play with.", 0.25, 0.25, QuantityUnit::bytes, false},
+      Row{"two hundred fifty-six gigabytes combined", 256, 256, QuantityUnit::bytes, false},
+      Row{"It is thrice as fast.", 3, 3, QuantityUnit::multiplier, false},
+  }));
+  INFO(text);
+  const SentenceAnalysis a = analyse_sentence(text);
+  REQUIRE_FALSE(a.quantities.empty());
+  const Quantity& q = a.quantities.front();
+  CHECK(q.value == Approx(value));
+  CHECK(q.upper == Approx(upper));
+  CHECK(q.unit == unit);
+  CHECK(q.approximate == approximate);
+}
+
+TEST_CASE("analyse_sentence: tokens are normalised once", "[derive][sentence]") {
+  const SentenceAnalysis a = analyse_sentence("✅ Licence sorted, you can monetise it w/o asking. tl;dr: ok");
+  std::vector<std::string> texts;
+  for (const auto& t : a.tokens) texts.push_back(t.text);
+  CHECK(texts == std::vector<std::string>{"yes", "license", "sorted", "you", "can", "monetize", "it", "without",
+                                          "asking", "tldr", "okay"});
+  // "tl;dr" is one word, not a clause boundary.
+  CHECK(a.clause_of[token(a, "tldr")] == a.clause_of[token(a, "asking")] + 1);
+  CHECK(analyse_sentence("It doesn’t fit.").tokens[1].text == "doesn't");
+}
+
+TEST_CASE("analyse_sentence: negation governs its clause, and two negations assert", "[derive][sentence]") {
+  using Row = std::tuple<const char*, const char*, bool>;
+  auto [text, word, negated] = GENERATE(table<const char*, const char*, bool>({
+      Row{"It is not true that the model does not fit on this hardware.", "fit", false},
+      Row{"It is not true that the model fits.", "fits", true},
+      Row{"The model does not fit.", "fit", true},
+      Row{"Nothing here shows that the model fits in memory.", "fits", true},
+      Row{"No OOMs here, everything stays resident with headroom to spare.", "spare", false},
+      Row{"No OOMs here, everything stays resident with headroom to spare.", "ooms", true},
+      Row{"A memory fit is not claimed here.", "fit", true},
+      Row{"The kit is Apache-2.0, but the weights are not cleared.", "kit", false},
+      Row{"Nobody has verified this on a second kit yet.", "verified", true},
+      Row{"Nothing rules out commercial use.", "rules", true},
+      Row{"Summing components creates a fit: false.", "fit", true},
+      Row{"Memory fit claimed: true.", "fit", false},
+  }));
+  INFO(text << " / " << word);
+  const SentenceAnalysis a = analyse_sentence(text);
+  CHECK(a.negated[token(a, word)] == negated);
+}
+
+TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
+  using Row = std::tuple<const char*, const char*, Modality>;
+  auto [text, word, modality] = GENERATE(table<const char*, const char*, Modality>({
+      Row{"If the bytes were known and under 128 GB it would fit; today the verdict is unknown.", "fit",
+          Modality::hypothetical},
+      Row{"If the bytes were known and under 128 GB it would fit; today the verdict is unknown.", "today",
+          Modality::hypothetical},  // "If X; Y": the clause after a condition is read with it
+      Row{"Were the checkpoint smaller, it might fit on one node.", "fit", Modality::hypothetical},
+      Row{"Should the weights license allow it, commercial use could be considered.", "commercial",
+          Modality::hypothetical},
+      Row{"The model should fit comfortably.", "fit", Modality::assertion},  // a hedge still claims
+      Row{"Does the model fit in 128 GB?", "fit", Modality::question},
+      Row{"Measure resident memory on each node before claiming a fit.", "fit", Modality::instruction},
+      Row{"Check that the checkpoint fits on disk.", "fits", Modality::instruction},
+      Row{"We plan to reproduce the bake-off.", "reproduce", Modality::instruction},
+      Row{"Test results fit in memory.", "fit", Modality::assertion},  // "test" is no order: a noun too
+      Row{"Reproduced on a second pair of Sparks.", "reproduced", Modality::assertion},
+  }));
+  INFO(text << " / " << word);
+  const SentenceAnalysis a = analyse_sentence(text);
+  CHECK(a.modality[token(a, word)] == modality);
+}
+
+TEST_CASE("analyse_sentence: the source's voice and the catalog's", "[derive][sentence]") {
+  using Row = std::tuple<const char*, const char*, bool>;
+  auto [text, word, attributed] = GENERATE(table<const char*, const char*, bool>({
+      Row{"The README says the model fits on two Sparks.", "fits", true},
+      Row{"LimeChain reports that C8 was the fastest arm.", "fastest", true},
+      Row{"NVIDIA's playbook describes two Sparks as 256 GB of memory.", "256", true},
+      Row{"According to the README, it fits.", "fits", true},
+      Row{"The README says 256 GB; brief counts two pools.", "pools", false},
+      Row{"We report that the model fits.", "fits", false},
+      Row{"This profile states that it fits.", "fits", false},
+      Row{"The model fits on two Sparks.", "fits", false},
+  }));
+  INFO(text << " / " << word);
+  const SentenceAnalysis a = analyse_sentence(text);
+  CHECK(a.attributed[token(a, word)] == attributed);
+}
+
+TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[derive][sentence]") {
+  using Row = std::tuple<const char*, Topic, int>;
+  auto [text, topic, polarity] = GENERATE(table<const char*, Topic, int>({
+      Row{"Nothing rules out commercial use.", Topic::commercial, 1},
+      Row{"Commercial use is not cleared.", Topic::commercial, 0},  // negated in its clause: no claim
+      Row{"The drafter's NC clause blocks commercial use.", Topic::commercial, -1},
+      Row{"RAM is a non-issue for this setup.", Topic::fit, 1},
+      Row{"No OOMs on either node.", Topic::fit, 1},
+      Row{"It is not true that the model does not fit.", Topic::fit, 1},
+      Row{"The README says the model fits.", Topic::fit, 0},
+      Row{"Nothing else in the comparison comes close on speed.", Topic::ranking, 1},
+      Row{"Independently replicated on our own hardware.", Topic::reproduction, 1},
+      Row{"This was not reproduced.", Topic::reproduction, -1},
+      Row{"If it fits, ship it.", Topic::fit, 0},
+      Row{"Okay to sell as part of a hosted service.", Topic::commercial, 1},
+      Row{"Reselling outputs and hosting this as a paid API are both fine.", Topic::commercial, 1},
+      Row{"Research-only weights: no commercial use.", Topic::commercial, -1},
+      Row{"Commercial use is blocked until the license is read.", Topic::commercial, -1},
+      Row{"The kit is Apache-2.0 and allowed for commercial use", Topic::commercial, 1},  // judged by the rule
+      Row{"LimeChain says commercial use is fine.", Topic::commercial, 0},
+  }));
+  INFO(text);
+  CHECK(verdict_of(analyse_sentence(text), topic) == polarity);
+}
