@@ -20,6 +20,12 @@ enum class ReportFormat { human, json, sarif, github };
 // "human", "json", "sarif", "github"; nullopt otherwise.
 std::optional<ReportFormat> parse_report_format(std::string_view name);
 
+// How the run a report belongs to ended, decided by lint before the footer is written.
+struct RunOutcome {
+  int exit_code = 0;
+  bool execution_successful = true;  // false when some input could not be used at all (exit 2)
+};
+
 struct ReportInput {
   const std::vector<Diagnostic>* findings = nullptr;          // sorted
   const std::map<std::string, std::string>* sources = nullptr;  // file -> text; may be null
@@ -51,10 +57,13 @@ class ReportStream {
   // The closing part; counts are those of every item written.
   virtual std::string footer(std::size_t files_checked) = 0;
   const SeverityCounts& counts() const { return counts_; }
+  // Set before footer(): the outcome the footer reports (SARIF's invocations).
+  void set_outcome(RunOutcome outcome) { outcome_ = outcome; }
 
  protected:
   virtual std::string format_items(const ReportInput& in) = 0;
   std::size_t items_written_ = 0;  // findings written before this group
+  RunOutcome outcome_;
 
  private:
   SeverityCounts counts_;
@@ -68,9 +77,10 @@ std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color
 
 std::string report_human(const ReportInput& in);
 std::string report_json(const ReportInput& in);
-std::string report_sarif(const ReportInput& in);
+// outcome: how the run ended, as its invocation records it.
+std::string report_sarif(const ReportInput& in, RunOutcome outcome);
 std::string report_github(const ReportInput& in);
-std::string report(ReportFormat format, const ReportInput& in);
+std::string report(ReportFormat format, const ReportInput& in, RunOutcome outcome = {});
 
 // Color decision: --color always/never win; under auto, NO_COLOR (set, non-empty) turns color
 // off, FORCE_COLOR (set, non-empty, not "0") turns it on, TERM=dumb turns it off, else color

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "brief/plural.h"
 #include "brief/report.h"
 #include "model/names.h"
 #include "report/streams.h"
@@ -44,9 +45,7 @@ SeverityCounts count_findings(const std::vector<Diagnostic>& findings) {
 }
 
 namespace {
-std::string plural(std::size_t n, std::string_view word) {
-  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
+std::string plural(std::size_t n, std::string_view word) { return count_of(static_cast<std::int64_t>(n), word); }
 }  // namespace
 
 std::string summary_line(const SeverityCounts& c, std::size_t files_checked) {
@@ -83,10 +82,11 @@ std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color
 }
 
 // The one-shot report is the stream written in one go: the two can never differ.
-std::string report(ReportFormat format, const ReportInput& in) {
+std::string report(ReportFormat format, const ReportInput& in, RunOutcome outcome) {
   auto stream = make_report_stream(format, in.color);
   std::string out = stream->header();
   out += stream->items(*in.findings, in.sources);
+  stream->set_outcome(outcome);
   out += stream->footer(in.files_checked);
   return out;
 }
