@@ -103,7 +103,7 @@ TEST_CASE("without ./profiles every command sees the built-in catalog", "[cli][c
   CHECK(fs::exists(empty.path / "out" / "profiles" / "glm53-limechain-c8.html"));
 }
 
-TEST_CASE("--stdin-filename alone reads standard input; beside paths without - it is an error", "[cli][catalog]") {
+TEST_CASE("lint --stdin-filename alone reads standard input, beside paths without - it is an error", "[cli][catalog]") {
   const Project p;
   const std::string exe = brief::test::quoted(brief::test::binary_path());
   // The profile, broken on purpose, arrives on standard input only.
