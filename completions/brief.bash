@@ -111,7 +111,7 @@ _brief() {
       if [[ $cmd == site ]]; then
         _brief_paths "$cur" dirs
       elif [[ $cmd == lint ]]; then
-        _brief_words "$cur" human= json= sarif= github=
+        _brief_words "$cur" human= json= sarif= github= junit=
         compopt -o nospace 2>/dev/null
       else
         _brief_files "$cur"
@@ -120,7 +120,7 @@ _brief() {
     -f | --format)
       case $cmd in
         render) _brief_words "$cur" text markdown md json html cyclonedx ;;
-        lint) _brief_words "$cur" human json sarif github ;;
+        lint) _brief_words "$cur" human json sarif github junit ;;
         inspect) _brief_words "$cur" text json yaml ;;
         *) _brief_words "$cur" text json ;;
       esac

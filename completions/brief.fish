@@ -55,8 +55,8 @@ complete -c brief -n '__fish_seen_subcommand_from render' -l allow-errors
 complete -c brief -n '__fish_seen_subcommand_from render diff calc' -a '(__brief_ids)'
 complete -c brief -n '__fish_seen_subcommand_from render diff lint site calc inspect' -F
 
-complete -c brief -n '__fish_seen_subcommand_from lint' -s f -l format -x -a 'human json sarif github'
-complete -c brief -n '__fish_seen_subcommand_from lint' -s o -l output -x -a 'human= json= sarif= github='
+complete -c brief -n '__fish_seen_subcommand_from lint' -s f -l format -x -a 'human json sarif github junit'
+complete -c brief -n '__fish_seen_subcommand_from lint' -s o -l output -x -a 'human= json= sarif= github= junit='
 complete -c brief -n '__fish_seen_subcommand_from lint' -l fail-on -x -a 'error warning note'
 complete -c brief -n '__fish_seen_subcommand_from lint' -s j -l jobs -x -d 'Files checked in parallel'
 complete -c brief -n '__fish_seen_subcommand_from lint' -l exit-zero

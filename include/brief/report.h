@@ -15,9 +15,9 @@
 
 namespace brief {
 
-enum class ReportFormat { human, json, sarif, github };
+enum class ReportFormat { human, json, sarif, github, junit };
 
-// "human", "json", "sarif", "github"; nullopt otherwise.
+// "human", "json", "sarif", "github", "junit"; nullopt otherwise.
 std::optional<ReportFormat> parse_report_format(std::string_view name);
 
 // How the run a report belongs to ended, decided by lint before the footer is written.

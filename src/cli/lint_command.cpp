@@ -238,7 +238,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
     auto eq = spec.find('=');
     auto format = eq == std::string::npos ? std::nullopt : parse_report_format(spec.substr(0, eq));
     if (!format || eq + 1 >= spec.size())
-      throw CLI::ValidationError("--output", "expected FORMAT=FILE with FORMAT human, json, sarif or github: " + spec);
+      throw CLI::ValidationError("--output", "expected FORMAT=FILE with FORMAT human, json, sarif, github or junit: " + spec);
     extra.emplace_back(*format, spec.substr(eq + 1));
   }
   LintConfig config;
@@ -299,8 +299,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
   cmd->add_option("paths", o->paths,
                   "Profile files or folders (searched recursively for *.yaml, *.yml); default: the "
                   "catalog folders (--profiles, else ./profiles if present), else the built-in catalog");
-  cmd->add_option("-f,--format", o->format, "Report format: human, json, sarif or github (default: human; github when GITHUB_ACTIONS=true)")
-      ->check(CLI::IsMember({"human", "json", "sarif", "github"}));
+  cmd->add_option("-f,--format", o->format, "Report format: human, json, sarif, github or junit (default: human; github when GITHUB_ACTIONS=true)")
+      ->check(CLI::IsMember({"human", "json", "sarif", "github", "junit"}));
   cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable, one FORMAT=FILE each")
       ->allow_extra_args(false);
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")

@@ -17,6 +17,7 @@ std::optional<ReportFormat> parse_report_format(std::string_view name) {
   if (name == "json") return ReportFormat::json;
   if (name == "sarif") return ReportFormat::sarif;
   if (name == "github") return ReportFormat::github;
+  if (name == "junit") return ReportFormat::junit;
   return std::nullopt;
 }
 
@@ -77,6 +78,7 @@ std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color
     case ReportFormat::json: return make_json_stream();
     case ReportFormat::sarif: return make_sarif_stream();
     case ReportFormat::github: return make_github_stream();
+    case ReportFormat::junit: return make_junit_stream();
   }
   return make_human_stream(color);
 }

@@ -119,7 +119,7 @@ TEST_CASE("the command tree the completions are checked against is whole", "[cli
   for (const auto& o : options_of(*lint))
     if (o.names.front() == "--format") {
       format_seen = true;
-      CHECK(joined(o.choices, " ") == "human json sarif github");
+      CHECK(joined(o.choices, " ") == "human json sarif github junit");
     }
   CHECK(format_seen);
   CHECK(joined(positional_choices(*tree.cli.app.get_subcommand("schema")), " ") == "profile hardware brief findings config");
