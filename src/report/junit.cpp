@@ -8,27 +8,16 @@
 #include "brief/report.h"
 #include "brief/rules.h"
 #include "brief/terminal.h"
+#include "render/html_escape.h"
 #include "report/streams.h"
 
 namespace brief {
 namespace {
 
-// XML 1.0 text and attribute values: the five special characters escaped. Control bytes
-// never arrive: terminal_text has made them visible (\x1b) first; a kept line break stays.
-std::string xml_escaped(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
+// XML text and attribute values are HTML's escaping (brief's one escaping of untrusted text
+// for markup): control bytes, bidi overrides and invalid UTF-8 made visible, then & < > " '
+// as character references, which XML 1.0 reads too.
+std::string xml_escaped(std::string_view s) { return rendering::escape_html_lines(s); }
 
 class JunitStream : public ReportStream {
  public:
