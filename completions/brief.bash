@@ -86,6 +86,7 @@ _brief() {
     case ${COMP_WORDS[i]} in
       --profiles | --color | --max-bytes) ((i++)) ;;
       -o | --output | -f | --format | --fail-on | -j | --jobs | --width | --git | --schema) ((i++)) ;;
+      --context | --slots | --kv-dtype | --state-dtype | --tp | --pp | --assume) ((i++)) ;;
       -*) ;;
       *) cmd=${COMP_WORDS[i]}; break ;;
     esac
@@ -96,6 +97,7 @@ _brief() {
     --profiles) _brief_paths "$cur" dirs; return ;;
     --color) _brief_words "$cur" auto always never; return ;;
     --max-bytes | --width | --git | --schema) return ;;
+    --context | --slots | --kv-dtype | --state-dtype | --tp | --pp | --assume) return ;;
     --fail-on) _brief_words "$cur" error warning note; return ;;
     # 0 is one worker per core; then this machine's core count and its halves.
     -j | --jobs)
@@ -109,7 +111,7 @@ _brief() {
       if [[ $cmd == site ]]; then
         _brief_paths "$cur" dirs
       elif [[ $cmd == lint ]]; then
-        _brief_words "$cur" human= json= sarif= github=
+        _brief_words "$cur" human= json= sarif= github= junit=
         compopt -o nospace 2>/dev/null
       else
         _brief_files "$cur"
@@ -117,8 +119,9 @@ _brief() {
       return ;;
     -f | --format)
       case $cmd in
-        render) _brief_words "$cur" text markdown json html cyclonedx ;;
-        lint) _brief_words "$cur" human json sarif github ;;
+        render) _brief_words "$cur" text markdown md json html cyclonedx ;;
+        lint) _brief_words "$cur" human json sarif github junit ;;
+        inspect) _brief_words "$cur" text json yaml ;;
         *) _brief_words "$cur" text json ;;
       esac
       return ;;
@@ -137,13 +140,15 @@ _brief() {
 
   local opts="--help"
   case $cmd in
-    render) opts+=" --format --output --width --allow-errors" ;;
-    lint) opts+=" --format --output --fail-on --exit-zero --jobs -j --select --ignore --config --no-config --stdin-filename" ;;
-    list) opts+=" --format --ids" ;;
-    diff) opts+=" --git --format --output" ;;
-    new) opts+=" --output --schema --force" ;;
-    rules) opts+=" --format" ;;
-    site) opts+=" --output --jobs" ;;
+    render) opts+=" --format -f --output -o --width --allow-errors" ;;
+    lint) opts+=" --format -f --output -o --fail-on --exit-zero --jobs -j --select --ignore --config --no-config --stdin-filename --statistics" ;;
+    list) opts+=" --format -f --ids" ;;
+    diff) opts+=" --git --format -f --output -o" ;;
+    new) opts+=" --output -o --schema --force --hardware" ;;
+    rules) opts+=" --format -f" ;;
+    site) opts+=" --output -o --jobs -j" ;;
+    calc) opts+=" --context --slots --kv-dtype --state-dtype --tp --pp --assume --max-context --format -f --output -o" ;;
+    inspect) opts+=" --format -f --output -o" ;;
   esac
   if [[ $cur == -* ]]; then
     # shellcheck disable=SC2086
@@ -152,10 +157,12 @@ _brief() {
   fi
 
   case $cmd in
-    render | diff)
+    render | diff | calc)
       _brief_offer "$cur" < <(_brief_profile_ids)
       _brief_files "$cur" ;;
     lint | site) _brief_files "$cur" ;;
+    # A model folder or one .safetensors / .gguf file: any name.
+    inspect) compopt -o default 2>/dev/null ;;
     explain) _brief_offer "$cur" < <(_brief_rule_codes) ;;
     schema) _brief_words "$cur" profile hardware brief findings config ;;
   esac

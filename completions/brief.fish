@@ -26,7 +26,7 @@ function __brief_codes
     command $exe rules 2>/dev/null | string replace -r ' .*' '' | string match -r '^[A-Z]{2}[0-9]{3}$'
 end
 
-set -l commands render lint list diff new schema rules explain
+set -l commands render lint list diff new schema rules explain site calc inspect
 complete -c brief -f
 complete -c brief -l profiles -r -a '(__fish_complete_directories)' -d 'Catalog folder'
 complete -c brief -l color -x -a 'auto always never' -d 'Color on a terminal'
@@ -44,16 +44,19 @@ complete -c brief -n "not __fish_seen_subcommand_from $commands" -a new -d 'Scaf
 complete -c brief -n "not __fish_seen_subcommand_from $commands" -a schema -d 'Print a JSON Schema'
 complete -c brief -n "not __fish_seen_subcommand_from $commands" -a rules -d 'Every rule'
 complete -c brief -n "not __fish_seen_subcommand_from $commands" -a explain -d "One rule's page"
+complete -c brief -n "not __fish_seen_subcommand_from $commands" -a site -d 'A static catalog site'
+complete -c brief -n "not __fish_seen_subcommand_from $commands" -a calc -d 'The calculator verdict'
+complete -c brief -n "not __fish_seen_subcommand_from $commands" -a inspect -d 'Model facts from checkpoint headers'
 
-complete -c brief -n '__fish_seen_subcommand_from render' -s f -l format -x -a 'text markdown json'
+complete -c brief -n '__fish_seen_subcommand_from render' -s f -l format -x -a 'text markdown md json html cyclonedx'
 complete -c brief -n '__fish_seen_subcommand_from render' -s o -l output -r -F
 complete -c brief -n '__fish_seen_subcommand_from render' -l width -x
 complete -c brief -n '__fish_seen_subcommand_from render' -l allow-errors
-complete -c brief -n '__fish_seen_subcommand_from render diff' -a '(__brief_ids)'
-complete -c brief -n '__fish_seen_subcommand_from render diff lint' -F
+complete -c brief -n '__fish_seen_subcommand_from render diff calc' -a '(__brief_ids)'
+complete -c brief -n '__fish_seen_subcommand_from render diff lint site calc inspect' -F
 
-complete -c brief -n '__fish_seen_subcommand_from lint' -s f -l format -x -a 'human json sarif github'
-complete -c brief -n '__fish_seen_subcommand_from lint' -s o -l output -x -a 'human= json= sarif= github='
+complete -c brief -n '__fish_seen_subcommand_from lint' -s f -l format -x -a 'human json sarif github junit'
+complete -c brief -n '__fish_seen_subcommand_from lint' -s o -l output -x -a 'human= json= sarif= github= junit='
 complete -c brief -n '__fish_seen_subcommand_from lint' -l fail-on -x -a 'error warning note'
 complete -c brief -n '__fish_seen_subcommand_from lint' -s j -l jobs -x -d 'Files checked in parallel'
 complete -c brief -n '__fish_seen_subcommand_from lint' -l exit-zero
@@ -61,6 +64,7 @@ complete -c brief -n '__fish_seen_subcommand_from lint' -l select -x -d 'Report 
 complete -c brief -n '__fish_seen_subcommand_from lint' -l ignore -x -d 'Do not report these codes'
 complete -c brief -n '__fish_seen_subcommand_from lint' -l config -r -F
 complete -c brief -n '__fish_seen_subcommand_from lint' -l no-config
+complete -c brief -n '__fish_seen_subcommand_from lint' -l statistics -d 'Counts per code instead of the findings'
 complete -c brief -n '__fish_seen_subcommand_from lint' -l stdin-filename -r -F
 
 complete -c brief -n '__fish_seen_subcommand_from list' -s f -l format -x -a 'text json'
@@ -71,6 +75,21 @@ complete -c brief -n '__fish_seen_subcommand_from diff' -s o -l output -r -F
 complete -c brief -n '__fish_seen_subcommand_from new' -s o -l output -r -F
 complete -c brief -n '__fish_seen_subcommand_from new' -l schema -x
 complete -c brief -n '__fish_seen_subcommand_from new' -l force
+complete -c brief -n '__fish_seen_subcommand_from new' -l hardware -d 'Scaffold a hardware entry'
+complete -c brief -n '__fish_seen_subcommand_from site' -s o -l output -r -a '(__fish_complete_directories)'
+complete -c brief -n '__fish_seen_subcommand_from site' -s j -l jobs -x -d 'Files handled in parallel'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l context -x -d 'Context per request, or a comma list'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l slots -x -d 'Concurrent sequences, or a comma list'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l kv-dtype -x -d 'KV cache dtype'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l state-dtype -x -d 'Recurrent state dtype'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l tp -x -d 'Tensor parallelism'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l pp -x -d 'Pipeline parallelism'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l assume -x -d 'An explicit assumption TERM=SIZE'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l max-context -d 'Also the longest context that fits'
+complete -c brief -n '__fish_seen_subcommand_from calc' -s f -l format -x -a 'text json'
+complete -c brief -n '__fish_seen_subcommand_from calc' -s o -l output -r -F
+complete -c brief -n '__fish_seen_subcommand_from inspect' -s f -l format -x -a 'text json yaml'
+complete -c brief -n '__fish_seen_subcommand_from inspect' -s o -l output -r -F
 complete -c brief -n '__fish_seen_subcommand_from schema' -x -a 'profile hardware brief findings config'
 complete -c brief -n '__fish_seen_subcommand_from rules' -s f -l format -x -a 'text json'
 complete -c brief -n '__fish_seen_subcommand_from explain' -x -a '(__brief_codes)'

@@ -15,10 +15,16 @@
 
 namespace brief {
 
-enum class ReportFormat { human, json, sarif, github };
+enum class ReportFormat { human, json, sarif, github, junit };
 
-// "human", "json", "sarif", "github"; nullopt otherwise.
+// "human", "json", "sarif", "github", "junit"; nullopt otherwise.
 std::optional<ReportFormat> parse_report_format(std::string_view name);
+
+// How the run a report belongs to ended, decided by lint before the footer is written.
+struct RunOutcome {
+  int exit_code = 0;
+  bool execution_successful = true;  // false when some input could not be used at all (exit 2)
+};
 
 struct ReportInput {
   const std::vector<Diagnostic>* findings = nullptr;          // sorted
@@ -56,11 +62,14 @@ class ReportStream {
   virtual std::string footer(std::size_t files_checked) = 0;
   void set_files_not_checked(std::size_t n) { files_not_checked_ = n; }
   const SeverityCounts& counts() const { return counts_; }
+  // Set before footer(): the outcome the footer reports (SARIF's invocations).
+  void set_outcome(RunOutcome outcome) { outcome_ = outcome; }
 
  protected:
   std::size_t files_not_checked_ = 0;
   virtual std::string format_items(const ReportInput& in) = 0;
   std::size_t items_written_ = 0;  // findings written before this group
+  RunOutcome outcome_;
 
  private:
   SeverityCounts counts_;
@@ -74,9 +83,10 @@ std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color
 
 std::string report_human(const ReportInput& in);
 std::string report_json(const ReportInput& in);
-std::string report_sarif(const ReportInput& in);
+// outcome: how the run ended, as its invocation records it.
+std::string report_sarif(const ReportInput& in, RunOutcome outcome);
 std::string report_github(const ReportInput& in);
-std::string report(ReportFormat format, const ReportInput& in);
+std::string report(ReportFormat format, const ReportInput& in, RunOutcome outcome = {});
 
 // Color decision: --color always/never win; under auto, NO_COLOR (set, non-empty) turns color
 // off, FORCE_COLOR (set, non-empty, not "0") turns it on, TERM=dumb turns it off, else color

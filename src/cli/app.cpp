@@ -14,6 +14,7 @@
 #include "cli/commands.h"
 #include "cli/decimal_option.h"
 #include "cli/logging.h"
+#include "cli/profile_source.h"
 #include "load/map_reader.h"
 
 namespace brief::cli {
@@ -49,17 +50,17 @@ std::optional<std::string> unknown_command(const CLI::App& app, int argc, char**
 // --max-bytes at most 1 GiB: every stage is linear in the input, but a limit is a limit.
 constexpr std::size_t kMaxBytesLimit = std::size_t{1} << 30;
 
-int run(int argc, char** argv) {
-  CLI::App app{"brief: compile LLM deployment profiles into review briefs that never claim "
-               "more than their sources.",
-               "brief"};
+Cli::Cli()
+    : app{"brief: compile LLM deployment profiles into review briefs that never claim "
+          "more than their sources.",
+          "brief"} {
   app.set_version_flag("--version", fmt::format("brief {} ({})", version(), git_revision()));
   app.require_subcommand(1);
   app.fallthrough();
-  Context ctx;
   app.add_option("--profiles", ctx.catalog_dirs,
                  "A catalog folder (<id>.yaml profiles, hardware/ entries); searched before "
-                 "the built-in catalog. Repeatable; one folder per --profiles.")
+                 "the built-in catalog. Repeatable; one folder per --profiles. Default: "
+                 "./profiles when it is a folder")
       // One value each: a path after `--profiles DIR` is the subcommand's, never swallowed.
       ->allow_extra_args(false)
       ->check(CLI::ExistingDirectory);
@@ -69,14 +70,14 @@ int run(int argc, char** argv) {
       ->check(decimal_number())
       ->check(CLI::Range(std::size_t{1}, kMaxBytesLimit))
       ->capture_default_str();
-  int verbose = 0, quiet = 0;
   app.add_flag("-v,--verbose", verbose, "More log lines on stderr (repeat for more)");
   app.add_flag("-q,--quiet", quiet, "Fewer log lines on stderr (-q -q: none)");
   // Runs once the whole line is parsed and before any subcommand's callback, so every
-  // command logs at the chosen level, to stderr only.
-  app.parse_complete_callback([&] {
+  // command logs at the chosen level, to stderr only, and sees the one catalog.
+  app.parse_complete_callback([this] {
     ctx.verbosity = verbose - quiet;
     setup_logging(ctx.verbosity);
+    settle_catalog(ctx);
   });
 
   add_render_command(app, ctx);
@@ -90,6 +91,12 @@ int run(int argc, char** argv) {
   add_site_command(app, ctx);
   add_calc_command(app, ctx);
   add_inspect_command(app, ctx);
+}
+
+int run(int argc, char** argv) {
+  Cli cli;
+  CLI::App& app = cli.app;
+  Context& ctx = cli.ctx;
 
   // `brief` alone is often a new user's first command: the answer is the list of commands
   // (on stderr, exit 2, like any invocation that runs nothing), not "a subcommand is required".

@@ -10,7 +10,7 @@ namespace brief::cli {
 
 // State shared by every subcommand: global options and the exit code to return.
 struct Context {
-  std::vector<std::string> catalog_dirs;  // --profiles DIR (repeatable), searched before the embedded catalog
+  std::vector<std::string> catalog_dirs;  // --profiles DIR (repeatable), else ./profiles: settle_catalog()
   std::string color = "auto";             // --color auto|always|never
   int verbosity = 0;                      // -v (+1) / -q (-1)
   std::size_t max_bytes = 1024 * 1024;    // --max-bytes

@@ -5,12 +5,17 @@
 #include <fmt/ranges.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <memory>
+#include <set>
+
+#include <nlohmann/json.hpp>
 
 #include <spdlog/spdlog.h>
 
@@ -23,6 +28,7 @@
 #include "cli/app.h"
 #include "cli/commands.h"
 #include "cli/lint_filter.h"
+#include "cli/profile_source.h"
 
 namespace brief::cli {
 namespace {
@@ -39,6 +45,60 @@ struct LintCommandOptions {
   std::string config;          // --config FILE; empty: search from the working directory
   std::string stdin_filename;  // --stdin-filename
   bool no_config = false;
+  bool statistics = false;     // --statistics: counts per code on stdout instead of the findings
+};
+
+// `--statistics`: how many findings of each code were reported, most first (ruff's
+// --statistics). The same filter and exit code as the report it replaces.
+class CodeStatistics {
+ public:
+  void add(const std::vector<Diagnostic>& group) {
+    for (const auto& d : group) {
+      auto& row = rows_[d.code];
+      ++row.count;
+      row.severity = std::max(row.severity, d.severity);
+      files_.insert(d.file);
+      (d.severity == Severity::error ? counts_.errors : d.severity == Severity::warning ? counts_.warnings : counts_.notes)++;
+    }
+  }
+
+  std::string text(std::size_t files_checked) const {
+    std::string out;
+    for (const auto& [code, row] : sorted()) {
+      const RuleInfo* rule = find_rule(code);
+      out += fmt::format("{:>6}  {}  {:<7}  {}\n", row.count, code, severity_name(row.severity),
+                         rule ? std::string(rule->name) : std::string());
+    }
+    SeverityCounts c = counts_;
+    c.files_with_findings = files_.size();
+    return out + summary_line(c, files_checked) + "\n";
+  }
+
+  std::string json() const {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const auto& [code, row] : sorted()) {
+      const RuleInfo* rule = find_rule(code);
+      out.push_back({{"code", code},
+                     {"name", rule ? std::string(rule->name) : std::string()},
+                     {"severity", severity_name(row.severity)},
+                     {"count", row.count}});
+    }
+    return out.dump(2) + "\n";
+  }
+
+ private:
+  struct Row {
+    std::size_t count = 0;
+    Severity severity = Severity::note;
+  };
+  std::vector<std::pair<std::string, Row>> sorted() const {
+    std::vector<std::pair<std::string, Row>> out(rows_.begin(), rows_.end());
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.second.count > b.second.count; });
+    return out;
+  }
+  std::map<std::string, Row> rows_;  // by code: ties keep code order
+  std::set<std::string> files_;
+  SeverityCounts counts_;
 };
 
 // The configuration in force: --config FILE, else .brief.yaml found from the working
@@ -81,8 +141,10 @@ ReportFormat chosen_format(const std::string& option) {
 class ReportOutputs : public LintSink {
  public:
   ReportOutputs(Context& ctx, ReportFormat format, const std::vector<std::pair<ReportFormat, std::string>>& extra,
-                Severity threshold, bool exit_zero, FindingFilter filter)
+                Severity threshold, bool exit_zero, FindingFilter filter, bool statistics)
       : ctx_(ctx), threshold_(threshold), exit_zero_(exit_zero), filter_(std::move(filter)) {
+    if (statistics) statistics_ = std::make_unique<CodeStatistics>();
+    statistics_json_ = format == ReportFormat::json;
     stdout_ = make_report_stream(format, format == ReportFormat::human && use_color(ctx.color, ::isatty(STDOUT_FILENO) != 0));
     // A target refused now (a folder, a read-only file) fails the run at the end, after the
     // report on stdout, like a write that fails later.
@@ -95,7 +157,7 @@ class ReportOutputs : public LintSink {
     }
     ctx_.exit_code = exit_ok;
     for (auto& e : extra_) append(e, e.stream->header());
-    write_output("", stdout_->header());
+    if (!statistics_) write_output("", stdout_->header());
   }
 
   void file_checked(const std::string& path) override { spdlog::debug("checked {}", path); }
@@ -110,15 +172,19 @@ class ReportOutputs : public LintSink {
     }
     ctx_.exit_code = unusable_ ? exit_input_error : (failing_ && !exit_zero_) ? exit_findings : exit_ok;
     for (auto& e : extra_) append(e, e.stream->items(group, &sources));
-    write_output("", stdout_->items(group, &sources));
+    if (statistics_) statistics_->add(group);
+    else write_output("", stdout_->items(group, &sources));
   }
 
   // A failed --output file must not hide the report on stdout: both are attempted, then
   // the first failure ends the run (exit 2).
   void finish(std::size_t files_checked, std::size_t files_not_checked) {
+    const RunOutcome outcome{ctx_.exit_code, !unusable_};
+    stdout_->set_outcome(outcome);
     for (auto& e : extra_) e.stream->set_files_not_checked(files_not_checked);
     stdout_->set_files_not_checked(files_not_checked);
     for (auto& e : extra_) {
+      e.stream->set_outcome(outcome);
       append(e, e.stream->footer(files_checked));
       if (!e.file) continue;
       try {
@@ -128,7 +194,8 @@ class ReportOutputs : public LintSink {
       }
       e.file.reset();
     }
-    write_output("", stdout_->footer(files_checked));
+    if (statistics_) write_output("", statistics_json_ ? statistics_->json() : statistics_->text(files_checked));
+    else write_output("", stdout_->footer(files_checked));
     if (failed_output_) std::rethrow_exception(failed_output_);
   }
 
@@ -158,6 +225,8 @@ class ReportOutputs : public LintSink {
   bool exit_zero_;
   FindingFilter filter_;
   std::unique_ptr<ReportStream> stdout_;
+  std::unique_ptr<CodeStatistics> statistics_;  // set: stdout shows counts per code instead
+  bool statistics_json_ = false;
   std::vector<Extra> extra_;
   std::exception_ptr failed_output_;  // the first --output failure, rethrown by finish()
   bool failing_ = false, unusable_ = false;
@@ -171,7 +240,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
     auto eq = spec.find('=');
     auto format = eq == std::string::npos ? std::nullopt : parse_report_format(spec.substr(0, eq));
     if (!format || eq + 1 >= spec.size())
-      throw CLI::ValidationError("--output", "expected FORMAT=FILE with FORMAT human, json, sarif or github: " + spec);
+      throw CLI::ValidationError("--output", "expected FORMAT=FILE with FORMAT human, json, sarif, github or junit: " + spec);
     extra.emplace_back(*format, spec.substr(eq + 1));
   }
   LintConfig config;
@@ -194,13 +263,23 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   }
   const std::string fail_on = o.fail_on_given || !config.fail_on.present ? o.fail_on : config.fail_on.value;
 
+  // --stdin-filename names what standard input stands for: alone it reads standard input
+  // (as ruff does); beside paths that leave out `-` it would name nothing, so it is an error.
   std::vector<std::string> paths = o.paths;
-  std::error_code ec;
-  if (paths.empty() && std::filesystem::is_directory("profiles", ec)) paths.push_back("profiles");
+  if (!o.stdin_filename.empty() && std::find(paths.begin(), paths.end(), "-") == paths.end()) {
+    if (!paths.empty())
+      throw CLI::ValidationError("--stdin-filename", "names standard input, but no path is '-': add '-' "
+                                                     "(brief lint --stdin-filename " + o.stdin_filename + " - < FILE)");
+    paths.push_back("-");
+  }
+  if (paths.empty()) paths = default_paths(ctx);
 
   spdlog::info("catalog: {}{}", fmt::join(ctx.catalog_dirs, ", "), ctx.catalog_dirs.empty() ? "built-in only" : ", then built-in");
   const ReportFormat format = chosen_format(o.format);
-  ReportOutputs outputs(ctx, format, extra, severity_of(fail_on), o.exit_zero, std::move(filter));
+  if (o.statistics && format != ReportFormat::human && format != ReportFormat::json)
+    throw CLI::ValidationError("--statistics", "counts per code are written as human text or json; add -f human or -f json "
+                                               "(--output FORMAT=FILE still writes a full report)");
+  ReportOutputs outputs(ctx, format, extra, severity_of(fail_on), o.exit_zero, std::move(filter), o.statistics);
   LintOptions lint_options;
   lint_options.catalog_dirs = ctx.catalog_dirs;
   lint_options.max_bytes = ctx.max_bytes;
@@ -220,10 +299,10 @@ void add_lint_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<LintCommandOptions>();
   auto* cmd = app.add_subcommand("lint", "Check profiles and hardware entries against brief's rules");
   cmd->add_option("paths", o->paths,
-                  "Profile files or folders (searched recursively for *.yaml, *.yml); default: "
-                  "profiles/ if present, else the built-in catalog");
-  cmd->add_option("-f,--format", o->format, "Report format: human, json, sarif or github (default: human; github when GITHUB_ACTIONS=true)")
-      ->check(CLI::IsMember({"human", "json", "sarif", "github"}));
+                  "Profile files or folders (searched recursively for *.yaml, *.yml); default: the "
+                  "catalog folders (--profiles, else ./profiles if present), else the built-in catalog");
+  cmd->add_option("-f,--format", o->format, "Report format: human, json, sarif, github or junit (default: human; github when GITHUB_ACTIONS=true)")
+      ->check(CLI::IsMember({"human", "json", "sarif", "github", "junit"}));
   cmd->add_option("-o,--output", o->outputs, "Also write FORMAT=FILE (atomically); repeatable, one FORMAT=FILE each")
       ->allow_extra_args(false);
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")
@@ -241,9 +320,13 @@ void add_lint_command(CLI::App& app, Context& ctx) {
       ->allow_extra_args(false);
   cmd->add_option("--config", o->config, "Read this configuration instead of the .brief.yaml found from the working directory upward");
   cmd->add_flag("--no-config", o->no_config, "Read no configuration file");
+  cmd->add_flag("--statistics", o->statistics,
+                "Print how many findings of each code were reported (count, code, severity, name; most "
+                "first) instead of the findings; human or json. Exit code and --output files unchanged");
   cmd->add_option("--stdin-filename", o->stdin_filename,
                   "The file name standard input ('-') stands for: findings name it, and its hardware/ "
-                  "folder and per-file ignores are found from it");
+                  "folder and per-file ignores are found from it. Alone it implies '-'; beside paths "
+                  "without '-' it is an error");
   cmd->footer(
       "Exit codes: 0 clean, 1 findings at or above --fail-on (schema findings such as a misspelt\n"
       "key included), 2 unusable invocation or a file that cannot be read or parsed.\n"
@@ -252,7 +335,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
       "Examples:\n"
       "  brief lint profiles/\n"
       "  brief lint profiles/ --format sarif > brief.sarif\n"
-      "  brief lint profiles/ --output sarif=brief.sarif --fail-on warning");
+      "  brief lint profiles/ --output sarif=brief.sarif --fail-on warning\n"
+      "  brief lint profiles/ --statistics");
   auto* fail_on = cmd->get_option("--fail-on");
   cmd->callback([&ctx, o, fail_on] {
     o->fail_on_given = fail_on->count() > 0;

@@ -3,10 +3,24 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <filesystem>
+
 #include "brief/codes.h"
 #include "brief/load.h"
 
 namespace brief::cli {
+
+// The folder a catalog lives in when brief is run inside a project (where `brief new`
+// writes and lint looks first).
+constexpr const char* kWorkingCatalog = "profiles";
+
+void settle_catalog(Context& ctx) {
+  std::error_code ec;
+  if (ctx.catalog_dirs.empty() && std::filesystem::is_directory(kWorkingCatalog, ec))
+    ctx.catalog_dirs.push_back(kWorkingCatalog);
+}
+
+std::vector<std::string> default_paths(const Context& ctx) { return ctx.catalog_dirs; }
 
 Catalog catalog_of(const Context& ctx) { return Catalog(ctx.catalog_dirs); }
 

@@ -3,6 +3,7 @@
 // by the one discovery rule of brief/resolver.h (the same lint applies).
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "brief/catalog.h"
 #include "brief/profile.h"
@@ -18,6 +19,15 @@ struct LoadedProfile {
   std::optional<Hardware> hardware;  // nullopt when the hardware id does not resolve
   ProfileOrigin origin;              // where it was read from, for the reference summary
 };
+
+// The one catalog rule of every command (docs/cli.md, "Which catalog"): the --profiles
+// folders; when none is given and ./profiles is a folder, ./profiles, as if it had been
+// given. Runs once, after parsing and before any command.
+void settle_catalog(Context& ctx);
+
+// What a command over a set of profiles (lint, site) checks when named no path: the catalog
+// folders; none (the built-in catalog) when there are none.
+std::vector<std::string> default_paths(const Context& ctx);
 
 Catalog catalog_of(const Context& ctx);
 CatalogResolver resolver_of(const Context& ctx);

@@ -23,6 +23,7 @@
 #include "brief/lint.h"
 #include "brief/rules.h"
 #include "cli/commands.h"
+#include "cli/profile_source.h"
 #include "cli/site_output.h"
 #include "lint/parallel.h"
 #include "render/html_escape.h"
@@ -78,7 +79,9 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     std::lock_guard lock(kept_mutex);
     kept.insert_or_assign(path, std::move(profile));
   };
-  const LintResult lint = lint_paths(o.paths, lint_options);
+  const std::vector<std::string> paths = o.paths.empty() ? default_paths(ctx) : o.paths;
+  const bool built_in = paths.empty();  // the built-in catalog: its files have no path on disk
+  const LintResult lint = lint_paths(paths, lint_options);
   const LoadLimits limits{ctx.max_bytes};
 
   std::vector<Entry> entries(lint.files.size());
@@ -102,7 +105,7 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     }
     try {
       std::string text;
-      if (o.paths.empty()) {
+      if (built_in) {
         const fs::path p(e.path);
         const bool hw = p.parent_path().filename() == "hardware";
         auto file = hw ? embedded.find_hardware(p.stem().string()) : embedded.find_profile(p.stem().string());
@@ -139,7 +142,7 @@ void run_site(const Context& ctx, const SiteOptions& o) {
       profile_hardware[i] = it->second;
       continue;
     }
-    profile_hardware[i] = resolver.resolve(ProfileOrigin{p.path, o.paths.empty()}, id);
+    profile_hardware[i] = resolver.resolve(ProfileOrigin{p.path, built_in}, id);
     if (profile_hardware[i]) site_hardware.emplace(profile_hardware[i]->id.value, profile_hardware[i]);
   }
   std::set<std::string> stems;
@@ -230,7 +233,8 @@ void add_site_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<SiteOptions>();
   auto* cmd = app.add_subcommand("site", "Build a static catalog site: an index, every brief as HTML and JSON, hardware and rule pages");
   cmd->add_option("paths", o->paths,
-                  "Profile files or folders (searched recursively for *.yaml, *.yml); default: the built-in catalog");
+                  "Profile files or folders (searched recursively for *.yaml, *.yml); default: the "
+                  "catalog folders (--profiles, else ./profiles if present), else the built-in catalog");
   cmd->add_option("-o,--output", o->output, "The site folder; replaced whole and atomically, only if brief wrote it")->required();
   cmd->add_option("-j,--jobs", o->jobs, "Files handled in parallel (default 0: one per core); the output never changes")
       ->capture_default_str();

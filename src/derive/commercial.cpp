@@ -59,7 +59,7 @@ CommercialVerdict commercial_verdict(const Profile& profile, const std::vector<L
           verdict.blockers.push_back(caveat(
               "commercial-unknown-" + subject,
               fmt::format("{}: commercial use unknown{}.", subject,
-                          view.text == TextRead::read ? "" : "; the license text was not read")));
+                          view.text == TextRead::read ? "" : "; " + std::string(text_read_phrase(view.text)))));
         break;
     }
   }

@@ -15,6 +15,15 @@ std::string license_short_name(const License& license) {
   return license.name.value;
 }
 
+std::string_view text_read_phrase(TextRead state) {
+  switch (state) {
+    case TextRead::read: return "the license text was read";
+    case TextRead::not_read: return "the license text was not read";
+    case TextRead::not_stated: break;
+  }
+  return "not stated that the license text was read";
+}
+
 TextRead text_read_state(const License& license) {
   if (!license.text_read.present) return TextRead::not_stated;
   return license.text_read.value ? TextRead::read : TextRead::not_read;

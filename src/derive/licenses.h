@@ -9,6 +9,10 @@ namespace brief::derivation {
 
 // Whether the text was read: read, not read, or not stated (the key is absent).
 TextRead text_read_state(const License& license);
+// The one phrase for each state, lowercase, claiming no more than the profile states: "the
+// license text was read", "the license text was not read", "not stated that the license text
+// was read" (absent is not "not read").
+std::string_view text_read_phrase(TextRead state);
 // The id, key or name says non-commercial or research-only ("NonCommercial", "-NC-", "research
 // use only"), or one of its notes does ("released for research use only"), whatever the
 // profile's commercial value says.

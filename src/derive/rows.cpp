@@ -1,7 +1,11 @@
 #include "derive/rows.h"
 
+#include <cctype>
+#include <string_view>
+
 #include <fmt/format.h>
 
+#include "brief/plural.h"
 #include "derive/text.h"
 
 namespace brief::derivation {
@@ -17,6 +21,16 @@ namespace {
 // A residence by its name, or by its id when the profile gives it no name.
 const std::string& residence_name(const Residence& r) { return r.name.value.empty() ? r.id.value : r.name.value; }
 
+// A residence name that already says what it is ("Unified memory", "HBM pool") is not
+// wrapped in the kind again: "Shared Unified memory pool" would say it twice.
+bool says_what_it_is(std::string_view name) {
+  std::string lower(name);
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  for (std::string_view word : {"unified", "memory", "pool"})
+    if (lower.find(word) != std::string::npos) return true;
+  return false;
+}
+
 // Where the row lives, in the brief's words ("Shared UMA pool."). A ledger lists files and an
 // absent row lives nowhere; every other row, the main weights included, lives in its residence.
 std::string role_label(const Profile& profile, const Component& c) {
@@ -29,9 +43,12 @@ std::string role_label(const Profile& profile, const Component& c) {
   if (residence == nullptr) return "Residence unknown.";
   const std::string& name = residence_name(*residence);
   switch (residence->kind.value) {
-    case ResidenceKind::unified_pool: return fmt::format("Shared {} pool.", name);
-    case ResidenceKind::gpu_pool: return fmt::format("{} GPU pool.", name);
-    case ResidenceKind::cpu_pool: return fmt::format("{} CPU pool.", name);
+    case ResidenceKind::unified_pool:
+      return says_what_it_is(name) ? fmt::format("{}: one shared pool.", name) : fmt::format("Shared {} pool.", name);
+    case ResidenceKind::gpu_pool:
+      return says_what_it_is(name) ? fmt::format("{}: a GPU pool.", name) : fmt::format("{} GPU pool.", name);
+    case ResidenceKind::cpu_pool:
+      return says_what_it_is(name) ? fmt::format("{}: a CPU pool.", name) : fmt::format("{} CPU pool.", name);
     case ResidenceKind::local_disk: return fmt::format("{}. Not memory.", name);
   }
   return "Residence unknown.";
@@ -145,7 +162,14 @@ Bytes resident_total(const Profile& profile) {
     if (counted_in_memory(profile, c)) total = add(total, c.resident.value);
   // No resident row at all: nothing was reported, which is not zero bytes.
   if (total.is_not_present()) return Bytes::unknown("no resident row");
-  return total;
+  if (total.is_known()) return total;
+  // The sum carries the first unknown row's reason; the total's own reason is every row that
+  // made it unknown, so no one row seems to explain it.
+  const std::vector<const Component*> unknown = unknown_counted_rows(profile);
+  if (unknown.empty()) return total;
+  std::string names;
+  for (const Component* c : unknown) names += (names.empty() ? "" : ", ") + c->name.value;
+  return Bytes::unknown(fmt::format("{} without known bytes: {}", count_of(static_cast<std::int64_t>(unknown.size()), "row"), names));
 }
 
 std::vector<Caveat> row_caveats(const Profile& profile, const MemoryVerdict& verdict) {

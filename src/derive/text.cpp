@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "brief/plural.h"
+
 namespace brief::derivation {
 
 std::string capitalized(std::string_view s) {
@@ -11,7 +13,7 @@ std::string capitalized(std::string_view s) {
 }
 
 std::string count_noun(int64_t n, std::string_view singular, std::string_view plural) {
-  return fmt::format("{} {}", n, n == 1 ? singular : plural);
+  return count_of(n, singular, plural);
 }
 
 Caveat caveat(std::string id, std::string text) { return Caveat{std::move(id), std::move(text)}; }

@@ -38,6 +38,33 @@ void compare_group(ChangeList& out, const std::string& s, const LayerGroup& p, c
   each("conv_kernel", p.conv_kernel, q.conv_kernel);
 }
 
+// An item added or removed is described by every field it has ("4 bits per weight" of a
+// removed stored class with unknown bytes), so the diff drops no fact that changed.
+std::string with_fields(std::string head, std::initializer_list<std::pair<const char*, Fact>> fields) {
+  for (const auto& [key, f] : fields)
+    if (!f.text.empty()) head += fmt::format("; {} {}", key, f.text);
+  return head;
+}
+
+std::string group_text(const LayerGroup& g) {
+  return with_fields(fmt::format("{} layers", g.count.value),
+                     {{"kv_heads", model_fact(g.kv_heads)}, {"head_dim", model_fact(g.head_dim)},
+                      {"window", model_fact(g.window)}, {"kv_lora_rank", model_fact(g.kv_lora_rank)},
+                      {"qk_rope_head_dim", model_fact(g.qk_rope_head_dim)},
+                      {"linear", Fact{g.linear.present ? std::string(name_of(g.linear.value)) : std::string(), g.linear.loc}},
+                      {"key_heads", model_fact(g.key_heads)}, {"value_heads", model_fact(g.value_heads)},
+                      {"key_head_dim", model_fact(g.key_head_dim)}, {"value_head_dim", model_fact(g.value_head_dim)},
+                      {"conv_kernel", model_fact(g.conv_kernel)}});
+}
+
+std::string stored_text(const StoredClass& s) {
+  return with_fields(format_bytes(s.bytes.value), {{"bits_per_weight", fact(s.bits_per_weight)}, {"note", fact(s.note)}});
+}
+
+std::string source_text(const FactSource& s) {
+  return with_fields(s.document.value, {{"revision", fact(s.revision)}, {"header_sha256", fact(s.header_sha256)}});
+}
+
 }  // namespace
 
 void diff_model(ChangeList& out, const Profile& a, const Profile& b) {
@@ -66,7 +93,6 @@ void diff_model(ChangeList& out, const Profile& a, const Profile& b) {
   each("experts.first_dense_layers", x.first_dense_layers, y.first_dense_layers);
   out.compare(field, "model.layer_groups", fact(x.layout_unknown), fact(y.layout_unknown));
   const auto kind_key = [](const LayerGroup& g) { return std::string(name_of(g.kind.value)); };
-  const auto group_text = [](const LayerGroup& g) { return fmt::format("{} layers", g.count.value); };
   diff_keyed(out, "model.layer_groups", x.layer_groups, y.layer_groups, kind_key, group_text, ChangeKind::item_added,
              ChangeKind::item_removed,
              [&](const std::string& s, const LayerGroup& p, const LayerGroup& q) { compare_group(out, s, p, q); });
@@ -78,14 +104,14 @@ void diff_model(ChangeList& out, const Profile& a, const Profile& b) {
              });
   diff_keyed(out, "model.stored", x.stored, y.stored,
              [](const StoredClass& s) { return std::string(name_of(s.cls.value)); },
-             [](const StoredClass& s) { return format_bytes(s.bytes.value); }, ChangeKind::item_added,
+             stored_text, ChangeKind::item_added,
              ChangeKind::item_removed, [&](const std::string& s, const StoredClass& p, const StoredClass& q) {
                out.compare_bytes(s + ".bytes", p.bytes, q.bytes);
                out.compare(field, s + ".bits_per_weight", fact(p.bits_per_weight), fact(q.bits_per_weight));
                out.compare(prose, s + ".note", fact(p.note), fact(q.note));
              });
   diff_keyed(out, "model.sources", x.sources, y.sources, [](const FactSource& s) { return s.id.value; },
-             [](const FactSource& s) { return s.document.value; }, ChangeKind::item_added, ChangeKind::item_removed,
+             source_text, ChangeKind::item_added, ChangeKind::item_removed,
              [&](const std::string& s, const FactSource& p, const FactSource& q) {
                out.compare(prose, s + ".document", fact(p.document), fact(q.document));
                out.compare(ChangeKind::pin_changed, s + ".revision", fact(p.revision), fact(q.revision));

@@ -1,5 +1,7 @@
 // Licenses and the commercial verdict: each license with its name, SPDX id or "unknown",
 // commercial label, derived notes and the profile's own notes.
+#include "derive/licenses.h"
+#include "derive/text.h"
 #include "render/brief_document.h"
 #include "render/names.h"
 
@@ -17,11 +19,7 @@ std::string license_line(const LicenseView& view) {
       "SPDX " + (l.spdx.value.empty() ? std::string("unknown") : l.spdx.value) + ".",
   };
   if (!l.license_ref.value.empty()) parts.push_back("License key " + l.license_ref.value + ".");
-  switch (view.text) {
-    case TextRead::read: parts.push_back("License text read."); break;
-    case TextRead::not_read: parts.push_back("License text not read."); break;
-    case TextRead::not_stated: parts.push_back("Not stated that the license text was read."); break;
-  }
+  parts.push_back(sentence(derivation::capitalized(derivation::text_read_phrase(view.text))));
   parts.push_back(view.commercial_label.empty()
                       ? sentence(std::string("Commercial use ") + name_of(l.commercial.value))
                       : sentence(view.commercial_label));

@@ -24,7 +24,12 @@ std::string pad(const std::string& s, std::size_t width) {
   return s + std::string(width - std::min(width, display_width(s)), ' ');
 }
 
-std::string write_table(const Block& b, const std::string& indent) {
+// Columns padded to their widest cell. A table wider than the page keeps its first columns
+// and wraps the last one under itself, so the text brief holds its width (down to a last
+// column of kMinLastColumn; a page narrower than that overflows rather than break words).
+constexpr std::size_t kMinLastColumn = 20;
+
+std::string write_table(const Block& b, int width, const std::string& indent) {
   std::vector<std::vector<std::string>> cells{b.header};
   for (const auto& row : b.rows) cells.push_back(row);
   std::vector<std::size_t> widths(b.header.size(), 0);
@@ -33,13 +38,26 @@ std::string write_table(const Block& b, const std::string& indent) {
       row[i] = escape_terminal(row[i]);
       widths[i] = std::max(widths[i], display_width(row[i]));
     }
+  if (widths.empty()) return {};
+  std::size_t last_at = display_width(indent);
+  for (std::size_t i = 0; i + 1 < widths.size(); ++i) last_at += widths[i] + 2;
+  const std::size_t page = static_cast<std::size_t>(std::max(width, 1));
+  const bool wrap_last = last_at + widths.back() > page && page >= last_at + kMinLastColumn;
+  if (wrap_last) widths.back() = page - last_at;
+  const std::string hang(last_at, ' ');
   std::string out;
   auto write_row = [&](const std::vector<std::string>& row) {
     std::string line = indent;
-    for (std::size_t i = 0; i < widths.size(); ++i) {
-      const std::string cell = i < row.size() ? row[i] : "";
-      line += i + 1 == widths.size() ? cell : pad(cell, widths[i]) + "  ";
+    for (std::size_t i = 0; i + 1 < widths.size(); ++i) line += pad(i < row.size() ? row[i] : "", widths[i]) + "  ";
+    const std::string last = widths.size() <= row.size() ? row[widths.size() - 1] : "";
+    if (wrap_last && display_width(last) > widths.back()) {
+      // wrap() writes the hanging indent on every line; the first line has its columns already.
+      line += wrap(last, static_cast<int>(page), hang, hang).substr(hang.size());
+      while (!line.empty() && (line.back() == ' ' || line.back() == '\n')) line.pop_back();
+      out += line + "\n";
+      return;
     }
+    line += last;
     while (!line.empty() && line.back() == ' ') line.pop_back();
     out += line + "\n";
   };
@@ -66,7 +84,7 @@ std::string write_block(const Block& b, int width, const std::string& indent) {
         out += wrap(escape_terminal(label) + ": " + escape_terminal(value), width, indent, indent + "    ");
       break;
     case Block::Kind::table:
-      out += write_table(b, indent);
+      out += write_table(b, width, indent);
       break;
   }
   return out;

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "brief/plural.h"
 #include "brief/report.h"
 #include "model/names.h"
 #include "report/streams.h"
@@ -17,6 +18,7 @@ std::optional<ReportFormat> parse_report_format(std::string_view name) {
   if (name == "json") return ReportFormat::json;
   if (name == "sarif") return ReportFormat::sarif;
   if (name == "github") return ReportFormat::github;
+  if (name == "junit") return ReportFormat::junit;
   return std::nullopt;
 }
 
@@ -45,9 +47,7 @@ SeverityCounts count_findings(const std::vector<Diagnostic>& findings) {
 }
 
 namespace {
-std::string plural(std::size_t n, std::string_view word) {
-  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
-}
+std::string plural(std::size_t n, std::string_view word) { return count_of(static_cast<std::int64_t>(n), word); }
 }  // namespace
 
 std::string summary_line(const SeverityCounts& c, std::size_t files_read, std::size_t files_not_checked) {
@@ -81,16 +81,18 @@ std::unique_ptr<ReportStream> make_report_stream(ReportFormat format, bool color
     case ReportFormat::json: return make_json_stream();
     case ReportFormat::sarif: return make_sarif_stream();
     case ReportFormat::github: return make_github_stream();
+    case ReportFormat::junit: return make_junit_stream();
   }
   return make_human_stream(color);
 }
 
 // The one-shot report is the stream written in one go: the two can never differ.
-std::string report(ReportFormat format, const ReportInput& in) {
+std::string report(ReportFormat format, const ReportInput& in, RunOutcome outcome) {
   auto stream = make_report_stream(format, in.color);
   std::string out = stream->header();
   out += stream->items(*in.findings, in.sources);
   stream->set_files_not_checked(in.files_not_checked);
+  stream->set_outcome(outcome);
   out += stream->footer(in.files_checked);
   return out;
 }

@@ -108,17 +108,21 @@ class SarifStream : public report_detail::JsonArrayStream {
     json driver = {{"name", "brief"},
                    {"version", std::string(version())},
                    {"semanticVersion", std::string(version())},
+                   {"informationUri", std::string(homepage())},
                    {"rules", std::move(rules)}};
     // %SRCROOT% is left without a uri: it is the working directory of the run, and writing the
     // machine's path into the report would make it differ between checkouts.
     json srcroot = {{"description", {{"text", "The directory brief lint ran in (the repository root in CI)."}}}};
-    // results stays the last key of the run: the streamed array closes the document.
+    // Only what follows results may differ between the header and the footer: the exit
+    // code is known once every finding is written.
+    json invocation = {{"executionSuccessful", outcome_.execution_successful}, {"exitCode", outcome_.exit_code}};
     return {{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
             {"version", "2.1.0"},
             {"runs", json::array({{{"tool", {{"driver", std::move(driver)}}},
                                    {"originalUriBaseIds", {{"%SRCROOT%", srcroot}}},
                                    {"columnKind", "utf16CodeUnits"},
-                                   {"results", json::array()}}})}};
+                                   {"results", json::array()},
+                                   {"invocations", json::array({std::move(invocation)})}}})}};
   }
 };
 
@@ -126,6 +130,6 @@ class SarifStream : public report_detail::JsonArrayStream {
 
 std::unique_ptr<ReportStream> make_sarif_stream() { return std::make_unique<SarifStream>(); }
 
-std::string report_sarif(const ReportInput& in) { return report(ReportFormat::sarif, in); }
+std::string report_sarif(const ReportInput& in, RunOutcome outcome) { return report(ReportFormat::sarif, in, outcome); }
 
 }  // namespace brief

@@ -10,5 +10,6 @@ std::unique_ptr<ReportStream> make_human_stream(bool color);
 std::unique_ptr<ReportStream> make_json_stream();
 std::unique_ptr<ReportStream> make_sarif_stream();
 std::unique_ptr<ReportStream> make_github_stream();
+std::unique_ptr<ReportStream> make_junit_stream();
 
 }  // namespace brief

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "brief/plural.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -47,8 +48,9 @@ void check(const RuleContext& ctx, Findings& out) {
                         ? nodes_at
                         : first->loc;
   const Loc end = last->end.known() ? last->end : last->loc;
-  out.add(begin, end, fmt::format("parallelism needs at least {} ranks but {} nodes have {} accelerators", product,
-                                  ctx.profile.hardware.nodes.value, accelerators),
+  out.add(begin, end, fmt::format("parallelism needs at least {} but {} {} {}", count_of(product, "rank"),
+                                  count_of(ctx.profile.hardware.nodes.value, "node"),
+                                  ctx.profile.hardware.nodes.value == 1 ? "has" : "have", count_of(accelerators, "accelerator")),
           "check tp/pp/ep against hardware.nodes");
 }
 

@@ -1,6 +1,7 @@
 // BH603 nodes-beyond-hardware: a node count the hardware entry does not allow.
 #include <fmt/format.h>
 
+#include "brief/plural.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -27,8 +28,8 @@ void check(const RuleContext& ctx, Findings& out) {
     return;
   }
   if (!ctx.hardware || !ctx.hardware->max_nodes.present || nodes.value <= ctx.hardware->max_nodes.value) return;
-  out.add(nodes.loc, fmt::format("{} nodes exceed the {} nodes '{}' allows", nodes.value, ctx.hardware->max_nodes.value,
-                                 ctx.hardware->id.value),
+  out.add(nodes.loc, fmt::format("{} exceed the {} '{}' allows", count_of(nodes.value, "node"),
+                                 count_of(ctx.hardware->max_nodes.value, "node"), ctx.hardware->id.value),
           "use a node count the hardware entry allows");
 }
 

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "brief/plural.h"
 #include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
@@ -56,8 +57,8 @@ void check(const RuleContext& ctx, Findings& out) {
     }
     const int64_t nodes = any->nodes.present ? any->nodes.value : ctx.profile.hardware.nodes.value;
     if (c->claim.nodes_named > 0 && c->claim.nodes_named != nodes)
-      out.add(*c->text, fmt::format("'{}' names {} nodes, but the catalog run was on {}", c->claim.trigger,
-                                    c->claim.nodes_named, nodes),
+      out.add(*c->text, fmt::format("'{}' names {}, but the catalog run was on {}", c->claim.trigger,
+                                    count_of(c->claim.nodes_named, "node"), nodes),
               "state the node count that was run");
   }
 }

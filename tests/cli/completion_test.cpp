@@ -42,7 +42,7 @@ TEST_CASE("commands, options and values complete", "[cli][completion]") {
   CHECK(complete({"--col"}) == "--color\n");
   CHECK(complete({"--color", "ne"}) == "never\n");
   CHECK(complete({"render", "--form"}) == "--format\n");
-  CHECK(complete({"render", "--format", "m"}) == "markdown\n");
+  CHECK(complete({"render", "--format", "m"}) == "markdown\nmd\n");  // md: markdown's short name
   CHECK(complete({"lint", "--format", "s"}) == "sarif\n");
   CHECK(complete({"lint", "--fail-on", "w"}) == "warning\n");
   CHECK(complete({"list", "--i"}) == "--ids\n");

@@ -85,10 +85,12 @@ TEST_CASE("brief schema config prints the configuration's schema", "[cli][config
 
 TEST_CASE("lint --stdin-filename names standard input and finds its hardware/ folder", "[cli][config]") {
   TempDir dir("stdin-filename");
-  fs::create_directories(dir.path / "profiles" / "hardware");
+  // Not ./profiles, which every command would search (the catalog rule): only the folder
+  // --stdin-filename names can find this hardware entry.
+  fs::create_directories(dir.path / "cat" / "hardware");
   // A hardware entry only this project has, and a profile on it.
   const std::string hw = brief::test::read_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
-  std::ofstream(dir.path / "profiles" / "hardware" / "test-box.yaml")
+  std::ofstream(dir.path / "cat" / "hardware" / "test-box.yaml")
       << std::regex_replace(hw, std::regex("\nid: [^\n]*"), "\nid: test-box");
   const std::string profile = brief::test::read_file(source_path("profiles/glm53-limechain-c8.yaml"));
   std::ofstream(dir.path / "p.yaml")
@@ -96,7 +98,7 @@ TEST_CASE("lint --stdin-filename names standard input and finds its hardware/ fo
   const std::string exe = quoted(brief::test::binary_path());
   auto bare = brief::test::run_shell(exe + " lint - < p.yaml", dir.str());
   CHECK(bare.out.find("BH601") != std::string::npos);  // no folder to look in
-  auto named = brief::test::run_shell(exe + " lint --stdin-filename profiles/p.yaml - < p.yaml", dir.str());
+  auto named = brief::test::run_shell(exe + " lint --stdin-filename cat/p.yaml - < p.yaml", dir.str());
   CHECK(named.out.find("BH601") == std::string::npos);
-  CHECK(named.out.find("profiles/p.yaml:") != std::string::npos);
+  CHECK(named.out.find("cat/p.yaml:") != std::string::npos);
 }

@@ -35,3 +35,18 @@ TEST_CASE("row labels name a GPU, CPU or disk residence by its kind", "[derive][
     CHECK(v.residence_label == w.residence_label);
   }
 }
+
+TEST_CASE("a residence whose name says what it is is not wrapped in its kind again", "[derive][rows]") {
+  struct Want {
+    ResidenceKind kind;
+    const char* name;
+    const char* label;
+  };
+  for (const auto& w : std::vector<Want>{{ResidenceKind::unified_pool, "Unified memory", "Unified memory: one shared pool."},
+                                         {ResidenceKind::gpu_pool, "GPU memory", "GPU memory: a GPU pool."},
+                                         {ResidenceKind::cpu_pool, "Host memory", "Host memory: a CPU pool."},
+                                         {ResidenceKind::unified_pool, "UMA", "Shared UMA pool."}}) {
+    INFO(w.name);
+    CHECK(view_in(w.kind, w.name).role_label == w.label);
+  }
+}

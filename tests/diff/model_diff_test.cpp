@@ -53,3 +53,29 @@ TEST_CASE("diff: a layer group of the same kind compared fact by fact", "[diff][
   CHECK(changes[0].after == "4");
   CHECK(changes[1].after == "64");
 }
+
+TEST_CASE("diff: a removed or added item shows every field it had", "[diff][model]") {
+  const std::string path = "tests/fixtures/memory/calculator-fits.yaml";
+  const std::string text = test::slurp(path);
+  // Before: a stored class known only by its bits per weight; after: the class is gone.
+  const std::string with_bpw = replaced(text, "    - class: all\n      bytes: 16060522496\n",
+                                        "    - class: all\n      bytes: 16060522496\n    - class: routed-experts\n"
+                                        "      bits_per_weight: 4\n      note: From the checkpoint's name.\n");
+  const auto removed = diff_profiles(load_profile(with_bpw, path), load_profile(text, path));
+  REQUIRE(removed.size() == 1);
+  CHECK(std::string(change_kind_name(removed[0].kind)) == "item-removed");
+  CHECK(removed[0].before.find("bits_per_weight 4") != std::string::npos);
+  CHECK(removed[0].before.find("note From the checkpoint's name.") != std::string::npos);
+  // The same row added: described the same way.
+  const auto added = diff_profiles(load_profile(text, path), load_profile(with_bpw, path));
+  REQUIRE(added.size() == 1);
+  CHECK(added[0].after.find("bits_per_weight 4") != std::string::npos);
+  // A removed layer group keeps its shapes.
+  const std::string windowed = replaced(text, "    - kind: full-attention\n      count: 32\n",
+                                        "    - kind: sliding-window\n      count: 32\n      window: 4096\n");
+  const auto groups = diff_profiles(load_profile(windowed, path), load_profile(text, path));
+  bool window_shown = false;
+  for (const auto& c : groups) window_shown |= c.before.find("; window 4") != std::string::npos;
+  INFO(groups.front().before);
+  CHECK(window_shown);
+}

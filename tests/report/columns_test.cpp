@@ -50,7 +50,7 @@ TEST_CASE("github and sarif count a CJK line's columns in their own units", "[re
   std::vector<Diagnostic> f{on_line(11, 22)};  // the four CJK characters
   const std::string gh = brief::report_github({&f, &sources, 1, false});
   CHECK(gh.find("line=2,col=11,endLine=2,endColumn=14,") != std::string::npos);
-  const auto sarif = nlohmann::json::parse(brief::report_sarif({&f, &sources, 1, false}));
+  const auto sarif = nlohmann::json::parse(brief::report_sarif({&f, &sources, 1, false}, {1, true}));
   const auto& region = sarif["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["region"];
   CHECK(region["startColumn"] == 11);
   CHECK(region["endColumn"] == 15);  // exclusive
@@ -74,7 +74,7 @@ TEST_CASE("sarif uris are percent-encoded, relative to %SRCROOT% or file://", "[
   Diagnostic abs = on_line(1, 1);
   abs.file = "/nonexistent-root-for-brief/a b.yaml";
   std::vector<Diagnostic> f{rel, abs};
-  const auto sarif = nlohmann::json::parse(brief::report_sarif({&f, nullptr, 1, false}));
+  const auto sarif = nlohmann::json::parse(brief::report_sarif({&f, nullptr, 1, false}, {1, true}));
   const auto& results = sarif["runs"][0]["results"];
   const auto& a = results[0]["locations"][0]["physicalLocation"]["artifactLocation"];
   CHECK(a["uri"] == "profiles/a%20b%231%25zz%20%E4%B8%AD.yaml");

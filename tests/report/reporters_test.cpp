@@ -119,8 +119,11 @@ TEST_CASE("json report is 1-based, never null, and names each rule", "[report]")
 
 TEST_CASE("sarif results point into the rules table with exclusive end columns", "[report]") {
   std::vector<Diagnostic> f{finding("./profiles/a.yaml", 7, 3, 7, 9, Severity::note, "BR502", "m")};
-  auto j = nlohmann::json::parse(brief::report_sarif({&f, nullptr, 1, false}));
+  auto j = nlohmann::json::parse(brief::report_sarif({&f, nullptr, 1, false}, {0, true}));
   const auto& run = j["runs"][0];
+  CHECK(run["tool"]["driver"]["informationUri"].get<std::string>().starts_with("https://"));
+  // The run's invocation: a note alone does not fail lint.
+  CHECK(run["invocations"] == nlohmann::json::parse(R"([{"executionSuccessful": true, "exitCode": 0}])"));
   CHECK(j["version"] == "2.1.0");
   const auto& result = run["results"][0];
   CHECK(run["tool"]["driver"]["rules"][result["ruleIndex"].get<std::size_t>()]["id"] == "BR502");

@@ -1,0 +1,44 @@
+// The text brief promises 80 columns (render --width defaults to 80): every text golden, the
+// calculator table included, holds that width in display columns. A golden added later is
+// checked without an edit here.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <sstream>
+
+#include "cli/run_brief.h"
+#include "render/escape.h"
+#include "test_paths.h"
+
+namespace fs = std::filesystem;
+
+TEST_CASE("every text golden of a brief holds 80 columns", "[render][width]") {
+  std::size_t briefs = 0;
+  for (const auto& entry : fs::directory_iterator(brief::test::source_path("tests/golden"))) {
+    const fs::path& path = entry.path();
+    // Lint reports quote the profile's own lines; the width promise is the brief's.
+    if (path.extension() != ".txt" || path.filename().string().starts_with("lint-")) continue;
+    ++briefs;
+    std::istringstream lines(brief::test::read_file(path.string()));
+    int number = 0;
+    for (std::string line; std::getline(lines, line);) {
+      ++number;
+      INFO(path.filename().string() << ":" << number << ": " << line);
+      CHECK(brief::rendering::display_width(line) <= 80);
+    }
+  }
+  CHECK(briefs >= 6);  // the walk found the goldens: an empty folder would pass vacuously
+}
+
+TEST_CASE("render --width N holds N columns, tables included", "[render][width]") {
+  for (int width : {80, 72}) {
+    const auto r = brief::test::run_brief({"render", "glm53-limechain-c8", "--width", std::to_string(width)});
+    REQUIRE(r.exit_code == 0);
+    REQUIRE(r.out.find("-----") != std::string::npos);  // a table was written
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+      INFO(width << ": " << line);
+      CHECK(brief::rendering::display_width(line) <= static_cast<std::size_t>(width));
+    }
+  }
+}
