@@ -106,7 +106,7 @@ _brief() {
       _brief_offer "$cur" < <(printf '%s\n' 0 1 $((cores / 2)) "$cores" | sort -un)
       return ;;
     --select | --ignore) _brief_offer "$cur" < <(_brief_rule_codes); return ;;
-    --config | --stdin-filename) _brief_files "$cur"; return ;;
+    --config | --stdin-filename | --into) _brief_files "$cur"; return ;;
     -o | --output)
       if [[ $cmd == site ]]; then
         _brief_paths "$cur" dirs
@@ -147,8 +147,8 @@ _brief() {
     new) opts+=" --output -o --schema --force --hardware" ;;
     rules) opts+=" --format -f" ;;
     site) opts+=" --output -o --jobs -j" ;;
-    calc) opts+=" --context --slots --kv-dtype --state-dtype --tp --pp --assume --max-context --format -f --output -o" ;;
-    inspect) opts+=" --format -f --output -o" ;;
+    calc) opts+=" --context --slots --kv-dtype --state-dtype --tp --pp --assume --max-context --allow-errors --format -f --output -o" ;;
+    inspect) opts+=" --format -f --output -o --into" ;;
   esac
   if [[ $cur == -* ]]; then
     # shellcheck disable=SC2086

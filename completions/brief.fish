@@ -86,9 +86,11 @@ complete -c brief -n '__fish_seen_subcommand_from calc' -l tp -x -d 'Tensor para
 complete -c brief -n '__fish_seen_subcommand_from calc' -l pp -x -d 'Pipeline parallelism'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l assume -x -d 'An explicit assumption TERM=SIZE'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l max-context -d 'Also the longest context that fits'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l allow-errors -d 'Compute the verdict of a profile with errors, marked UNCHECKED'
 complete -c brief -n '__fish_seen_subcommand_from calc' -s f -l format -x -a 'text json'
 complete -c brief -n '__fish_seen_subcommand_from calc' -s o -l output -r -F
 complete -c brief -n '__fish_seen_subcommand_from inspect' -s f -l format -x -a 'text json yaml'
+complete -c brief -n '__fish_seen_subcommand_from inspect' -l into -r -F -d 'Write the model section into this profile'
 complete -c brief -n '__fish_seen_subcommand_from inspect' -s o -l output -r -F
 complete -c brief -n '__fish_seen_subcommand_from schema' -x -a 'profile hardware brief findings config'
 complete -c brief -n '__fish_seen_subcommand_from rules' -s f -l format -x -a 'text json'

@@ -40,7 +40,7 @@ TEST_CASE("lint --format junit writes one testcase per finding", "[cli][junit]")
   CHECK(r.out.find("name=\"BM104 not-present-given-bytes at ") != std::string::npos);
   CHECK(r.out.find("<system-out>1 error, 1 note in 1 file (1 file checked)</system-out>") != std::string::npos);
 
-  const auto clean = run_brief({"lint", "-f", "junit", "--select", "BM", source_path("tests/rules/BM104/good.yaml")},
+  const auto clean = run_brief({"lint", "-f", "junit", "--select", "BM", source_path("tests/rules/base.yaml")},
                                dir.str());
   CHECK(clean.exit_code == 0);
   std::ofstream((dir.path / "clean.xml").string()) << clean.out;
@@ -50,7 +50,7 @@ TEST_CASE("lint --format junit writes one testcase per finding", "[cli][junit]")
 TEST_CASE("lint --format junit escapes markup and control bytes from the profile", "[cli][junit]") {
   brief::test::TempDir dir("lint-junit-escape");
   // A misspelt key holding XML markup and an ESC byte: the finding quotes it.
-  std::string text = brief::test::read_file(source_path("tests/rules/BM104/good.yaml"));
+  std::string text = brief::test::read_file(source_path("tests/rules/base.yaml"));
   text.replace(text.find("\ntitle:"), 7, "\n\"t<i>&\x1b\":");
   std::ofstream((dir.path / "p.yaml").string()) << text;
   const auto r = run_brief({"lint", "-f", "junit", "p.yaml"}, dir.str());

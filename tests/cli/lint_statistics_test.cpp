@@ -55,7 +55,7 @@ TEST_CASE("lint --statistics counts findings per code, most first", "[cli][stati
 
 TEST_CASE("lint --statistics of one note: its row and the summary, exit 0", "[cli][statistics]") {
   // BM104's good fixture keeps the base profile's external do-not-blend target: one BR502 note.
-  const auto r = run_brief({"lint", "--statistics", brief::test::source_path("tests/rules/BM104/good.yaml")});
+  const auto r = run_brief({"lint", "--statistics", brief::test::source_path("tests/rules/base.yaml")});
   CHECK(r.exit_code == 0);
   CHECK(r.out == "     1  BR502  note     external-reference\n1 note in 1 file (1 file checked)\n");
 }

@@ -26,7 +26,7 @@ TEST_CASE("lint's SARIF invocation carries the exit code of the run", "[cli][sar
   REQUIRE(bad.exit_code == 1);
   CHECK(invocation_of(bad.out) == nlohmann::json::parse(R"({"executionSuccessful": true, "exitCode": 1})"));
 
-  const auto good = run_brief({"lint", "-f", "sarif", source_path("tests/rules/BM104/good.yaml")});
+  const auto good = run_brief({"lint", "-f", "sarif", source_path("tests/rules/base.yaml")});
   REQUIRE(good.exit_code == 0);
   CHECK(invocation_of(good.out) == nlohmann::json::parse(R"({"executionSuccessful": true, "exitCode": 0})"));
 
@@ -44,7 +44,7 @@ TEST_CASE("lint's SARIF invocation carries the exit code of the run", "[cli][sar
 }
 
 TEST_CASE("lint's SARIF names where to learn about brief", "[cli][sarif]") {
-  const auto r = run_brief({"lint", "-f", "sarif", source_path("tests/rules/BM104/good.yaml")});
+  const auto r = run_brief({"lint", "-f", "sarif", source_path("tests/rules/base.yaml")});
   const auto j = nlohmann::json::parse(r.out);
   CHECK(j["runs"][0]["tool"]["driver"]["informationUri"].get<std::string>().starts_with("https://"));
 }

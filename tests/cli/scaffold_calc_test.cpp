@@ -20,9 +20,14 @@ TEST_CASE("a scaffold has serving and model sections of explicit unknowns", "[cl
   CHECK(std::regex_search(text, std::regex("\n  layers: \\{unknown: ")));
 
   // calc reads both sections: its inputs are named unknowns, not a missing section.
-  const auto calc = run_brief({"calc", "x-y.yaml"}, dir.str());
+  // The scaffold has errors (its placeholders), so calc gives a verdict only when asked, marked.
+  const auto gated = run_brief({"calc", "x-y.yaml"}, dir.str());
+  CHECK(gated.exit_code == 1);
+  CHECK(gated.out.find("Calculator verdict") == std::string::npos);
+  const auto calc = run_brief({"calc", "x-y.yaml", "--allow-errors"}, dir.str());
   CHECK(calc.exit_code != 2);
-  CHECK(calc.out.find("Calculator verdict: unknown") == 0);
+  CHECK(calc.out.find("UNCHECKED: the profile has errors") == 0);
+  CHECK(calc.out.find("\nCalculator verdict: unknown\n") != std::string::npos);
   CHECK(calc.out.find("context per request: unknown (profile serving.context_per_request)") != std::string::npos);
   CHECK(calc.err.find("no model") == std::string::npos);
 
