@@ -37,7 +37,9 @@ TEST_CASE("brief new -o makes the folders of its path", "[cli][defects]") {
 }
 
 TEST_CASE("lint -v says which catalog, how many files and how long", "[cli][defects]") {
-  auto r = run_brief({"-v", "lint", brief::test::source_path("profiles")});
+  // From a folder with no ./profiles, so no catalog folder is found beside the run.
+  brief::test::TempDir dir("lint-verbose");
+  auto r = run_brief({"-v", "lint", brief::test::source_path("profiles")}, dir.str());
   CHECK(r.err.find("catalog: built-in only") != std::string::npos);
   CHECK(r.err.find("checked ") != std::string::npos);
   CHECK(r.err.find(" ms (") != std::string::npos);

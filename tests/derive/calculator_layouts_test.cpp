@@ -88,7 +88,7 @@ TEST_CASE("Qwen2: use_sliding_window slides only layers >= max_window_layers", "
   CHECK(count_of(from_file("qwen2.5-7b.json"), LayerKind::full_attention) == 28);
 }
 
-TEST_CASE("Mistral: sliding_window applies to every layer; an unknown family is not guessed", "[calc][layout]") {
+TEST_CASE("Mistral: sliding_window applies to every layer, an unknown family is not guessed", "[calc][layout]") {
   // vLLM llama.py / mistral: one sliding_window for every layer.
   const Model m = from_file("mistral-7b-v0.1.json");
   CHECK(count_of(m, LayerKind::sliding_window) == 32);

@@ -167,7 +167,7 @@ TEST_CASE("approximate weights never make fits at the edge, and a partial list c
   CHECK(calculate(p, &hw, with(request_from_profile(p), "workspace=0B")).kind == VerdictKind::does_not_fit);
 }
 
-TEST_CASE("a KV size past 2^64 bytes does not fit; it is not a missing input", "[calc][placement]") {
+TEST_CASE("a KV size past 2^64 bytes does not fit, it is not a missing input", "[calc][placement]") {
   const Hardware hw = gpu_node(8, 141'000'000'000);
   Profile p = deepseek(8);
   // 70,272 B per token x 2^60 tokens is far past 2^64 bytes.

@@ -152,7 +152,7 @@ TEST_CASE("a row whose access says memory, kept out of the pools by its role or 
                     [](const Caveat& c) { return c.id == "access-contradicted-state"; }));
 }
 
-TEST_CASE("nodes are separate equations; capacity is never added across nodes", "[derive][memory]") {
+TEST_CASE("nodes are separate equations, capacity is never added across nodes", "[derive][memory]") {
   const int64_t nodes = GENERATE(2, 3, 4);
   // A rank-0 row of 70 on pools of 60: every total capacity from 120 up would "fit" it.
   const Profile p = profile_with(nodes, nodes,

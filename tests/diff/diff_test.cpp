@@ -148,7 +148,7 @@ TEST_CASE("reordering a keyed list is not a change", "[diff]") {
   CHECK(diff_texts(text, moved, kSpark).empty());
 }
 
-TEST_CASE("text output shows both sides and a tally; no change says so", "[diff]") {
+TEST_CASE("text output shows both sides and a tally, no change says so", "[diff]") {
   std::vector<Change> changes{
       {ChangeKind::pin_changed, "pins.runtime.revision", "aaa", "bbb", {3, 5}, {4, 5}},
       {ChangeKind::component_added, "components.kv", "", "KV cache (runtime)", {}, {9, 3}},

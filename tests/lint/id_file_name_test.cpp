@@ -31,7 +31,7 @@ TEST_CASE("a profile whose id is not its file name is reported in a catalog fold
   CHECK_FALSE(has(codes_for(r, c.path("profiles/same.yaml")), "BR506"));
 }
 
-TEST_CASE("a --profiles folder is a catalog folder; a loose folder of drafts is not", "[lint][discovery]") {
+TEST_CASE("a --profiles folder is a catalog folder, a loose folder of drafts is not", "[lint][discovery]") {
   brief::test::TempCatalog c("lint-idname-dirs");
   c.write_profile("drafts/foo.yaml", "bar");
   c.write("drafts/hardware/README.md", "a hardware/ folder alone does not make a catalog folder\n");

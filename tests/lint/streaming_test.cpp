@@ -34,7 +34,7 @@ class RecordingSink : public brief::LintSink {
 
 }  // namespace
 
-TEST_CASE("each file's findings arrive right after it, in path order; cross-file findings last", "[lint][streaming]") {
+TEST_CASE("each file's findings arrive right after it, in path order, cross-file findings last", "[lint][streaming]") {
   brief::test::TempCatalog c("lint-stream");
   for (int i = 0; i < 12; ++i) c.write_profile(fmt::format("p{}.yaml", 10 + i), fmt::format("gen-{}", 10 + i));
   c.write("p15.yaml", "format: brief/v1\nid: [unclosed\n");  // a per-file finding in the middle

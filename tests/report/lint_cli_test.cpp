@@ -96,7 +96,7 @@ TEST_CASE("brief lint --output writes further formats whole", "[cli][lint]") {
   fs::remove_all(dir);
 }
 
-TEST_CASE("brief rules lists every rule; brief explain explains each one", "[cli][rules]") {
+TEST_CASE("brief rules lists every rule, brief explain explains each one", "[cli][rules]") {
   const Run text = brief_run("rules");
   CHECK(text.status == 0);
   const Run json = brief_run("rules --format json");

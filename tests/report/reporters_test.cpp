@@ -95,7 +95,7 @@ TEST_CASE("color: flag first, then NO_COLOR, then FORCE_COLOR, then the terminal
   CHECK_FALSE(brief::use_color("auto", false));
 }
 
-TEST_CASE("color: TERM=dumb turns auto color off; the flag and FORCE_COLOR still win", "[report]") {
+TEST_CASE("color: TERM=dumb turns auto color off, the flag and FORCE_COLOR still win", "[report]") {
   Env no("NO_COLOR", nullptr), force("FORCE_COLOR", nullptr), term("TERM", "dumb");
   CHECK_FALSE(brief::use_color("auto", true));
   CHECK(brief::use_color("always", true));

@@ -327,7 +327,7 @@ TEST_CASE("inspect parses linearly and bounds every count before allocating by i
   }
 }
 
-TEST_CASE("a signal removes a temporary folder with its files; a later run removes a stale one",
+TEST_CASE("a signal removes a temporary folder with its files, a later run removes a stale one",
           "[security][signal]") {
   TempDir tmp("round3-folder-signal");
   for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
@@ -390,7 +390,7 @@ TEST_CASE("a repeated --assume term is an error, not a silent override", "[secur
   }
 }
 
-TEST_CASE("CycloneDX emits only valid SPDX ids and expressions as such; lint says what is wrong",
+TEST_CASE("CycloneDX emits only valid SPDX ids and expressions as such, lint says what is wrong",
           "[security][spdx]") {
   TempDir tmp("round3-spdx");
   struct Case {
