@@ -3,7 +3,7 @@
 # is missing, so it is quick on a machine that has everything.
 set -eu
 pkgs="build-essential cmake git pkg-config libcli11-dev nlohmann-json3-dev libyaml-cpp-dev \
-libfmt-dev libspdlog-dev catch2 jq dpkg-dev chromium fonts-dejavu-core libutf8proc-dev lintian zsh fish clang python3-jsonschema"
+libfmt-dev libspdlog-dev catch2 jq dpkg-dev chromium fonts-dejavu-core libutf8proc-dev lintian zsh fish clang libclang-rt-14-dev python3-jsonschema"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
