@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""The frozen held-out honesty rounds (docs/honesty.md): python3 first_sight.py BRIEF [--check].
+
+Each round is expanded (expand.sh refuses it if any file differs from its MANIFEST.sha256)
+and scored by the round's own scorer, as its adversary wrote it. Prints each round's lies
+caught at the marked line and honest files flagged. With --check, exits 1 when a round catches
+fewer lies, or flags more honest files, than the floor recorded below: the rate at which the
+round was first seen by the engine it was held out from. The floors are a regression guard,
+never a target: no change is tuned against these files (they are not in the tuning corpus).
+"""
+import os, re, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+# round: (lies caught at the line, lies, honest flagged, honest files) at first sight by the
+# engine of the stop that froze the round.
+FLOORS = {"round5": (44, 100, 6, 40), "round6": (40, 81, 5, 35)}
+
+def score(brief, rnd, tmp):
+    out = os.path.join(tmp, rnd)
+    subprocess.run(["sh", os.path.join(HERE, "expand.sh"), rnd, out], check=True)
+    subprocess.run([sys.executable, os.path.join(out, "score.py"), brief, "now"], check=True,
+                   capture_output=True, text=True)
+    text = open(os.path.join(out, "results-now.txt"), encoding="utf-8").read()
+    # Each round's adversary wrote its own scorer; both print the totals in one of two forms.
+    m = re.search(r"LIES: caught at the line (\d+) / flagged anywhere \d+ / total (\d+)", text) or \
+        re.search(r"(?m)^ALL\s+(\d+)\s+\d+\s+(\d+)$", text)
+    h = re.search(r"(?i)honest:? flagged:? (\d+) / (\d+)", text)
+    if not m or not h:
+        raise SystemExit(f"{rnd}: the scorer's totals were not found")
+    if re.search(r"(?i)broken[^\n]*: ([1-9]\d*)", text):
+        raise SystemExit(f"{rnd}: some held-out files no longer load:\n{text}")
+    return int(m[1]), int(m[2]), int(h[1]), int(h[2])
+
+def main():
+    brief = os.path.abspath(sys.argv[1])
+    check = "--check" in sys.argv[2:]
+    failed = False
+    with tempfile.TemporaryDirectory(prefix="brief-heldout-") as tmp:
+        for rnd, (floor_caught, lies, floor_flagged, honest) in FLOORS.items():
+            caught, total, flagged, files = score(brief, rnd, tmp)
+            if (total, files) != (lies, honest):
+                raise SystemExit(f"{rnd}: {total} lies and {files} honest files, the floor is for {lies} and {honest}")
+            print(f"{rnd}: lies caught at the line {caught}/{total} (floor {floor_caught}), "
+                  f"honest flagged {flagged}/{files} (floor {floor_flagged})")
+            if caught < floor_caught or flagged > floor_flagged:
+                failed = True
+    if check and failed:
+        print("held-out: below the recorded first-sight floor", file=sys.stderr)
+        return 1
+    print("held-out: every round at or above its first-sight floor" if not failed else "held-out: below a floor (reported only, no --check)")
+    return 0
+
+if __name__ == "__main__":
+    sys.exit(main())
