@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "brief/plural.h"
+
 #include <iostream>
 #include <map>
 #include <memory>
@@ -186,7 +188,7 @@ void run_calc(Context& ctx, const Options& o) {
       calc::Request r = base;
       r.slots = s;
       const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, uint64_t{1} << 40);
-      const std::string at = s ? fmt::format(" at {} slot(s)", group_thousands(*s)) : std::string();
+      const std::string at = s ? fmt::format(" at {} {}", group_thousands(*s), noun_for(static_cast<int64_t>(*s), "slot")) : std::string();
       rendering::ojson mj = rendering::ojson::object();
       mj["slots"] = s ? rendering::ojson(*s) : rendering::ojson("unknown");
       if (m.tokens) {

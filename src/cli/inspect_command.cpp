@@ -3,6 +3,7 @@
 // located error and exit 2.
 #include <fmt/format.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -45,6 +46,12 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
     try {
       const inspect::Inspection ins = inspect::inspect_path(o->path);
       if (!o->into.empty()) {
+        // The profile is read and then replaced in place, so it is not an input the output
+        // registry would protect; a fifo or device is still refused before it could block.
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(o->into, ec))
+          throw inspect::InspectError::about_file(o->into, "not a regular file: --into takes an existing profile",
+                                                  "give the profile's path (brief new writes one)");
         std::ifstream in(o->into, std::ios::binary);
         if (!in) throw inspect::InspectError::about_file(o->into, "cannot read the profile", "give an existing profile");
         std::stringstream text;

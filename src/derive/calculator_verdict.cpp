@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "brief/plural.h"
+
 #include "derive/calculator_parts.h"
 
 namespace brief::calc {
@@ -59,8 +61,11 @@ Parallel resolve_parallel(const Request& r, const Hardware* hw) {
   }
   if (p.ranks && p.nodes && *p.nodes > 0) {
     if (p.accelerators_per_node && static_cast<unsigned __int128>(*p.nodes) * *p.accelerators_per_node < *p.ranks)
-      p.refused = fmt::format("TP {} x PP {} = {} ranks need {} accelerators; {} node(s) x {} accelerator(s) have {}",
-                              *p.tp, *p.pp, *p.ranks, *p.ranks, *p.nodes, *p.accelerators_per_node,
+      p.refused = fmt::format("TP {} x PP {} = {} need {}; {} x {} have {}", *p.tp, *p.pp,
+                              count_of(static_cast<int64_t>(*p.ranks), "rank"),
+                              count_of(static_cast<int64_t>(*p.ranks), "accelerator"),
+                              count_of(static_cast<int64_t>(*p.nodes), "node"),
+                              count_of(static_cast<int64_t>(*p.accelerators_per_node), "accelerator"),
                               *p.nodes * *p.accelerators_per_node);
     else if (*p.ranks % *p.nodes == 0) p.ranks_per_node = *p.ranks / *p.nodes;
     else p.missing.push_back(fmt::format("an even spread of {} ranks over {} nodes", *p.ranks, *p.nodes));
@@ -129,14 +134,16 @@ CalcTerm per_unit_term(std::string id, std::string label, const Exact& per_seq, 
   if (!per_unit) {
     // Past 2^64 bytes nothing holds it: a known lower bound of 2^64 - 1, never "missing".
     CalcTerm t = exact_term(std::move(id), std::move(label), UINT64_MAX,
-                            fmt::format("({}) x {} slots x {} rank(s) {}: over 2^64 bytes", per_seq.formula, slots,
-                                        ranks, unit_words(par)));
+                            fmt::format("({}) x {} x {} {}: over 2^64 bytes", per_seq.formula,
+                                        count_of(static_cast<int64_t>(slots), "slot"),
+                                        count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par)));
     t.high = Bytes::unknown("over 2^64 bytes");
     t.missing = {"a size under 2^64 bytes (this one is over: it does not fit any pool)"};
     return t;
   }
   return exact_term(std::move(id), std::move(label), *per_unit,
-                    fmt::format("({}) x {} slots x {} rank(s) {}", per_seq.formula, slots, ranks, unit_words(par)));
+                    fmt::format("({}) x {} x {} {}", per_seq.formula, count_of(static_cast<int64_t>(slots), "slot"),
+                                count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par)));
 }
 
 CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par) {
@@ -232,8 +239,8 @@ std::optional<CalcTerm> profile_row_term(const Profile& p, const Request& r, con
     const auto low = mul(span->low, *par.ranks_per_unit), high = mul(span->high, *par.ranks_per_unit);
     if (low && high) {
       CalcTerm t = exact_term(id, label, *low,
-                              fmt::format("{} per rank (profile row {}) x {} rank(s) {}", format_bytes(per_rank),
-                                          row->id.value, *par.ranks_per_unit, unit_words(par)));
+                              fmt::format("{} per rank (profile row {}) x {} {}", format_bytes(per_rank), row->id.value,
+                                          count_of(static_cast<int64_t>(*par.ranks_per_unit), "rank"), unit_words(par)));
       t.high = Bytes::known(*high);
       if (span->low != span->high)
         t.assumptions.push_back(fmt::format("approximate: '{}' is an interval at its stated precision",

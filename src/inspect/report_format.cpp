@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "brief/bytes.h"
+#include "brief/plural.h"
 #include "brief/terminal.h"
 #include "model/names.h"
 
@@ -86,7 +87,8 @@ std::string license_line(const LicenseFacts& l) {
 }  // namespace
 
 std::string format_text(const Inspection& ins) {
-  std::string out = fmt::format("{}: {} file(s), {}\n", ins.root, ins.files.size(), format_bytes(Bytes::known(ins.file_bytes)));
+  std::string out = fmt::format("{}: {}, {}\n", ins.root, count_of(static_cast<int64_t>(ins.files.size()), "file"),
+                                format_bytes(Bytes::known(ins.file_bytes)));
   out += fmt::format("  tensors {} + headers {} + padding {} = {} bytes\n", group_thousands(ins.tensor_bytes),
                      group_thousands(ins.header_bytes), group_thousands(ins.padding_bytes), group_thousands(ins.file_bytes));
   out += "\nFiles\n";
@@ -217,8 +219,8 @@ std::string format_yaml_header(const Inspection& ins) {
   if (ins.files.empty()) {
     out += "# Read by `brief inspect` from config.json alone (no weight files): no stored bytes.\n";
   } else {
-    out += fmt::format("# Read by `brief inspect` from {} ({} file(s), header sha256 {}).\n", base(ins.root),
-                       ins.files.size(), ins.header_sha256);
+    out += fmt::format("# Read by `brief inspect` from {} ({}, header sha256 {}).\n", base(ins.root),
+                       count_of(static_cast<int64_t>(ins.files.size()), "file"), ins.header_sha256);
   }
   out += "# Facts from config.json say from: config; header bytes from: inspect. Facts the files do not hold stay\n"
          "# unknown.\n";

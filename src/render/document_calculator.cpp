@@ -55,7 +55,7 @@ void add_model_facts(Document& doc, const Model& m) {
     s.field(fmt::format("Stored ({})", name_of(st.cls.value)), sentence(v));
   }
   for (const auto& src : m.sources)
-    s.field(fmt::format("Fact source {}", src.id.value),
+    s.field(fmt::format("Fact source ({})", src.id.value),
             join_nonempty({name_of(src.origin.value), src.document.value, src.revision.value, src.header_sha256.value}, ", "));
   s.bullets(texts_of(m.notes));
 }

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <fstream>
 
+#include <sys/stat.h>
+
 #include "cli/run_brief.h"
 #include "inspect/checkpoint_writer.h"
 
@@ -146,4 +148,10 @@ TEST_CASE("inspect --into: the model section and ledger row go into the profile,
   CHECK(lint.exit_code == 0);
   // A profile that does not exist is an input error, and nothing is written.
   CHECK(run_brief("inspect " + dir + " --into " + dir + "/none.yaml").exit_code == 2);
+  // A fifo is refused at once, never opened: it would block the read for ever.
+  const std::string fifo = dir + "/fifo.yaml";
+  REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
+  const auto refused = run_brief("inspect " + dir + " --into " + fifo);
+  CHECK(refused.exit_code == 2);
+  CHECK(refused.err.find("not a regular file") != std::string::npos);
 }
