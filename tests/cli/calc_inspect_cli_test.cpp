@@ -40,7 +40,7 @@ TEST_CASE("calc: --max-context answers when every other input is known", "[cli][
   CHECK(r.exit_code == 0);
   // (60 GiB - 16,060,522,496 B - 2 GiB workspace) / 131,072 B per token.
   const uint64_t tokens = (60ull * 1024 * 1024 * 1024 - 16060522496ull - 2ull * 1024 * 1024 * 1024) / 131072;
-  CHECK(r.out.find(fmt::format("longest context that fits at 1 slot(s): {} tokens", brief::group_thousands(tokens))) !=
+  CHECK(r.out.find(fmt::format("longest context that fits at 1 slot: {} tokens", brief::group_thousands(tokens))) !=
         std::string::npos);
 }
 

@@ -82,7 +82,7 @@ TEST_CASE("8 x 141 GB: TP 8 puts one rank on each accelerator, about 86 GB each,
   // MLA's latent is replicated on every rank: one rank keeps 70,272 B per token.
   const CalcTerm& kv = term(v.nodes[0], "kv-cache");
   CHECK(kv.high.value() == 70272ull * 4096);
-  CHECK(kv.formula.ends_with("x 1 slots x 1 rank(s) on the accelerator"));
+  CHECK(kv.formula.ends_with("x 1 slot x 1 rank on the accelerator"));
   CHECK(v.kind == VerdictKind::fits);
   CHECK(v.nodes[0].pool_label == "node 1 hbm, each accelerator (one rank on each; 8 per node)");
 }
@@ -95,7 +95,7 @@ TEST_CASE("more ranks than accelerators x nodes cannot be placed", "[calc][place
   REQUIRE_FALSE(v.reasons.empty());
   CHECK(v.reasons[0].id == "calculator-ranks-over-accelerators");
   CHECK(v.reasons[0].text ==
-        "The ranks cannot be placed: TP 16 x PP 1 = 16 ranks need 16 accelerators; 1 node(s) x 8 accelerator(s) "
+        "The ranks cannot be placed: TP 16 x PP 1 = 16 ranks need 16 accelerators; 1 node x 8 accelerators "
         "have 8. Every rank needs an accelerator of its own.");
   // TP 8 x PP 2 is 16 ranks too.
   Profile pp = deepseek(8);

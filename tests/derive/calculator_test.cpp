@@ -252,7 +252,7 @@ TEST_CASE("the calculator verdict counts the linear-attention state once every i
   CHECK(state->low.value() == 36ull * (524288 + 24576) * 2 * 2);
   CHECK(state->high.value() == state->low.value());
   CHECK(state->label == "Linear-attention state");
-  CHECK(state->formula.ends_with(" x 2 slots x 1 rank(s) on the node"));
+  CHECK(state->formula.ends_with(" x 2 slots x 1 rank on the node"));
   CHECK(v.nodes[0].capacity_source == "the hardware id did not resolve");
 }
 
