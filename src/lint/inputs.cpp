@@ -55,6 +55,17 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
       const fs::path& p = it->path();
       const std::string name = p.filename().string();
       const fs::file_status st = it->symlink_status(ec);
+      if (ec) {
+        // An entry that cannot even be looked at (a path past PATH_MAX, a race with its
+        // removal) is a finding, never a silent skip that would leave a folder unchecked.
+        const bool too_long = ec == std::errc::filename_too_long;
+        problems.push_back(input_error(p.generic_string(), codes::BY018, fmt::format("cannot read: {}", ec.message()),
+                                       too_long ? "the path is longer than this system can open (PATH_MAX): move the "
+                                                  "catalog to a shorter path, or lint from a folder nearer to it"
+                                                : "fix its permissions, or lint the files you can read by name"));
+        ec.clear();
+        continue;
+      }
       if (fs::is_directory(st)) {
         if (!name.starts_with(".")) pending.push_back(p);
         continue;
@@ -89,6 +100,15 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
   }
   std::sort(found.begin(), found.end());
   for (auto& f : found) out.push_back({std::move(f), std::nullopt, true, root_index, false, false});
+}
+
+// True when the walk of `root` could not read something under it (BY018): then "no file in
+// this folder" would be false, since the folder was not wholly seen.
+bool unreadable_under(const std::string& root, const std::vector<Diagnostic>& problems) {
+  const std::string prefix = fs::path(root).generic_string();
+  for (const auto& d : problems)
+    if (d.code == std::string_view(codes::BY018) && d.file.starts_with(prefix)) return true;
+  return false;
 }
 
 // The built-in catalog, under paths that say so: "profiles/x.yaml" could be a different
@@ -197,6 +217,7 @@ InputSet collect_inputs(const std::vector<std::string>& paths, const LintOptions
   for (std::size_t k = 0; k < paths.size(); ++k) {
     std::error_code ec;
     if (paths[k] == "-" || !fs::is_directory(paths[k], ec) || kept_per_root[k] > 0 || root_seen_before[k]) continue;
+    if (unreadable_under(paths[k], problems)) continue;  // its BY018 says why nothing was found
     problems.push_back(input_error(
         paths[k], codes::BY019,
         foreign_per_root[k] ? fmt::format("nothing to lint: none of the {} YAML files in this folder is a brief/v1 "
