@@ -9,6 +9,7 @@
 // from (bad/profiles/<name>.yaml). Files in tests/rules/<CODE>/with/ are linted alongside (for
 // cross-file rules) but not judged. BRIEF_RULE=BM101[,BO402...] runs only those rules'
 // fixtures (tests/rules/README.md).
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -241,8 +242,19 @@ TEST_CASE("each rule fixture's whole lint output is its approved snapshot", "[go
       if (file.empty()) continue;  // "every rule has fixtures" reports it
       DYNAMIC_SECTION(section_name(dir, file, kind)) {
         const FixtureOnDisk on_disk(file);
+        // lint orders findings by absolute path, and the scratch copy of a diff lives in the
+        // temporary folder while with/ lives in the checkout: which comes first depends on
+        // where the checkout is (/check/... sorts before /tmp, /work/... after). The snapshot
+        // orders by the names it shows, keeping each file's own order.
+        std::vector<std::pair<std::string, std::string>> lines;  // shown file, line
+        for (const auto& d : lint_fixture(dir, on_disk.path).findings) {
+          std::string line = snapshot_line(d, dir, file, on_disk.path);
+          lines.emplace_back(line.substr(0, line.find(':')), std::move(line));
+        }
+        std::stable_sort(lines.begin(), lines.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
         std::string out;
-        for (const auto& d : lint_fixture(dir, on_disk.path).findings) out += snapshot_line(d, dir, file, on_disk.path);
+        for (const auto& [shown, line] : lines) out += line;
         brief::test::check_golden("tests/rules/" + dir.filename().string() + "/" + kind + ".out", out);
       }
     }
