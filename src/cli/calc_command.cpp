@@ -24,7 +24,7 @@
 #include "derive/calculator.h"
 #include "model/names.h"
 #include "render/json_sections.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::cli {
 namespace {

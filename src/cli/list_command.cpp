@@ -17,7 +17,7 @@
 #include "cli/profile_source.h"
 #include "brief/terminal.h"
 #include "render/escape.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::cli {
 namespace {

@@ -28,7 +28,7 @@
 #include "lint/parallel.h"
 #include "render/html_escape.h"
 #include "render/html_site.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::cli {
 namespace {

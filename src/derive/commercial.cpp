@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "derive/licenses.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 

@@ -2,7 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "derive/text.h"
+#include "brief/plural.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 
@@ -83,7 +84,7 @@ std::string hardware_line(const Profile& profile) {
   if (!ref.matches_pin.present) line = "Hardware match to this pin is unknown.";
   else if (ref.matches_pin.value) line = "Hardware matches this pin.";
   else line = "Hardware differs from this pin.";
-  if (ref.nodes.present) line += fmt::format(" {}.", count_noun(ref.nodes.value, "node", "nodes"));
+  if (ref.nodes.present) line += fmt::format(" {}.", count_of(ref.nodes.value, "node", "nodes"));
   else line += " Node count unknown.";
   line += fmt::format(" TP {}.", count_text(profile.parallelism.tp));
   // Pipeline parallelism is named only when the source states it.
@@ -110,7 +111,7 @@ std::string pool_statement(const Profile& profile, const Hardware* hardware) {
   if (nodes == 1) return text + " One node: its pools are all the capacity there is.";
   const int64_t pools = nodes * per_node;
   return text + fmt::format(" {} are {} separate pools, not one contiguous capacity.",
-                            count_noun(nodes, "node", "nodes"), pools);
+                            count_of(nodes, "node", "nodes"), pools);
 }
 
 std::vector<Caveat> closing_caveats(const Profile& profile) {

@@ -5,7 +5,7 @@
 #include "derive/reference_data.h"
 #include "model/names.h"
 #include "derive/rows.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 

@@ -6,7 +6,8 @@
 #include "derive/part_whole.h"
 #include "derive/row_access.h"
 #include "derive/rows.h"
-#include "derive/text.h"
+#include "brief/plural.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 
@@ -141,7 +142,7 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
   if (layout.nodes > 1)
     verdict.reasons.push_back(caveat(
         "pools-per-node", fmt::format("{} are {} separate equations. Capacity is never added across nodes.",
-                                      count_noun(layout.nodes, "node", "nodes"), verdict.pools.size())));
+                                      count_of(layout.nodes, "node", "nodes"), verdict.pools.size())));
 
   if (any_overflow) verdict.kind = VerdictKind::does_not_fit;
   else if (all_fit) verdict.kind = VerdictKind::fits;

@@ -6,7 +6,7 @@
 
 #include "derive/memory_verdict.h"
 #include "derive/rows.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "derive/part_whole.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 #include "model/text.h"  // trim
 
 namespace brief::derivation {

@@ -8,7 +8,7 @@
 
 #include <set>
 
-#include "derive/text.h"
+#include "derive/wording.h"
 #include "model/lookup.h"
 
 namespace brief::derivation {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cctype>
 
-#include "derive/text.h"
+#include "derive/wording.h"
 #include "model/names.h"
 
 namespace brief::derivation {

@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "brief/plural.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 

@@ -2,7 +2,7 @@
 
 #include "model/names.h"
 #include "render/json_values.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::diffing {
 namespace {

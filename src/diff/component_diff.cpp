@@ -2,7 +2,7 @@
 
 #include "diff/sections.h"
 #include "model/names.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::diffing {
 

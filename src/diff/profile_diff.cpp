@@ -1,7 +1,7 @@
 #include "brief/diff.h"
 #include "diff/sections.h"
 #include "render/json_values.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief {
 

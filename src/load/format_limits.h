@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "brief/profile.h"
-#include "load/findings.h"
+#include "load/schema_findings.h"
 
 namespace brief::load {
 

@@ -1,6 +1,6 @@
 // YAML tree -> Hardware (profiles/hardware/<id>.yaml). Pools are the pools of one node.
 #include "brief/load.h"
-#include "load/document.h"
+#include "load/loaded_document.h"
 #include "load/format_limits.h"
 #include "model/names.h"
 

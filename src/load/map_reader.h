@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "load/findings.h"
+#include "load/schema_findings.h"
 #include "load/typed_values.h"
 #include "load/yaml_tree.h"
 

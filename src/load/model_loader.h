@@ -1,7 +1,7 @@
 #pragma once
 // The `model:` section of a profile (docs/profile-format.md, "model").
 #include "brief/profile.h"
-#include "load/findings.h"
+#include "load/schema_findings.h"
 #include "load/yaml_tree.h"
 
 namespace brief::load {

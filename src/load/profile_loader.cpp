@@ -2,7 +2,7 @@
 // named exactly once here (the allowed set of a mapping is the set of keys read from it).
 #include <fmt/format.h>
 #include "brief/load.h"
-#include "load/document.h"
+#include "load/loaded_document.h"
 #include "load/format_limits.h"
 #include "load/model_loader.h"
 #include "model/names.h"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "brief/profile.h"
-#include "load/findings.h"
+#include "load/schema_findings.h"
 #include "load/yaml_tree.h"
 #include "model/names.h"
 

@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 

@@ -14,7 +14,7 @@
 #include "brief/render.h"
 #include "brief/version.h"
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 #include "derive/licenses.h"
 #include "derive/reference_data.h"
 #include "derive/spdx_expression.h"

@@ -4,7 +4,7 @@
 
 #include "render/brief_document.h"
 #include "render/model_names.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

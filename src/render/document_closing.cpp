@@ -1,6 +1,6 @@
 // Preflight, validation, rollback, profiles not to blend, sources, and the claims.
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

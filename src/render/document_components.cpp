@@ -1,6 +1,6 @@
 // The component overview (one line per row) and the component details (one part per row).
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

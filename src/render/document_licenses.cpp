@@ -1,9 +1,9 @@
 // Licenses and the commercial verdict: each license with its name, SPDX id or "unknown",
 // commercial label, derived notes and the profile's own notes.
 #include "derive/licenses.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

@@ -1,7 +1,7 @@
 // The memory verdict: per pool, which rows count, which are known or unknown, the capacity
 // used and its source, the lower bound (labeled as such) and the facts that are missing.
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

@@ -1,6 +1,6 @@
 // Hashes and pins (always the full revision), the official config, serving and the disk plan.
 #include "render/brief_document.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

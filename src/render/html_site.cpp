@@ -5,7 +5,7 @@
 #include "render/brief_document.h"
 #include "render/html_escape.h"
 #include "render/html_page.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

@@ -2,7 +2,7 @@
 // a number, "unknown" or "not-present", never null.
 #include "render/json_sections.h"
 #include "render/model_names.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 namespace {

@@ -1,7 +1,7 @@
 // The remaining parts of the JSON brief: pins, official config, serving, disk, the memory
 // verdict, the bake-off and its observations, and the closing lists.
 #include "render/json_sections.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 

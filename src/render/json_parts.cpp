@@ -1,6 +1,6 @@
 // The profile-facing parts of the JSON brief: hardware, components, licenses.
 #include "render/json_sections.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 

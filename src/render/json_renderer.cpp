@@ -6,7 +6,7 @@
 
 #include "brief/render.h"
 #include "render/json_sections.h"
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief {
 

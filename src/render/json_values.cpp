@@ -1,6 +1,6 @@
 #include "render/json_values.h"
 
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 namespace brief::rendering {
 

@@ -1,7 +1,7 @@
 // BH605 hardware-entry-fails-checks: the profile relies on a hardware entry with errors.
 #include <fmt/format.h>
 
-#include "derive/text.h"
+#include "derive/wording.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

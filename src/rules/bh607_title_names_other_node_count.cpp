@@ -1,7 +1,8 @@
 // BH607 title-names-other-node-count: the title or subtitle names a node count other than hardware.nodes.
 #include <fmt/format.h>
 
-#include "derive/text.h"
+#include "brief/plural.h"
+#include "derive/wording.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -31,7 +32,7 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& named : ctx.brief.nodes_named_in_titles) {
     if (named.nodes == nodes.value) continue;
     const std::string_view field = named.text == &ctx.profile.subtitle ? "subtitle" : "title";
-    const std::string named_nodes = count_noun(named.nodes, "node", "nodes");
+    const std::string named_nodes = count_of(named.nodes, "node", "nodes");
     out.add(*named.text, fmt::format("the {} names {}, but hardware.nodes is {}", field, named_nodes, nodes.value),
             "make the title and hardware.nodes describe the same setup");
     out.add(nodes.loc, fmt::format("hardware.nodes is {}, but the {} names {}", nodes.value, field, named_nodes),

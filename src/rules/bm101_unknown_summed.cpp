@@ -5,7 +5,7 @@
 
 #include "derive/claims.h"
 #include "derive/rows.h"
-#include "derive/text.h"
+#include "derive/wording.h"
 #include "rules/claim_judgement.h"
 #include "rules/rule.h"
 

@@ -7,7 +7,7 @@
 #include "brief/load.h"
 #include "brief/rules.h"
 #include "load/diagnostics.h"
-#include "load/document.h"
+#include "load/loaded_document.h"
 
 namespace brief {
 namespace {

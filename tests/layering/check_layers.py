@@ -5,6 +5,8 @@ A file may include headers of its own layer or of a layer with a lower rank. An 
 higher or same-rank other layer fails, named file:line. So does a folder under src/ or a
 header under include/brief that the table does not place, and an `allow` line of the table
 whose include is no longer in the tree (the temporary exception is then ready to delete).
+A file's basename is unique across src/ and include/brief, so a name says where a thing lives
+(`load/schema_findings.cpp`, not a second `findings.cpp`).
 
 Usage: check_layers.py [ROOT]   (ROOT: the source tree, default the one holding this script)
 Exit: 0 clean, 1 violations, 2 the table itself is unreadable.
@@ -59,6 +61,14 @@ def check(root):
             problems.append(f"include/brief/{header}: no layer owns it in cmake/layers.txt")
 
     files = sorted((root / "src").rglob("*.[ch]*")) + sorted((root / "include" / "brief").glob("*.h"))
+    seen = {}
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        if path.name in seen:
+            problems.append(f"{rel}: the basename {path.name} is also {seen[path.name]}; "
+                            "give one a name that says its layer's concept")
+        else:
+            seen[path.name] = rel
     used_allows = set()
     for path in files:
         rel = path.relative_to(root).as_posix()

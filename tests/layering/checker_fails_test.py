@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Proves check_layers.py can fail: on a temporary copy of the tree, each injected include
-that goes up (or sideways to a peer), an unplaced folder and a stale `allow` line must each
+that goes up (or sideways to a peer), an unplaced folder, a basename used twice and a stale `allow` line must each
 make it exit 1 naming the place; the untouched copy must pass."""
 import pathlib
 import shutil
@@ -63,6 +63,9 @@ def main():
          "of a peer layer, inspect"),
         ("a folder the table does not place", lambda r: (r / "src/extras").mkdir(),
          "src/extras/: no layer"),
+        ("a basename used in two layers",
+         lambda r: shutil.copy(r / "src/model/bytes.cpp", r / "src/render/bytes.cpp"),
+         "src/render/bytes.cpp: the basename bytes.cpp is also src/model/bytes.cpp"),
         ("a stale allow line",
          lambda r: table(r).write_text(table(r).read_text() + "allow src/model/bytes.cpp cli/app.h\n"),
          "`allow src/model/bytes.cpp cli/app.h` is no longer needed"),

@@ -1,4 +1,4 @@
-#include "load/findings.h"
+#include "load/schema_findings.h"
 
 #include <algorithm>
 

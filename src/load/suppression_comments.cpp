@@ -2,7 +2,7 @@
 // a comment alone on its line covers the next line that holds YAML content.
 #include <string>
 
-#include "load/document.h"
+#include "load/loaded_document.h"
 #include "model/text.h"
 
 namespace brief::load {

@@ -1,4 +1,4 @@
-#include "render/names.h"
+#include "render/enum_phrases.h"
 
 #include "model/text.h"
 

@@ -7,7 +7,7 @@
 
 #include "brief/load.h"
 #include "brief/profile.h"
-#include "load/findings.h"
+#include "load/schema_findings.h"
 #include "load/map_reader.h"
 #include "load/yaml_tree.h"
 

@@ -1,4 +1,4 @@
-#include "load/document.h"
+#include "load/loaded_document.h"
 
 #include "load/diagnostics.h"
 #include "load/text_guards.h"

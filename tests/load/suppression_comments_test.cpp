@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "brief/load.h"
-#include "load/document.h"
+#include "load/loaded_document.h"
 
 using brief::load::scan_suppressions;
 

@@ -11,8 +11,6 @@ namespace brief::derivation {
 
 // "as-pinned" -> "As-pinned"
 std::string capitalized(std::string_view s);
-// "1 node" / "2 nodes"
-std::string count_noun(int64_t n, std::string_view singular, std::string_view plural);
 Caveat caveat(std::string id, std::string text);
 // ASCII letters lowered, every other byte kept (UTF-8 stays intact): "MIT License" -> "mit license"
 std::string ascii_lower(std::string_view s);
