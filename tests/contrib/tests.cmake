@@ -3,7 +3,8 @@
 # of it is compiled but the generated rule and registry); brief_contrib_tests is the suite's
 # own rule tests (fixtures, registry, shipped catalog) built against that copy: the generated
 # registry.cpp and rule link ahead of brieflib's registry, BRIEF_SOURCE_DIR points at the copy.
-# Only six sources compile, and ccache serves them again while their inputs do not change.
+# Seven sources compile (Catch2's runner is shared with brief_tests), and ccache serves them
+# again while their inputs do not change.
 set(BRIEF_CONTRIB_TREE ${CMAKE_CURRENT_BINARY_DIR}/contrib/tree)
 set(BRIEF_CONTRIB_CODE BC799)
 set(BRIEF_CONTRIB_RULE ${BRIEF_CONTRIB_TREE}/src/rules/bc799_new_rule_example.cpp)
@@ -37,7 +38,7 @@ if(Python3_Interpreter_FOUND)
     DEPENDS ${CMAKE_SOURCE_DIR}/scripts/new-rule ${BRIEF_CONTRIB_INPUTS}
     COMMENT "scripts/new-rule ${BRIEF_CONTRIB_CODE} in a copy of the tree")
   add_executable(brief_contrib_tests
-    ${CMAKE_SOURCE_DIR}/tests/catch_main.cpp
+    $<TARGET_OBJECTS:brief_catch_main>
     ${CMAKE_SOURCE_DIR}/tests/rules/fixtures_test.cpp
     ${CMAKE_SOURCE_DIR}/tests/rules/registry_test.cpp
     ${CMAKE_SOURCE_DIR}/tests/rules/shipped_test.cpp
@@ -46,6 +47,8 @@ if(Python3_Interpreter_FOUND)
     ${BRIEF_CONTRIB_TREE}/src/rules/registry.cpp
     ${BRIEF_CONTRIB_RULE})
   target_link_libraries(brief_contrib_tests PRIVATE brieflib Catch2::Catch2)
+  target_compile_options(brief_contrib_tests PRIVATE ${BRIEF_TEST_OPTIMIZATION})
+  brief_precompile_headers(brief_contrib_tests HEADERS ${BRIEF_TEST_PCH})
   target_include_directories(brief_contrib_tests PRIVATE ${CMAKE_SOURCE_DIR}/src ${CMAKE_SOURCE_DIR}/tests)
   target_compile_definitions(brief_contrib_tests PRIVATE
     BRIEF_SOURCE_DIR="${BRIEF_CONTRIB_TREE}"
