@@ -13,7 +13,7 @@ import os, re, subprocess, sys, tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files) at first sight by the
 # engine of the stop that froze the round.
-FLOORS = {"round5": (44, 100, 6, 40), "round6": (40, 81, 5, 35)}
+FLOORS = {"round5": (44, 100, 6, 40), "round6": (40, 81, 5, 35), "round7": (48, 75, 5, 33)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, rnd)
@@ -21,10 +21,10 @@ def score(brief, rnd, tmp):
     subprocess.run([sys.executable, os.path.join(out, "score.py"), brief, "now"], check=True,
                    capture_output=True, text=True)
     text = open(os.path.join(out, "results-now.txt"), encoding="utf-8").read()
-    # Each round's adversary wrote its own scorer; both print the totals in one of two forms.
-    m = re.search(r"LIES: caught at the line (\d+) / flagged anywhere \d+ / total (\d+)", text) or \
+    # Each round's adversary wrote its own scorer; they print the totals in one of two forms.
+    m = re.search(r"(?i)LIES: caught at the line (\d+) / flagged anywhere \d+ / total (\d+)", text) or \
         re.search(r"(?m)^ALL\s+(\d+)\s+\d+\s+(\d+)$", text)
-    h = re.search(r"(?i)honest:? flagged:? (\d+) / (\d+)", text)
+    h = re.search(r"(?i)honest:? flagged:? (\d+) / (?:total )?(\d+)", text)
     if not m or not h:
         raise SystemExit(f"{rnd}: the scorer's totals were not found")
     if re.search(r"(?i)broken[^\n]*: ([1-9]\d*)", text):
