@@ -100,6 +100,15 @@ struct MemoryVerdict {
 // and the parallelism, never from the profile's placements, and never mixed into the sourced
 // memory verdict above. Plain data so other renderers (HTML, CycloneDX) can read it.
 
+// One named bound of a term: its bytes, the arithmetic and the source of the rule
+// ("theoretical minimum"; "vLLM reservation", source "vllm/v1/core/...").
+struct CalcBound {
+  std::string name;
+  Bytes bytes = Bytes::unknown();
+  std::string formula;
+  std::string source;
+};
+
 // One term of one node's sum, as an interval [low, high] of bytes (low == high when exact).
 struct CalcTerm {
   std::string id;                   // "weights", "kv-cache", "linear-state", "drafter", "workspace"
@@ -110,6 +119,7 @@ struct CalcTerm {
   std::string formula;              // the arithmetic with its numbers, one line
   std::vector<std::string> assumptions;  // printed beside the number they moved
   std::vector<std::string> missing;      // the inputs that keep it unknown
+  std::vector<CalcBound> bounds;         // low then high, when the interval's ends have their own rules
 };
 
 // One node (never a sum of nodes): its terms against one pool's usable capacity.

@@ -153,6 +153,10 @@ struct Serving {
   Text readiness_gate;        // the README's gate before READY
   Text kv_cache_dtype;        // "bf16", "fp8", "q8_0"; empty when the source does not say
   Text state_dtype;           // recurrent state of linear-attention layers ("fp32")
+  Text engine;                // the serving runtime whose KV reservation bounds the KV term: "vllm", "llama.cpp", "sglang"
+  Text speculative;           // speculative decoding: "none", "mtp" (the model's own MTP layers), "draft-model"
+  Located<Count> block_size;              // the engine's KV block in tokens (vLLM --block-size)
+  Located<Count> max_num_batched_tokens;  // tokens one scheduler step may take (vLLM --max-num-batched-tokens)
   TextList notes;
 };
 
@@ -340,6 +344,8 @@ struct Model {
   Text layout_unknown;                // why the layout is unknown, in the source's words
   Located<ModelFact> attention_heads, kv_heads, head_dim, vocab;
   Located<ModelFact> routed_experts, experts_per_token, shared_experts, first_dense_layers;
+  Located<ModelFact> max_position_embeddings;  // the longest context the model is configured for
+  Located<ModelFact> mtp_layers;               // next-token-prediction layers (num_nextn_predict_layers)
   std::vector<StoredClass> stored;
   TextList notes;
 };

@@ -34,6 +34,8 @@ struct Options {
   std::string contexts, slots;
   std::string kv_dtype, state_dtype;
   std::optional<uint64_t> tp, pp;
+  std::string runtime, speculative;
+  std::optional<uint64_t> block_size, batched_tokens;
   std::vector<std::string> assumptions;
   bool max_context = false;
   bool allow_errors = false;
@@ -60,6 +62,10 @@ calc::Request request_of(const Options& o, const Profile& profile) {
   if (!o.state_dtype.empty()) r.state_dtype = o.state_dtype, r.state_dtype_source = "--state-dtype";
   if (o.tp) r.tp = o.tp, r.tp_source = "--tp";
   if (o.pp) r.pp = o.pp, r.pp_source = "--pp";
+  if (!o.runtime.empty()) r.runtime = o.runtime, r.runtime_source = "--runtime";
+  if (o.block_size) r.block_size = o.block_size, r.block_size_source = "--block-size";
+  if (o.batched_tokens) r.max_num_batched_tokens = o.batched_tokens, r.batched_tokens_source = "--max-num-batched-tokens";
+  if (!o.speculative.empty()) r.speculative = o.speculative, r.speculative_source = "--speculative";
   for (const auto& text : o.assumptions) {
     std::string error;
     const auto a = calc::parse_assumption(text, &error);
@@ -89,11 +95,18 @@ std::string verdict_text(const CalculatorVerdict& v) {
     out += fmt::format("{}: low {}, high {}, usable {}\n", n.pool_label, bytes_cell(n.low), bytes_cell(n.high),
                        bytes_cell(n.usable));
     for (const auto& t : n.terms) {
-      const std::string value = !t.high.is_known()         ? std::string("unknown")
-                                : t.low == t.high           ? format_bytes(t.high)
-                                                            : fmt::format("[{}, {}]", format_bytes(t.low), format_bytes(t.high));
+      const bool low = t.low.is_known(), high = t.high.is_known();
+      const std::string value = low && high && t.low == t.high ? format_bytes(t.high)
+                                : low && high                  ? fmt::format("[{}, {}]", format_bytes(t.low), format_bytes(t.high))
+                                : low                          ? fmt::format("at least {}", format_bytes(t.low))
+                                : high                         ? fmt::format("at most {}", format_bytes(t.high))
+                                                               : std::string("unknown");
       out += fmt::format("  {}: {}{}\n", t.label, value, t.estimate ? " (estimate)" : "");
       if (!t.formula.empty()) out += fmt::format("    = {}\n", t.formula);
+      for (const auto& b : t.bounds)
+        out += fmt::format("    {}: {}{}{}\n", b.name, b.bytes.is_known() ? format_bytes(b.bytes) : std::string("unknown"),
+                           b.formula.empty() ? std::string() : " = " + b.formula,
+                           b.source.empty() ? std::string() : fmt::format(" (source: {})", b.source));
       for (const auto& a : t.assumptions) out += fmt::format("    {}\n", a);
       for (const auto& m : t.missing) out += fmt::format("    missing: {}\n", m);
     }
@@ -148,6 +161,13 @@ void run_calc(Context& ctx, const Options& o) {
     return out;
   };
   const auto contexts = points_of(o.contexts, "--context", base.context);
+  // A context past the model's own limit is refused, the limit named: no runtime serves it.
+  if (const auto limit = calc::model_context_limit(loaded.profile.model); limit && !o.contexts.empty())
+    for (const auto& c : contexts)
+      if (c && *c > *limit)
+        throw CLI::ValidationError("--context", fmt::format("{} tokens is past the model's limit of {} tokens "
+                                                            "(model max_position_embeddings)",
+                                                            group_thousands(*c), group_thousands(*limit)));
   const auto slots = points_of(o.slots, "--slots", base.slots);
   const bool sweep = contexts.size() * slots.size() > 1;
 
@@ -191,8 +211,14 @@ void run_calc(Context& ctx, const Options& o) {
       const std::string at = s ? fmt::format(" at {} {}", group_thousands(*s), noun_for(static_cast<int64_t>(*s), "slot")) : std::string();
       rendering::ojson mj = rendering::ojson::object();
       mj["slots"] = s ? rendering::ojson(*s) : rendering::ojson("unknown");
+      mj["model_limit"] = m.model_limit ? rendering::ojson(*m.model_limit) : rendering::ojson("unknown");
+      mj["stopped_at_model_limit"] = m.stopped_at_model_limit;
       if (m.tokens) {
-        out += fmt::format("longest context that fits{}: {} tokens\n", at, group_thousands(*m.tokens));
+        out += fmt::format("longest context that fits{}: {} tokens{}\n", at, group_thousands(*m.tokens),
+                           m.stopped_at_model_limit ? " (the model's limit, max_position_embeddings; memory allows more)"
+                           : m.model_limit || *m.tokens == 0 ? ""
+                                                             : " (the model's own limit is unknown: max_position_embeddings "
+                                                               "is not in the model facts)");
         mj["tokens"] = *m.tokens;
       } else {
         out += fmt::format("longest context that fits{}: unknown\n", at);
@@ -226,6 +252,15 @@ void add_calc_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--state-dtype", o->state_dtype, "Recurrent state dtype of linear-attention layers (fp32, bf16)");
   cmd->add_option("--tp", o->tp, "Tensor parallelism")->check(CLI::PositiveNumber);
   cmd->add_option("--pp", o->pp, "Pipeline parallelism")->check(CLI::PositiveNumber);
+  cmd->add_option("--runtime", o->runtime, "The serving runtime whose KV reservation is the upper bound")
+      ->check(CLI::IsMember({"vllm", "llama.cpp", "sglang"}));
+  cmd->add_option("--block-size", o->block_size, "vLLM's KV block size in tokens (--block-size)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--max-num-batched-tokens", o->batched_tokens,
+                  "Tokens one step may take: vLLM's max_num_batched_tokens, llama.cpp's n_ubatch")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--speculative", o->speculative, "Speculative decoding: none, mtp (MTP layers resident), draft-model")
+      ->check(CLI::IsMember({"none", "mtp", "draft-model"}));
   cmd->add_option("--assume", o->assumptions,
                   "An explicit, labelled assumption: workspace=4GiB, drafter=1GiB..2GiB, weights=80GB. Repeatable.");
   cmd->add_flag("--max-context", o->max_context, "Also print the longest context that fits, if it can be known");

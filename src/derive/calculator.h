@@ -85,9 +85,31 @@ struct Request {
   std::string kv_dtype, state_dtype;
   std::optional<uint64_t> tp, pp, nodes;
   std::vector<Assumption> assumptions;
+  // The serving runtime whose reservation is the KV term's upper bound ("vllm", "llama.cpp",
+  // "sglang", "other"; empty: not stated), and the two facts its rules need.
+  std::string runtime;
+  std::optional<uint64_t> block_size, max_num_batched_tokens;
+  // Speculative decoding: "mtp" keeps the model's MTP layers resident; "none", "draft-model"
+  // leave them on disk; empty: not stated.
+  std::string speculative;
   // Where each came from, for the inputs list: "profile serving", "--context" ...
   std::string context_source, slots_source, kv_dtype_source, state_dtype_source, tp_source, pp_source;
+  std::string runtime_source, block_size_source, batched_tokens_source, speculative_source;
 };
+
+// Why vLLM refuses this TP for the model, or empty when it accepts it (vLLM checks
+// total attention heads % TP == 0 in ModelConfig.verify_with_parallel_config, and
+// QKVParallelLinear divides KV heads by TP, or TP by KV heads, exactly).
+std::string tp_refusal(const Model& model, uint64_t tp);
+
+// What a runtime reserves for the KV of one sequence on one rank: the KV term's upper bound.
+struct Reservation {
+  Exact bytes;          // unknown with the reason when the rule or its inputs are not known
+  std::string name;     // "vLLM reservation"
+  std::string source;   // the file of the runtime's repository the rule is read from
+};
+Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context,
+                           const Request& request);
 
 // The request a profile states: its serving facts and parallelism, nothing else.
 Request request_from_profile(const Profile& profile);
@@ -100,7 +122,14 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
 struct MaxContext {
   std::optional<uint64_t> tokens;
   std::vector<std::string> missing;
+  // The model's own limit (max_position_embeddings), when the model facts give it; the
+  // search never goes past it.
+  std::optional<uint64_t> model_limit;
+  bool stopped_at_model_limit = false;   // memory would allow more; the model does not
+  bool stopped_at_search_limit = false;  // memory allows the whole search range; no answer
 };
+// The model's max_position_embeddings, when known.
+std::optional<uint64_t> model_context_limit(const Model& model);
 MaxContext max_context(const Profile& profile, const Hardware* hardware, Request request, uint64_t limit);
 
 }  // namespace brief::calc

@@ -14,6 +14,12 @@ std::optional<uint64_t> count_of(const Located<Count>& c) {
 
 }  // namespace
 
+std::optional<uint64_t> model_context_limit(const Model& model) {
+  const auto& f = model.max_position_embeddings;
+  if (f.present && f.value.known() && f.value.value() > 0) return static_cast<uint64_t>(f.value.value());
+  return std::nullopt;
+}
+
 Request request_from_profile(const Profile& p) {
   Request r;
   r.context = count_of(p.serving.context_per_request);
@@ -23,6 +29,14 @@ Request request_from_profile(const Profile& p) {
   r.tp = count_of(p.parallelism.tp);
   r.pp = count_of(p.parallelism.pp);
   if (p.hardware.nodes.present && p.hardware.nodes.value > 0) r.nodes = static_cast<uint64_t>(p.hardware.nodes.value);
+  r.runtime = p.serving.engine.value;
+  r.block_size = count_of(p.serving.block_size);
+  r.max_num_batched_tokens = count_of(p.serving.max_num_batched_tokens);
+  r.speculative = p.serving.speculative.value;
+  r.runtime_source = "profile serving.engine";
+  r.block_size_source = "profile serving.block_size";
+  r.batched_tokens_source = "profile serving.max_num_batched_tokens";
+  r.speculative_source = "profile serving.speculative";
   r.context_source = "profile serving.context_per_request";
   r.slots_source = "profile serving.slots";
   r.kv_dtype_source = "profile serving.kv_cache_dtype";

@@ -146,46 +146,130 @@ CalcTerm per_unit_term(std::string id, std::string label, const Exact& per_seq, 
                                 count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par)));
 }
 
+const StoredClass* measured_class(const Model& model, ComponentClass cls) {
+  for (const auto& st : model.stored)
+    if (st.cls.value == cls && st.bytes.present && st.bytes.value.is_known()) return &st;
+  return nullptr;
+}
+
+// The model has MTP (next-token-prediction) layers: num_nextn_predict_layers > 0, or a
+// measured mtp class.
+bool has_mtp(const Model& model) {
+  const auto& f = model.mtp_layers;
+  if (f.present && f.value.known() && f.value.value() > 0) return true;
+  const StoredClass* m = measured_class(model, ComponentClass::mtp);
+  return m && m->bytes.value.value() > 0;
+}
+
+// MTP layers are resident only when speculative decoding uses them (vLLM skips their
+// weights otherwise: DeepseekV2ForCausalLM.load_weights, get_spec_layer_idx_from_weight_name).
+// Takes them out of the resident weights, or widens the interval when that is not stated.
+void resident_without_mtp(const Model& model, const Request& r, WeightBytes& w) {
+  if (!has_mtp(model) || r.speculative == "mtp" || (!w.low && !w.high)) return;
+  const StoredClass* mtp = measured_class(model, ComponentClass::mtp);
+  const auto span = mtp ? stated_interval(mtp->bytes.value) : std::nullopt;
+  const bool stated = !r.speculative.empty();
+  if (span) {
+    const std::string bytes = format_bytes(mtp->bytes.value);
+    if (w.low) w.low = *w.low > span->high ? *w.low - span->high : 0;
+    if (stated && w.high) w.high = *w.high > span->low ? *w.high - span->low : 0;
+    w.formula += fmt::format(" - {} MTP", bytes);
+    w.caveats.push_back(
+        stated ? fmt::format("MTP layers ({}) on disk, not resident: speculative decoding is '{}' ({})", bytes,
+                             r.speculative, r.speculative_source)
+               : fmt::format("MTP layers ({}) counted only in the high bound: resident only with speculative decoding "
+                             "by MTP (serving.speculative not stated)",
+                             bytes));
+    return;
+  }
+  // Their bytes are not in the model facts: the stored bytes are only an upper bound.
+  w.low.reset();
+  w.caveats.push_back(
+      stated ? fmt::format("MTP layers on disk, not resident (speculative decoding '{}'), but their bytes are not in "
+                           "the model facts (model.stored, class mtp): the stored bytes are only an upper bound",
+                           r.speculative)
+             : "MTP layers resident only with speculative decoding by MTP (serving.speculative not stated), and their "
+               "bytes are not in the model facts (model.stored, class mtp): the stored bytes are only an upper bound");
+  w.missing.push_back("the stored bytes of the MTP layers (model.stored, class mtp)");
+}
+
+// What each rank holds beyond an even split, and why (vLLM: RMSNorm weights and ReplicatedLinear
+// layers are whole on every TP rank; QKVParallelLinear replicates KV heads when TP > KV heads).
+std::vector<std::string> replicated_parts(const Model& model, const Parallel& par) {
+  std::vector<std::string> out;
+  const uint64_t tp = par.tp.value_or(1);
+  if (tp > 1) {
+    out.push_back("norms (whole on every TP rank)");
+    const auto& kv = model.kv_heads;
+    if (kv.present && kv.value.known() && kv.value.value() > 0 && static_cast<uint64_t>(kv.value.value()) < tp)
+      out.push_back(fmt::format("the K/V projections (each of {} KV heads on {} of TP {} ranks)", kv.value.value(),
+                                tp / static_cast<uint64_t>(kv.value.value()), tp));
+    if (std::any_of(model.layer_groups.begin(), model.layer_groups.end(),
+                    [](const LayerGroup& g) { return g.kind.value == LayerKind::mla; }))
+      out.push_back("MLA's down-projections (q_a_proj, kv_a_proj_with_mqa: replicated)");
+    if (model.routed_experts.present && model.routed_experts.value.known() && model.routed_experts.value.value() > 0)
+      out.push_back("the MoE router (replicated)");
+    out.push_back("vocabulary padding of the split embeddings");
+  }
+  if (par.pp && *par.pp > 1) out.push_back("uneven pipeline stages (embeddings on the first, the LM head on the last)");
+  if (!par.per_accelerator && par.nodes && *par.nodes > 1) out.push_back("an uneven split over the nodes");
+  return out;
+}
+
 CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par) {
   if (const Assumption* a = assumed(r, "weights")) return assumed_term("weights", "Weights", *a);
-  const WeightBytes w = model_weights(model);
-  // Every rank holds 1 / ranks of the weights (assumed even split); a pool holds the share
-  // of the ranks on it. A unified pool of one node needs no rank count: it holds them all.
-  uint64_t of = 1;
-  std::string split;
-  if (par.per_accelerator) {
-    if (!par.ranks || !par.ranks_per_unit)
-      return unknown_term("weights", "Weights",
-                          w.missing.empty() ? std::vector<std::string>{"the rank count (TP x PP) that splits the weights "
-                                                                       "over accelerators"}
-                                            : w.missing);
-    of = *par.ranks;
-  } else {
-    if (!par.nodes || *par.nodes == 0) return unknown_term("weights", "Weights", {"the node count (hardware.nodes)"});
-    of = *par.nodes;
-  }
-  if (of > 1) split = par.per_accelerator ? fmt::format(" / {} ranks", of) : fmt::format(" / {} nodes", of);
+  WeightBytes w = model_weights(model);
+  resident_without_mtp(model, r, w);
+  // A pool holds the share of the ranks on it. One rank holds at least 1 / ranks of the
+  // weights (an even split) and at most all of them (replicated tensors add to each rank and
+  // their bytes are not in the model facts); one rank alone holds exactly all.
+  if (par.per_accelerator && (!par.ranks || !par.ranks_per_unit))
+    return unknown_term("weights", "Weights",
+                        w.missing.empty() ? std::vector<std::string>{"the rank count (TP x PP) that splits the weights "
+                                                                     "over accelerators"}
+                                          : w.missing);
+  if (!par.per_accelerator && (!par.nodes || *par.nodes == 0))
+    return unknown_term("weights", "Weights", {"the node count (hardware.nodes)"});
+  const bool one_rank = par.ranks && *par.ranks == 1;
+  const uint64_t of = par.per_accelerator ? *par.ranks : *par.nodes;
   CalcTerm t;
   t.id = "weights";
   t.label = "Weights";
   t.estimate = w.estimate;
   t.missing = w.missing;
-  auto part = [&](uint64_t bytes, bool up) { return bytes / of + (up && bytes % of ? 1 : 0); };
-  if (w.low) t.low = Bytes::known(part(*w.low, false));
-  else t.low = Bytes::unknown(w.missing.empty() ? std::string() : w.missing.front());
-  if (w.high) t.high = Bytes::known(part(*w.high, true));
-  else t.high = Bytes::unknown(w.missing.empty() ? std::string() : w.missing.front());
+  const std::string why = w.missing.empty() ? std::string() : w.missing.front();
+  if (w.low) t.low = Bytes::known(*w.low / of);  // a low end rounds down
+  else t.low = Bytes::unknown(why);
+  std::optional<uint64_t> high;
+  if (w.high && one_rank) high = *w.high;
+  else if (w.high && par.ranks_per_unit) high = mul(*w.high, *par.ranks_per_unit);
+  if (high) t.high = Bytes::known(*high);
+  else t.high = Bytes::unknown(!w.high ? why : "the ranks on each pool (TP x PP), each of which may hold every replicated tensor");
+  if (w.high && !high && !par.ranks_per_unit) t.missing.push_back("the ranks on each pool (TP x PP)");
+  const std::string split = of > 1 ? (par.per_accelerator ? fmt::format(" / {} ranks", of) : fmt::format(" / {} nodes", of))
+                                   : std::string();
   t.formula = w.formula.empty() ? std::string() : split.empty() ? w.formula : fmt::format("({}){}", w.formula, split);
   for (const auto& c : w.caveats) t.assumptions.push_back(c);
   if (w.estimate)
     t.assumptions.push_back("estimate: parameters x the checkpoint's stated bits per weight, not measured bytes");
-  if (of > 1)
+  if (!one_rank && par.ranks) {
+    const auto parts = replicated_parts(model, par);
+    const uint64_t per_pool = par.ranks_per_unit.value_or(1);
     t.assumptions.push_back(fmt::format(
-        "assumed split: every tensor divided evenly over the {} {} (the profile does not state how each class is "
-        "split; replicated tensors, such as MLA's down-projections or KV projections when KV heads < TP, add to "
-        "each rank)",
-        of, par.per_accelerator ? "ranks" : "nodes"));
+        "lower bound {}: the even split over {}; {} add to each rank and their bytes are not in the model facts, so "
+        "the high end is the whole checkpoint on each of the pool's {}",
+        t.low.is_known() ? format_bytes(t.low) : std::string("unknown"),
+        count_of(static_cast<int64_t>(of), par.per_accelerator ? "rank" : "node"),
+        parts.empty() ? std::string("replicated tensors") : fmt::format("{}", fmt::join(parts, ", ")),
+        count_of(static_cast<int64_t>(per_pool), "rank")));
+  }
   return t;
+}
+
+std::string context_over_limit(uint64_t context, uint64_t limit) {
+  return fmt::format("a context within the model's limit: {} tokens is past max_position_embeddings {} (the model "
+                     "is not configured for it; vLLM refuses a max_model_len past it)",
+                     group_thousands(context), group_thousands(limit));
 }
 
 CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
@@ -202,8 +286,28 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
                           : fmt::format("the layer layout (model.layer_groups): {}",
                                         std::string_view(model.layout_unknown.value)
                                             .substr(0, model.layout_unknown.value.find_last_not_of('.') + 1)));
+  if (const auto limit = model_context_limit(model); limit && r.context && *r.context > *limit)
+    missing.push_back(context_over_limit(*r.context, *limit));
+  if (par.tp)
+    if (auto why = tp_refusal(model, *par.tp); !why.empty()) missing.push_back(why);
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("kv-cache", "KV cache", missing);
-  return per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
+  // Low: the theoretical minimum. High: what the named runtime reserves, in its own units.
+  CalcTerm t = per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
+  if (!t.low.is_known()) return t;
+  const Reservation res = kv_reservation(model, *size, *par.tp, *r.context, r);
+  const CalcTerm high = per_unit_term("kv-cache", "KV cache", res.bytes, *r.slots, par);
+  t.bounds.push_back({"theoretical minimum", t.low, t.formula, "docs/calculator.md (KV bytes per token per layer)"});
+  t.bounds.push_back({res.name, high.high, high.formula.empty() ? std::string() : high.formula, res.source});
+  t.high = high.high;
+  if (high.high.is_known() && high.high.value() < t.low.value()) t.high = t.low;  // never under the minimum
+  for (const auto& m : high.missing) t.missing.push_back(fmt::format("the upper bound: {}", m));
+  if (par.tp && model.kv_heads.present && model.kv_heads.value.known() && model.kv_heads.value.value() > 0 &&
+      *par.tp > static_cast<uint64_t>(model.kv_heads.value.value()))
+    t.assumptions.push_back(fmt::format("replicated: TP {} > {} KV heads, so each rank keeps one KV head, each head "
+                                        "on {} ranks (vLLM QKVParallelLinear)",
+                                        *par.tp, model.kv_heads.value.value(),
+                                        *par.tp / static_cast<uint64_t>(model.kv_heads.value.value())));
+  return t;
 }
 
 bool has_linear_layers(const Model& model) {
@@ -269,6 +373,12 @@ void add_inputs(CalculatorVerdict& v, const Request& r, const Parallel& par) {
                       par.per_accelerator ? "hardware; gpu pool: one accelerator's" : "hardware; unified pool: the node's"});
   v.inputs.push_back({"TP", opt(par.tp, ""), r.tp_source});
   v.inputs.push_back({"PP", opt(par.pp, ""), par.derived.empty() ? r.pp_source : par.derived.front()});
+  v.inputs.push_back({"runtime", r.runtime.empty() ? "unknown" : r.runtime, r.runtime_source});
+  if (r.runtime == "vllm") v.inputs.push_back({"block size", opt(r.block_size, " tokens"), r.block_size_source});
+  if (r.runtime == "vllm" || r.runtime == "llama.cpp")
+    v.inputs.push_back({r.runtime == "vllm" ? "max_num_batched_tokens" : "n_ubatch", opt(r.max_num_batched_tokens, " tokens"),
+                        r.batched_tokens_source});
+  v.inputs.push_back({"speculative decoding", r.speculative.empty() ? "unknown" : r.speculative, r.speculative_source});
 }
 
 }  // namespace
@@ -295,6 +405,9 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
                         per_token.bytes ? fmt::format("{} B", group_thousands(*per_token.bytes)) : "unknown",
                         fmt::format("model facts, one rank at TP {}", *par.tp)});
   }
+  const auto limit = model_context_limit(model);
+  v.inputs.push_back({"model context limit", limit ? fmt::format("{} tokens", group_thousands(*limit)) : "unknown",
+                      "model max_position_embeddings"});
   std::vector<CalcTerm> terms;
   terms.push_back(weights_term(model, request, par));
   terms.push_back(kv_term(model, request, par));
@@ -308,7 +421,7 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
 
   const MemoryPool* pool = par.pool;
   const uint64_t nodes = par.nodes.value_or(0);
-  bool any_over = false, all_under = nodes > 0 && par.refused.empty();
+  bool any_over = false, between = false, all_under = nodes > 0 && par.refused.empty();
   for (uint64_t k = 1; k <= nodes; ++k) {
     CalcNode n;
     n.node = static_cast<int>(k);
@@ -352,6 +465,10 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
       n.capacity_source += fmt::format("; approximate: [{}, {}] B at its stated precision",
                                        group_thousands(capacity->low), group_thousands(capacity->high));
     if (capacity && n.low.is_known() && n.low.value() > capacity->high) any_over = true;
+    // The low bound fits and the high bound does not: the verdict lies between them.
+    if (capacity && n.low.is_known() && n.high.is_known() && n.low.value() <= capacity->high &&
+        n.high.value() > capacity->low)
+      between = true;
     if (!(exact && n.high.is_known() && capacity && n.high.value() <= capacity->low)) all_under = false;
     v.nodes.push_back(std::move(n));
   }
@@ -378,6 +495,17 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
                                "capacity on every node, node by node."});
   } else {
     v.kind = VerdictKind::unknown;
+    if (par.tp)
+      if (auto why = tp_refusal(model, *par.tp); !why.empty())
+        v.reasons.push_back({"calculator-tp-refused", fmt::format("Refused: {}.", why)});
+    if (limit && request.context && *request.context > *limit)
+      v.reasons.push_back({"calculator-context-over-limit",
+                           fmt::format("Refused: {} tokens is past the model's max_position_embeddings ({} tokens).",
+                                       group_thousands(*request.context), group_thousands(*limit))});
+    if (between)
+      v.reasons.push_back({"calculator-between-bounds",
+                           "The low bound fits and the high bound does not: the verdict lies between them (the "
+                           "runtime's reservation or a lower-bound term decides it)."});
     v.reasons.push_back({"calculator-unknown",
                          "Some term is unknown, an estimate or a lower bound, so no fit is computed; the missing "
                          "inputs are listed."});
@@ -397,6 +525,9 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
 
 MaxContext max_context(const Profile& profile, const Hardware* hardware, Request request, uint64_t limit) {
   MaxContext out;
+  out.model_limit = model_context_limit(profile.model);
+  // The search never passes the model's own limit: a longer context is refused, not computed.
+  const uint64_t top = out.model_limit ? std::min(*out.model_limit, limit) : limit;
   request.context = 1;
   CalculatorVerdict at_one = calculate(profile, hardware, request);
   if (at_one.kind == VerdictKind::does_not_fit) {
@@ -406,13 +537,26 @@ MaxContext max_context(const Profile& profile, const Hardware* hardware, Request
   if (at_one.kind == VerdictKind::unknown) {
     for (const auto& m : at_one.missing)
       if (m.text.find("context per request") == std::string::npos) out.missing.push_back(m.text);
+    // Nothing missing but still unknown (a verdict between its bounds): say why.
+    if (out.missing.empty())
+      for (const auto& reason : at_one.reasons)
+        if (reason.id != "calculator-unknown") out.missing.push_back(reason.text);
     return out;
   }
   // KV grows with the context and nothing else does: the fitting contexts are a prefix.
-  uint64_t lo = 1, hi = limit;
+  uint64_t lo = 1, hi = top;
   request.context = hi;
   if (calculate(profile, hardware, request).kind == VerdictKind::fits) {
-    out.tokens = hi;
+    if (out.model_limit && top == *out.model_limit) {
+      out.tokens = top;
+      out.stopped_at_model_limit = true;
+    } else {
+      // Memory allows the whole range and the model's limit is unknown: no honest answer.
+      out.stopped_at_search_limit = true;
+      out.missing.push_back(fmt::format(
+          "the model's context limit (model max_position_embeddings): memory alone allows more than {} tokens",
+          group_thousands(top)));
+    }
     return out;
   }
   while (hi - lo > 1) {

@@ -114,6 +114,9 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
   m.experts_per_token = fact_of(cfg, {"num_experts_per_tok", "moe_topk"});
   m.shared_experts = fact_of(cfg, {"n_shared_experts", "num_shared_experts"});
   m.first_dense_layers = fact_of(cfg, {"first_k_dense_replace"});
+  m.max_position_embeddings = fact_of(cfg, {"max_position_embeddings"});
+  // DeepSeek-V3 and GLM-4.5 name their MTP layers num_nextn_predict_layers.
+  m.mtp_layers = fact_of(cfg, {"num_nextn_predict_layers"});
   read_layout(cfg, m, out.notes);
   if (const auto it = root.find("quantization_config"); it != root.end()) set_quantization(*it, out);
   FactSource src;

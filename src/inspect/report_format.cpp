@@ -266,6 +266,10 @@ std::string format_model_section(const Inspection& ins) {
   out += fmt::format("  experts:\n    routed: {}\n    per_token: {}\n    shared: {}\n    first_dense_layers: {}\n",
                      fact_yaml(m.routed_experts, from), fact_yaml(m.experts_per_token, from),
                      fact_yaml(m.shared_experts, from), fact_yaml(m.first_dense_layers, from));
+  // Written only when the config states them: a fragment says nothing the files do not.
+  if (m.max_position_embeddings.present)
+    out += fmt::format("  max_position_embeddings: {}\n", fact_yaml(m.max_position_embeddings, from));
+  if (m.mtp_layers.present) out += fmt::format("  mtp_layers: {}\n", fact_yaml(m.mtp_layers, from));
   if (!m.stored.empty()) {
     out += "  stored:\n";
     for (const auto& s : m.stored) {

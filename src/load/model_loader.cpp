@@ -139,6 +139,48 @@ void check_group(const LayerGroup& g, const Model& model, SchemaFindings& f) {
   }
 }
 
+// A zero where zero is not a size: 0 KV heads would divide by zero, 0 layers or a 0 head_dim
+// make every cache 0 bytes. Each is refused where it is written, never computed with.
+void refuse_zero(const Located<ModelFact>& fact, std::string_view key, std::string_view why, SchemaFindings& f) {
+  if (!fact.present || !fact.value.known() || fact.value.value() != 0) return;
+  f.add(fact.loc, codes::BS005, fmt::format("'{}: 0' is not a {}", key, why),
+        fmt::format("write the config's {} (at least 1), or unknown when the source does not give it", key));
+}
+
+struct ZeroCheck {
+  const Located<ModelFact>* fact;
+  const char* key;
+  const char* what;
+};
+
+void check_zeros(const Model& model, SchemaFindings& f) {
+  const ZeroCheck model_wide[] = {
+      {&model.layers, "layers", "layer count"},
+      {&model.attention_heads, "attention_heads", "head count"},
+      {&model.kv_heads, "kv_heads", "head count"},
+      {&model.head_dim, "head_dim", "head size"},
+      {&model.vocab, "vocab", "vocabulary size"},
+      {&model.max_position_embeddings, "max_position_embeddings", "context limit"},
+  };
+  for (const auto& c : model_wide) refuse_zero(*c.fact, c.key, c.what, f);
+  for (const auto& g : model.layer_groups) {
+    if (g.count.present && g.count.value == 0)
+      f.add(g.count.loc, codes::BS005, "'count: 0' is not a layer group", "leave the group out, or write its layers");
+    const ZeroCheck in_group[] = {
+        {&g.kv_heads, "kv_heads", "head count"},
+        {&g.head_dim, "head_dim", "head size"},
+        {&g.window, "window", "sliding window (a window keeps at least 1 token)"},
+        {&g.kv_lora_rank, "kv_lora_rank", "latent size"},
+        {&g.key_heads, "key_heads", "head count"},
+        {&g.value_heads, "value_heads", "head count"},
+        {&g.key_head_dim, "key_head_dim", "head size"},
+        {&g.value_head_dim, "value_head_dim", "head size"},
+        {&g.conv_kernel, "conv_kernel", "convolution width"},
+    };
+    for (const auto& c : in_group) refuse_zero(*c.fact, c.key, c.what, f);
+  }
+}
+
 // Every `from:` names a declared source.
 void check_from(const Model& model, SchemaFindings& f) {
   std::set<std::string> ids;
@@ -154,7 +196,8 @@ void check_from(const Model& model, SchemaFindings& f) {
     for (const auto* x : list) check(x->value.from);
   };
   facts({&model.layers, &model.attention_heads, &model.kv_heads, &model.head_dim, &model.vocab,
-         &model.routed_experts, &model.experts_per_token, &model.shared_experts, &model.first_dense_layers});
+         &model.routed_experts, &model.experts_per_token, &model.shared_experts, &model.first_dense_layers,
+         &model.max_position_embeddings, &model.mtp_layers});
   for (const auto& p : model.parameters) check(p.count.value.from);
   for (const auto& s : model.stored) check(s.from);
   for (const auto& g : model.layer_groups)
@@ -203,6 +246,8 @@ void read_model(const YamlNode& node, Model& model, SchemaFindings& f) {
   fact(m, "kv_heads", model.kv_heads);
   fact(m, "head_dim", model.head_dim);
   fact(m, "vocab", model.vocab);
+  fact(m, "max_position_embeddings", model.max_position_embeddings);
+  fact(m, "mtp_layers", model.mtp_layers);
   if (const YamlNode* e = m.get("experts")) {
     MapReader x(*e, "experts", f, "experts");
     if (x.ok()) {
@@ -226,6 +271,7 @@ void read_model(const YamlNode& node, Model& model, SchemaFindings& f) {
             fmt::format("the layer groups count {} layers, 'layers' says {}", sum, model.layers.value.value()),
             "every layer belongs to exactly one group");
   }
+  check_zeros(model, f);
   check_from(model, f);
 }
 

@@ -29,6 +29,15 @@ void each_item(MapReader& m, std::string_view key, std::vector<T>& out, const st
   }, need);
 }
 
+// A word from a short closed list, read as text: anything else is a located finding.
+void one_of(const Text& t, std::string_view key, std::initializer_list<std::string_view> allowed, SchemaFindings& f) {
+  if (!t.present) return;
+  for (std::string_view a : allowed)
+    if (t.value == a) return;
+  f.add(t.loc, codes::BS002, fmt::format("unknown value '{}' for '{}'", t.value, key),
+        fmt::format("allowed: {}", fmt::join(allowed, ", ")));
+}
+
 void read_residence(MapReader& m, Residence& r) {
   m.text("id", r.id, Need::required);
   m.text("name", r.name);
@@ -266,6 +275,12 @@ std::optional<Profile> load_profile_with_findings(std::string_view text, const s
         m.text("readiness_gate", p.serving.readiness_gate);
         m.text("kv_cache_dtype", p.serving.kv_cache_dtype);
         m.text("state_dtype", p.serving.state_dtype);
+        m.text("engine", p.serving.engine);
+        m.text("speculative", p.serving.speculative);
+        m.count("block_size", p.serving.block_size);
+        m.count("max_num_batched_tokens", p.serving.max_num_batched_tokens);
+        one_of(p.serving.engine, "engine", {"vllm", "llama.cpp", "sglang", "other"}, m.findings());
+        one_of(p.serving.speculative, "speculative", {"none", "mtp", "draft-model"}, m.findings());
         m.texts("notes", p.serving.notes);
       });
       each_item(top, "disk", p.disk, "disk item", read_disk_item);

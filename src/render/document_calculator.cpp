@@ -10,6 +10,8 @@ namespace brief::rendering {
 namespace {
 
 std::string interval_phrase(const CalcTerm& t) {
+  if (t.low.is_known() && !t.high.is_known()) return fmt::format("at least {}", format_bytes(t.low));
+  if (!t.low.is_known() && t.high.is_known()) return fmt::format("at most {}", format_bytes(t.high));
   if (!t.low.is_known() || !t.high.is_known()) return "unknown";
   if (t.low == t.high) return format_bytes(t.low);
   return fmt::format("[{}, {}]", format_bytes(t.low), format_bytes(t.high));
@@ -19,6 +21,10 @@ std::string term_line(const CalcTerm& t) {
   std::string out = fmt::format("{}: {}", t.label, interval_phrase(t));
   if (t.estimate) out += " (estimate)";
   if (!t.formula.empty()) out += fmt::format(" = {}", t.formula);
+  for (const auto& b : t.bounds)
+    out += fmt::format("; {}: {}{}{}", b.name, b.bytes.is_known() ? format_bytes(b.bytes) : std::string("unknown"),
+                       b.formula.empty() ? std::string() : " = " + b.formula,
+                       b.source.empty() ? std::string() : fmt::format(" (source: {})", b.source));
   for (const auto& a : t.assumptions) out += fmt::format("; {}", a);
   for (const auto& m : t.missing) out += fmt::format("; missing: {}", m);
   return sentence(out);
@@ -47,6 +53,8 @@ void add_model_facts(Document& doc, const Model& m) {
   opt("Experts per token", m.experts_per_token);
   opt("Shared experts", m.shared_experts);
   opt("First dense layers", m.first_dense_layers);
+  opt("Context limit (max_position_embeddings)", m.max_position_embeddings);
+  opt("MTP layers", m.mtp_layers);
   for (const auto& st : m.stored) {
     std::string v;
     if (st.bits_per_weight.present) v = fmt::format("{} bits per weight", st.bits_per_weight.value.to_string());

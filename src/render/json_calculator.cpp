@@ -69,6 +69,8 @@ ojson model_json(const Model& m) {
   put_fact(j, "kv_heads", m.kv_heads);
   put_fact(j, "head_dim", m.head_dim);
   put_fact(j, "vocab", m.vocab);
+  put_fact(j, "max_position_embeddings", m.max_position_embeddings);
+  put_fact(j, "mtp_layers", m.mtp_layers);
   ojson experts = ojson::object();
   put_fact(experts, "routed", m.routed_experts);
   put_fact(experts, "per_token", m.experts_per_token);
@@ -113,6 +115,13 @@ ojson calculator_json(const CalculatorVerdict& c) {
       tj["formula"] = t.formula;
       tj["assumptions"] = strings_json(t.assumptions);
       tj["missing"] = strings_json(t.missing);
+      ojson bounds = ojson::array();
+      for (const auto& b : t.bounds) {
+        ojson bj{{"name", b.name}, {"formula", b.formula}, {"source", b.source}};
+        put_bytes(bj, "bytes", b.bytes);
+        bounds.push_back(std::move(bj));
+      }
+      tj["bounds"] = std::move(bounds);
       terms.push_back(std::move(tj));
     }
     nj["terms"] = std::move(terms);

@@ -38,8 +38,10 @@ TEST_CASE("calc: a 3 x 3 sweep prints one row per point, node by node", "[cli][c
 TEST_CASE("calc: --max-context answers when every other input is known", "[cli][calc]") {
   const auto r = run_brief("calc " + kFixture + " --slots 1 --max-context");
   CHECK(r.exit_code == 0);
-  // (60 GiB - 16,060,522,496 B - 2 GiB workspace) / 131,072 B per token.
-  const uint64_t tokens = (60ull * 1024 * 1024 * 1024 - 16060522496ull - 2ull * 1024 * 1024 * 1024) / 131072;
+  // (60 GiB - 16,060,522,496 B - 2 GiB workspace) / 131,072 B per token, in llama.cpp's
+  // whole 256-cell steps (the profile's engine).
+  const uint64_t tokens =
+      (60ull * 1024 * 1024 * 1024 - 16060522496ull - 2ull * 1024 * 1024 * 1024) / 131072 / 256 * 256;
   CHECK(r.out.find(fmt::format("longest context that fits at 1 slot: {} tokens", brief::group_thousands(tokens))) !=
         std::string::npos);
 }
@@ -154,4 +156,65 @@ TEST_CASE("inspect --into: the model section and ledger row go into the profile,
   const auto refused = run_brief("inspect " + dir + " --into " + fifo);
   CHECK(refused.exit_code == 2);
   CHECK(refused.err.find("not a regular file") != std::string::npos);
+}
+
+namespace {
+// calculator-fits.yaml with a line added after `anchor`, written beside the original so its
+// hardware resolves the same way.
+std::string fixture_with(const std::string& anchor, const std::string& line, const std::string& name) {
+  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+  const auto at = text.find(anchor);
+  REQUIRE(at != std::string::npos);
+  text.insert(at + anchor.size(), line);
+  const std::string path = brief::test::scratch("calc-" + name) + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+}  // namespace
+
+TEST_CASE("calc: max_position_embeddings refuses a longer --context and stops the search", "[cli][calc][limit]") {
+  const std::string path = fixture_with("  vocab: 128256\n", "  max_position_embeddings: 131072\n", "limit.yaml");
+  const std::string args = brief::test::quoted(path) + " --profiles tests/fixtures/memory";
+  const auto over = run_brief("calc " + args + " --context 32768,200000");
+  CHECK(over.exit_code == 2);
+  CHECK(over.err.find("200,000 tokens is past the model's limit of 131,072 tokens") != std::string::npos);
+  const auto search = run_brief("calc " + args + " --slots 1 --max-context --assume workspace=0B");
+  INFO(search.out);
+  CHECK(search.exit_code == 0);
+  CHECK(search.out.find("longest context that fits at 1 slot: 131,072 tokens (the model's limit") != std::string::npos);
+  CHECK(search.out.find("1,099,511,627,776") == std::string::npos);
+  // No limit in the model facts: the search says the limit is unknown, never prints its own.
+  const auto open = run_brief("calc " + kFixture + " --slots 1 --max-context --assume workspace=0B --assume weights=1GB");
+  CHECK(open.out.find("1,099,511,627,776 tokens\n") == std::string::npos);
+}
+
+TEST_CASE("calc: --runtime picks the reservation, each bound named with its formula and source", "[cli][calc][runtime]") {
+  const auto v = run_brief("calc " + kFixture + " --context 1000 --runtime vllm --block-size 16");
+  INFO(v.out);
+  CHECK(v.exit_code == 0);
+  CHECK(v.out.find("runtime: vllm (--runtime)") != std::string::npos);
+  CHECK(v.out.find("theoretical minimum: ") != std::string::npos);
+  CHECK(v.out.find("vLLM reservation: ") != std::string::npos);
+  CHECK(v.out.find("(source: vllm/v1/kv_cache_interface.py") != std::string::npos);
+  const auto no_block = run_brief("calc " + kFixture + " --context 1000 --runtime vllm");
+  CHECK(no_block.out.find("vLLM's block size") != std::string::npos);
+  const auto bad = run_brief("calc " + kFixture + " --runtime tgi");
+  CHECK(bad.exit_code == 2);
+  const auto j = run_brief("calc " + kFixture + " --context 1000 --runtime llama.cpp --format json");
+  CHECK(j.out.find("\"name\": \"llama.cpp reservation\"") != std::string::npos);
+  CHECK(j.out.find("\"source\": \"src/llama-context.cpp") != std::string::npos);
+}
+
+TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cli][calc][zero]") {
+  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+  const auto at = text.find("  kv_heads: 8\n");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 14, "  kv_heads: 0\n");
+  const std::string zero = brief::test::scratch("calc-kv0") + "/kv0.yaml";
+  std::ofstream(zero) << text;
+  const auto r = run_brief("calc " + brief::test::quoted(zero) + " --profiles tests/fixtures/memory");
+  CHECK(r.exit_code != 0);
+  CHECK(r.exit_code != 1);  // not a lint finding: the file does not load
+  CHECK(r.err.find("'kv_heads: 0' is not a head count") != std::string::npos);
+  CHECK(r.err.find("kv0.yaml:") != std::string::npos);
 }

@@ -5,25 +5,16 @@
 #include <algorithm>
 
 #include "brief/load.h"
-#include "derive/calculator.h"
+#include "derive/calculator_helpers.h"
 #include "derive/profile_builder.h"
-#include "inspect/config_reader.h"
-#include "test_paths.h"
 
 using namespace brief;
 using namespace brief::calc;
 
 namespace {
 
-Model config_model(const std::string& name) {
-  const std::string path = test::source_path("tests/fixtures/configs/" + name);
-  return inspect::read_config(test::read_file(path), name).model;
-}
-
-const ElementSize& bf16() {
-  static const ElementSize s = *cache_element_size("bf16");
-  return s;
-}
+using test::bf16;
+using test::config_model;
 
 uint64_t per_token(const Model& m, const ElementSize& size, uint64_t tp = 1) {
   const Exact e = kv_bytes_per_token(m, size, tp);
@@ -181,6 +172,7 @@ Profile llama_profile(uint64_t weights, uint64_t context, uint64_t slots) {
   p.serving.context_per_request = test::written(Count{static_cast<int64_t>(context), ""});
   p.serving.slots = test::written(Count{static_cast<int64_t>(slots), ""});
   p.serving.kv_cache_dtype = test::words("bf16");
+  p.serving.engine = test::words("llama.cpp");  // cells padded to 256: the contexts below are multiples
   p.parallelism.pp = test::written(Count{1, ""});
   return p;
 }
@@ -276,14 +268,20 @@ TEST_CASE("the calculator never adds nodes", "[calc][verdict]") {
   Profile p = llama_profile(100'000'000'000, 1024, 1);  // 100 GB of weights: over one node
   p.hardware.nodes = test::written<int64_t>(1);
   CHECK(calculate(p, &hw, with_workspace(request_from_profile(p), "workspace=0B")).kind == VerdictKind::does_not_fit);
-  // The sum of two nodes' capacity (128 GiB) would hold it; two nodes under TP 2 split it,
-  // under a stated, labelled assumption, and each node is compared alone.
+  // The sum of two nodes' capacity (128 GiB) would hold it; two nodes under TP 2 hold at
+  // least half each (50 GB) and at most all of it (replicated tensors): each node is
+  // compared alone, and between those bounds the verdict stays unknown.
   p.hardware.nodes = test::written<int64_t>(2);
   p.parallelism.tp = test::written(Count{2, ""});
   const CalculatorVerdict two = calculate(p, &hw, with_workspace(request_from_profile(p), "workspace=0B"));
   REQUIRE(two.nodes.size() == 2);
+  CHECK(two.nodes[0].terms[0].low.value() == 50'000'000'000);
+  CHECK(two.nodes[0].terms[0].high.value() == 100'000'000'000);
   CHECK(two.nodes[0].terms[0].assumptions.size() == 1);
-  CHECK(two.kind == VerdictKind::fits);
+  CHECK(two.kind == VerdictKind::unknown);
+  // Two nodes of 128 GiB each: the whole checkpoint fits on each, so TP 2 fits.
+  const Hardware big = test::unified_hardware(128 * test::GiB);
+  CHECK(calculate(p, &big, with_workspace(request_from_profile(p), "workspace=0B")).kind == VerdictKind::fits);
 }
 
 TEST_CASE("max-context: the longest context that fits, when it can be known", "[calc]") {
@@ -293,8 +291,8 @@ TEST_CASE("max-context: the longest context that fits, when it can be known", "[
   CHECK_FALSE(none.tokens.has_value());  // workspace unknown
   const MaxContext m = max_context(p, &hw, with_workspace(request_from_profile(p), "workspace=0B"), 1u << 24);
   REQUIRE(m.tokens);
-  // (64 GiB - 16 GB) / 131,072 B per token, rounded down.
-  CHECK(*m.tokens == (64 * test::GiB - 16'000'000'000) / 131072);
+  // (64 GiB - 16 GB) / 131,072 B per token, rounded down to llama.cpp's 256 cells.
+  CHECK(*m.tokens == (64 * test::GiB - 16'000'000'000) / 131072 / 256 * 256);
 }
 
 TEST_CASE("max-context at its ends: nothing fits, or the whole limit fits", "[calc]") {
@@ -304,11 +302,18 @@ TEST_CASE("max-context at its ends: nothing fits, or the whole limit fits", "[ca
   const MaxContext zero = max_context(heavy, &hw, with_workspace(request_from_profile(heavy), "workspace=0B"), 1u << 24);
   REQUIRE(zero.tokens);
   CHECK(*zero.tokens == 0u);
-  // 16 GB of weights and a limit of 1,024 tokens (128 MiB of KV): the limit itself fits.
-  const Profile light = llama_profile(16'000'000'000, 1, 1);
-  const MaxContext all = max_context(light, &hw, with_workspace(request_from_profile(light), "workspace=0B"), 1024);
+  // 16 GB of weights and a model limit of 1,024 tokens (128 MiB of KV): the limit itself fits.
+  Profile light = llama_profile(16'000'000'000, 1, 1);
+  light.model.max_position_embeddings = test::written(ModelFact{Count{1024, ""}, false, {}});
+  const MaxContext all = max_context(light, &hw, with_workspace(request_from_profile(light), "workspace=0B"), 1u << 24);
   REQUIRE(all.tokens);
   CHECK(*all.tokens == 1024u);
+  CHECK(all.stopped_at_model_limit);
+  // The same search limit with no model limit: memory allows all of it, so no answer.
+  light.model.max_position_embeddings = {};
+  const MaxContext open = max_context(light, &hw, with_workspace(request_from_profile(light), "workspace=0B"), 1024);
+  CHECK_FALSE(open.tokens);
+  CHECK(open.stopped_at_search_limit);
 }
 
 TEST_CASE("the shipped profile: weights estimated at 4 bpw, KV unknown, verdict unknown", "[calc][shipped]") {
@@ -323,7 +328,10 @@ TEST_CASE("the shipped profile: weights estimated at 4 bpw, KV unknown, verdict 
   const CalcTerm& w = v.nodes[0].terms[0];
   CHECK(w.id == "weights");
   CHECK(w.estimate);
-  CHECK(w.high.value() == (321323031390ull * 4 + 15) / 16);  // 4 bits / 8, over 2 nodes
+  // 4 bits / 8, rounded up; a node holds at least half (TP 2 over 2 nodes) and at most all.
+  const uint64_t estimate = (321323031390ull * 4 + 7) / 8;
+  CHECK(w.low.value() == estimate / 2);
+  CHECK(w.high.value() == estimate);
   CHECK(v.nodes[0].terms[1].id == "kv-cache");
   CHECK_FALSE(v.nodes[0].terms[1].high.is_known());
 }

@@ -107,3 +107,44 @@ TEST_CASE("model: the schema and the loader allow the same keys", "[load][model]
   CHECK(loader_keys(kBase + "model:\n  experts: {zzzzzzzzzzzzzzzzzzzzzzzz: 1}\n") ==
         keys_of(model.at("properties").at("experts")));
 }
+
+TEST_CASE("model: a zero that is not a size is a located input error, never a division", "[load][model][zero]") {
+  using Row = std::tuple<std::string, uint32_t, uint32_t, std::string>;
+  const auto [model, line, col, message] = GENERATE(table<std::string, uint32_t, uint32_t, std::string>({
+      Row{"model:\n  kv_heads: 0\n", 21, 13, "'kv_heads: 0' is not a head count"},
+      Row{"model:\n  kv_heads: {value: 0, from: cfg}\n  sources:\n    - {id: cfg, origin: config}\n", 21, 13,
+          "'kv_heads: 0' is not a head count"},
+      Row{"model:\n  layers: 0\n", 21, 11, "'layers: 0' is not a layer count"},
+      Row{"model:\n  head_dim: 0\n", 21, 13, "'head_dim: 0' is not a head size"},
+      Row{"model:\n  attention_heads: 0\n", 21, 20, "'attention_heads: 0' is not a head count"},
+      Row{"model:\n  vocab: 0\n", 21, 10, "'vocab: 0' is not a vocabulary size"},
+      Row{"model:\n  max_position_embeddings: 0\n", 21, 28, "'max_position_embeddings: 0' is not a context limit"},
+      Row{"model:\n  layer_groups:\n    - {kind: full-attention, count: 2, kv_heads: 0, head_dim: 128}\n", 22, 50,
+          "'kv_heads: 0' is not a head count"},
+      Row{"model:\n  layer_groups:\n    - {kind: sliding-window, count: 2, window: 0, kv_heads: 8, head_dim: 128}\n",
+          22, 48, "'window: 0' is not a sliding window (a window keeps at least 1 token)"},
+      Row{"model:\n  layer_groups:\n    - {kind: mla, count: 2, kv_lora_rank: 0, qk_rope_head_dim: 64}\n", 22, 43,
+          "'kv_lora_rank: 0' is not a latent size"},
+      Row{"model:\n  kv_heads: 8\n  head_dim: 8\n  layer_groups:\n    - {kind: full-attention, count: 0}\n", 24, 37,
+          "'count: 0' is not a layer group"},
+      Row{"model:\n  layer_groups:\n    - {kind: linear-attention, linear: mamba2, count: 1, key_heads: 8,\n"
+          "       value_heads: 128, key_head_dim: 128, value_head_dim: 64, conv_kernel: 0}\n",
+          23, 78, "'conv_kernel: 0' is not a convolution width"},
+  }));
+  INFO(model);
+  const Diagnostic d = first_error(model);
+  CHECK(d.code == "BS005");
+  CHECK(d.message == message);
+  CHECK(d.begin == Loc{line, col});
+  CHECK_FALSE(d.hint.empty());
+}
+
+TEST_CASE("model: zeros that are sizes stay allowed", "[load][model][zero]") {
+  // qk_rope_head_dim 0 (no decoupled rope) and 0 shared experts are sizes, not divisors.
+  const Profile p = load_profile(kBase +
+                                     "model:\n  layers: 1\n  experts: {shared: 0}\n  mtp_layers: 0\n"
+                                     "  layer_groups:\n    - {kind: mla, count: 1, kv_lora_rank: 512, qk_rope_head_dim: 0}\n",
+                                 "x.yaml");
+  CHECK(p.model.layer_groups[0].qk_rope_head_dim.value.value() == 0);
+  CHECK(p.model.mtp_layers.value.value() == 0);
+}

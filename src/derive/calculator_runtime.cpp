@@ -1,0 +1,186 @@
+// What the named runtime reserves for the KV of one sequence: the KV term's upper bound.
+// Each rule is read from the runtime's own source (named beside every figure); where the
+// rule or one of its inputs is not known, the bound is unknown, never guessed.
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "derive/calculator.h"
+
+namespace brief::calc {
+namespace {
+
+using u128 = unsigned __int128;
+
+constexpr const char* kVllmSource =
+    "vllm/v1/kv_cache_interface.py (FullAttentionSpec, SlidingWindowSpec, MLAAttentionSpec: max_memory_usage_bytes)";
+constexpr const char* kLlamaCppSource =
+    "src/llama-context.cpp (n_ctx_seq = GGML_PAD(n_ctx / n_seq_max, 256)) and src/llama-kv-cache-iswa.cpp "
+    "(size_swa = GGML_PAD(n_swa + n_ubatch, 256), at most the base size)";
+constexpr const char* kSglangSource = "python/sglang/srt/model_executor/model_runner_kv_cache_mixin.py";
+
+uint64_t round_up(uint64_t v, uint64_t to) { return (v + to - 1) / to * to; }
+
+bool ggml_block_type(const ElementSize& size) { return size.block_elements > 1; }
+
+std::string kind_word(LayerKind k) {
+  switch (k) {
+    case LayerKind::full_attention: return "full-attention";
+    case LayerKind::sliding_window: return "sliding-window";
+    case LayerKind::mla: return "mla";
+    case LayerKind::linear_attention: return "linear-attention";
+  }
+  return "?";
+}
+
+// A sliding-window group's window, when it and the tokens one step may take are both known;
+// else nullopt and *why names the one missing (`batched`: the runtime's name for the step).
+std::optional<uint64_t> sliding_inputs(const LayerGroup& g, const Request& r, const char* batched, const char* keeps,
+                                       std::string* why) {
+  if (!g.window.present || !g.window.value.known()) {
+    *why = "the sliding window of a sliding-window group";
+    return std::nullopt;
+  }
+  if (!r.max_num_batched_tokens) {
+    *why = fmt::format("{} (serving.max_num_batched_tokens or --max-num-batched-tokens): a sliding-window layer keeps "
+                       "{}",
+                       batched, keeps);
+    return std::nullopt;
+  }
+  return static_cast<uint64_t>(g.window.value.value());
+}
+
+// Tokens the runtime keeps for one layer group of one sequence; nullopt (and *why) when unknown.
+using TokenRule = std::optional<uint64_t> (*)(const LayerGroup&, uint64_t context, const Request&, std::string* why,
+                                              std::string* formula);
+
+std::optional<uint64_t> vllm_tokens(const LayerGroup& g, uint64_t context, const Request& r, std::string* why,
+                                    std::string* formula) {
+  if (!r.block_size || *r.block_size == 0) {
+    *why = "vLLM's block size (serving.block_size or --block-size): it reserves whole blocks";
+    return std::nullopt;
+  }
+  const uint64_t b = *r.block_size;
+  if (g.kind.value != LayerKind::sliding_window) {
+    // FullAttentionSpec (MLA too): cdiv(max_model_len, block_size) blocks.
+    *formula = fmt::format("ceil({} / {}) x {} tokens", group_thousands(context), b, b);
+    return round_up(context, b);
+  }
+  const auto window = sliding_inputs(g, r, "vLLM's max_num_batched_tokens", "window - 1 + that many tokens", why);
+  if (!window) return std::nullopt;
+  // SlidingWindowSpec: (cdiv(min(window - 1 + max_num_batched_tokens, max_model_len), block) + 1) blocks.
+  const uint64_t kept = std::min<uint64_t>(*window - 1 + *r.max_num_batched_tokens, context);
+  *formula = fmt::format("(ceil(min({} - 1 + {}, {}) / {}) + 1) x {} tokens", group_thousands(*window),
+                         group_thousands(*r.max_num_batched_tokens), group_thousands(context), b, b);
+  return round_up(kept, b) + b;
+}
+
+std::optional<uint64_t> llama_cpp_tokens(const LayerGroup& g, uint64_t context, const Request& r, std::string* why,
+                                         std::string* formula) {
+  // Cells per sequence are padded to 256; a unified cache pads the sum, which is no more.
+  const uint64_t full = round_up(context, 256);
+  if (g.kind.value != LayerKind::sliding_window) {
+    *formula = fmt::format("pad({}, 256) cells", group_thousands(context));
+    return full;
+  }
+  const auto window = sliding_inputs(g, r, "llama.cpp's n_ubatch", "window + n_ubatch cells", why);
+  if (!window) return std::nullopt;
+  *formula = fmt::format("min(pad({} + {}, 256), pad({}, 256)) cells (without --swa-full)", group_thousands(*window),
+                         group_thousands(*r.max_num_batched_tokens), group_thousands(context));
+  return std::min(full, round_up(*window + *r.max_num_batched_tokens, 256));
+}
+
+}  // namespace
+
+std::string tp_refusal(const Model& model, uint64_t tp) {
+  if (tp <= 1) return {};
+  if (model.attention_heads.present && model.attention_heads.value.known()) {
+    const auto heads = static_cast<uint64_t>(model.attention_heads.value.value());
+    if (heads > 0 && heads % tp != 0)
+      return fmt::format("vLLM refuses TP {}: the {} attention heads are not divisible by it (\"Total number of "
+                         "attention heads must be divisible by tensor parallel size\", vllm/config/model.py)",
+                         tp, heads);
+  }
+  auto check = [&](const Located<ModelFact>& f) -> std::string {
+    if (!f.present || !f.value.known() || f.value.value() <= 0) return {};
+    const auto kv = static_cast<uint64_t>(f.value.value());
+    if (kv % tp == 0 || tp % kv == 0) return {};
+    return fmt::format("vLLM refuses TP {}: it neither divides the {} KV heads nor is a multiple of them "
+                       "(QKVParallelLinear divides one by the other exactly, vllm/model_executor/layers/linear.py)",
+                       tp, kv);
+  };
+  for (const auto& g : model.layer_groups)
+    if (g.kind.value == LayerKind::full_attention || g.kind.value == LayerKind::sliding_window)
+      if (auto why = check(g.kv_heads.present ? g.kv_heads : model.kv_heads); !why.empty()) return why;
+  if (model.layer_groups.empty()) return check(model.kv_heads);
+  return {};
+}
+
+Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context,
+                           const Request& r) {
+  Reservation out;
+  TokenRule rule = nullptr;
+  if (r.runtime == "vllm") {
+    out.name = "vLLM reservation";
+    out.source = kVllmSource;
+    rule = vllm_tokens;
+    if (ggml_block_type(size)) {
+      out.bytes.missing.push_back(fmt::format("a KV dtype vLLM keeps ({} is a llama.cpp block type)", size.name));
+      return out;
+    }
+  } else if (r.runtime == "llama.cpp") {
+    out.name = "llama.cpp reservation";
+    out.source = kLlamaCppSource;
+    rule = llama_cpp_tokens;
+  } else if (r.runtime == "sglang") {
+    out.name = "sglang reservation";
+    out.source = kSglangSource;
+    out.bytes.missing.push_back(
+        "sglang's reservation per sequence: it sizes one token pool from the memory fraction for all requests "
+        "(and a separate sliding-window pool by swa_full_tokens_ratio), not per sequence, so brief states no upper "
+        "bound for it");
+    return out;
+  } else {
+    out.name = "runtime reservation";
+    out.bytes.missing.push_back(
+        r.runtime.empty()
+            ? "the serving engine (serving.engine or --runtime vllm|llama.cpp|sglang): the theoretical minimum is not "
+              "what a runtime reserves"
+            : fmt::format("the reservation rule of the engine '{}' (brief knows vllm, llama.cpp)", r.runtime));
+    return out;
+  }
+  if (model.layer_groups.empty()) {
+    out.bytes.missing.push_back("the layer layout (model.layer_groups)");
+    return out;
+  }
+  u128 sum = 0;
+  std::vector<std::string> parts;
+  for (const auto& g : model.layer_groups) {
+    const Exact per_token = kv_bytes_per_token_layer(g, model, size, tp);
+    if (!per_token.bytes) {
+      out.bytes.missing.insert(out.bytes.missing.end(), per_token.missing.begin(), per_token.missing.end());
+      continue;
+    }
+    if (*per_token.bytes == 0) continue;  // linear attention: its state is its own term
+    std::string why, formula;
+    const auto tokens = rule(g, context, r, &why, &formula);
+    if (!tokens) {
+      out.bytes.missing.push_back(why);
+      continue;
+    }
+    sum += static_cast<u128>(*per_token.bytes) * *tokens * static_cast<uint64_t>(g.count.value);
+    parts.push_back(fmt::format("{} {} layers x {} B x {}", g.count.value, kind_word(g.kind.value),
+                                group_thousands(*per_token.bytes), formula));
+  }
+  out.bytes.formula = fmt::format("{}", fmt::join(parts, " + "));
+  if (!out.bytes.missing.empty()) return out;
+  if (sum > UINT64_MAX) {
+    out.bytes.over_2_64 = true;
+    out.bytes.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+    return out;
+  }
+  out.bytes.bytes = static_cast<uint64_t>(sum);
+  return out;
+}
+
+}  // namespace brief::calc

@@ -1,0 +1,302 @@
+// The KV term as an interval, from the theoretical minimum to the named runtime's
+// reservation (vllm/v1/kv_cache_interface.py; llama.cpp src/llama-context.cpp and
+// src/llama-kv-cache-iswa.cpp); TP against heads as vLLM checks it; MTP layers resident only
+// with speculative decoding; the model's max_position_embeddings bounding the context.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "derive/calculator_helpers.h"
+#include "derive/profile_builder.h"
+
+using namespace brief;
+using namespace brief::calc;
+
+namespace {
+
+using test::bf16;
+using test::config_model;
+using test::with;
+
+Request runtime(std::string name, std::optional<uint64_t> block, std::optional<uint64_t> batched) {
+  Request r;
+  r.runtime = std::move(name);
+  r.block_size = block;
+  r.max_num_batched_tokens = batched;
+  return r;
+}
+
+// One node, TP `tp`, one slot at `context`, bf16 KV, measured weights.
+Profile served(const std::string& config, uint64_t weights, uint64_t context, int64_t tp = 1) {
+  Profile p = test::profile_with(1, tp, {});
+  p.model = config_model(config);
+  StoredClass s;
+  s.cls = test::written(ComponentClass::all);
+  s.bytes = test::written(Bytes::known(weights));
+  p.model.stored.push_back(s);
+  p.serving.context_per_request = test::written(Count{static_cast<int64_t>(context), ""});
+  p.serving.slots = test::written(Count{1, ""});
+  p.serving.kv_cache_dtype = test::words("bf16");
+  p.parallelism.pp = test::written(Count{1, ""});
+  return p;
+}
+
+const CalcTerm& term(const CalculatorVerdict& v, const std::string& id) {
+  REQUIRE(!v.nodes.empty());
+  const auto& terms = v.nodes[0].terms;
+  const auto it = std::find_if(terms.begin(), terms.end(), [&](const CalcTerm& t) { return t.id == id; });
+  REQUIRE(it != terms.end());
+  return *it;
+}
+
+bool has_reason(const CalculatorVerdict& v, const std::string& id) {
+  return std::any_of(v.reasons.begin(), v.reasons.end(), [&](const Caveat& c) { return c.id == id; });
+}
+
+bool any_text(const std::vector<std::string>& list, const std::string& part) {
+  return std::any_of(list.begin(), list.end(), [&](const std::string& s) { return s.find(part) != std::string::npos; });
+}
+
+}  // namespace
+
+TEST_CASE("vLLM: Mistral-7B's sliding layers keep window - 1 + max_num_batched_tokens, 3.0x the minimum",
+          "[calc][runtime]") {
+  // mistralai/Mistral-7B-v0.1: 32 layers, 8 KV heads x 128, sliding_window 4096: 4,096 B per
+  // token per layer in bf16. At 32,768 tokens with block 16 and 8,192 batched tokens vLLM
+  // keeps (ceil(min(4095 + 8192, 32768) / 16) + 1) x 16 = 12,304 tokens per layer.
+  const Model m = config_model("mistral-7b-v0.1.json");
+  const Exact minimum = kv_bytes(m, bf16(), 1, 32768);
+  REQUIRE(minimum.bytes);
+  CHECK(*minimum.bytes == 32ull * 4096 * 4096);
+  const Reservation v = kv_reservation(m, bf16(), 1, 32768, runtime("vllm", 16, 8192));
+  INFO(v.bytes.formula);
+  REQUIRE(v.bytes.bytes);
+  CHECK(*v.bytes.bytes == 32ull * 4096 * 12304);
+  CHECK(*v.bytes.bytes * 10 / *minimum.bytes == 30);  // 3.0x
+  CHECK(v.source.find("vllm/v1/kv_cache_interface.py") == 0);
+  // Under the window the context caps it: min(4095 + 8192, 1000) = 1000 -> (63 + 1) blocks.
+  const Reservation short_ctx = kv_reservation(m, bf16(), 1, 1000, runtime("vllm", 16, 8192));
+  CHECK(*short_ctx.bytes.bytes == 32ull * 4096 * 1024);
+  // llama.cpp: min(pad(4096 + 512, 256), pad(32768, 256)) = 4,608 cells.
+  const Reservation l = kv_reservation(m, bf16(), 1, 32768, runtime("llama.cpp", std::nullopt, 512));
+  REQUIRE(l.bytes.bytes);
+  CHECK(*l.bytes.bytes == 32ull * 4096 * 4608);
+}
+
+TEST_CASE("full-attention layers: whole vLLM blocks, llama.cpp cells padded to 256", "[calc][runtime]") {
+  const Model m = config_model("llama-3.1-8b.json");  // 131,072 B per token over 32 layers
+  const Reservation v = kv_reservation(m, bf16(), 1, 1000, runtime("vllm", 16, std::nullopt));
+  REQUIRE(v.bytes.bytes);
+  CHECK(*v.bytes.bytes == 131072ull * 1008);  // ceil(1000 / 16) x 16
+  const Reservation v32 = kv_reservation(m, bf16(), 1, 1000, runtime("vllm", 32, std::nullopt));
+  CHECK(*v32.bytes.bytes == 131072ull * 1024);
+  const Reservation l = kv_reservation(m, bf16(), 1, 1000, runtime("llama.cpp", std::nullopt, std::nullopt));
+  CHECK(*l.bytes.bytes == 131072ull * 1024);  // pad(1000, 256)
+  // MLA (DeepSeek-V3) follows the full rule: 70,272 B per token x 1,008 tokens.
+  const Reservation mla = kv_reservation(config_model("deepseek-v3.json"), bf16(), 1, 1000, runtime("vllm", 16, 1));
+  CHECK(*mla.bytes.bytes == 70272ull * 1008);
+}
+
+TEST_CASE("a reservation is unknown without its rule or its inputs, never guessed", "[calc][runtime]") {
+  const Model mistral = config_model("mistral-7b-v0.1.json");
+  const Reservation none = kv_reservation(mistral, bf16(), 1, 4096, Request{});
+  CHECK_FALSE(none.bytes.bytes);
+  CHECK(any_text(none.bytes.missing, "the serving engine (serving.engine or --runtime"));
+  const Reservation no_block = kv_reservation(mistral, bf16(), 1, 4096, runtime("vllm", std::nullopt, 8192));
+  CHECK(any_text(no_block.bytes.missing, "vLLM's block size"));
+  const Reservation no_batch = kv_reservation(mistral, bf16(), 1, 4096, runtime("vllm", 16, std::nullopt));
+  CHECK(any_text(no_batch.bytes.missing, "max_num_batched_tokens"));
+  const Reservation no_ubatch = kv_reservation(mistral, bf16(), 1, 4096, runtime("llama.cpp", 16, std::nullopt));
+  CHECK(any_text(no_ubatch.bytes.missing, "n_ubatch"));
+  const Reservation sglang = kv_reservation(mistral, bf16(), 1, 4096, runtime("sglang", 16, 8192));
+  CHECK_FALSE(sglang.bytes.bytes);
+  CHECK(any_text(sglang.bytes.missing, "sglang"));
+  CHECK(sglang.source.find("python/sglang/") == 0);
+  const Reservation q8 = kv_reservation(mistral, *cache_element_size("q8_0"), 1, 4096, runtime("vllm", 16, 8192));
+  CHECK(any_text(q8.bytes.missing, "a KV dtype vLLM keeps"));
+}
+
+TEST_CASE("the KV term is [minimum, reservation], and fits needs the reservation to fit", "[calc][runtime][verdict]") {
+  // Mistral-7B, 14.5 GB of weights, one slot at 32,768 tokens, 1 GiB of workspace: the minimum
+  // KV is 512 MiB, vLLM's reservation 1.5 GiB.
+  const Profile p = served("mistral-7b-v0.1.json", 14'500'000'000, 32768);
+  const uint64_t base = 14'500'000'000 + test::GiB;
+  const uint64_t low = 32ull * 4096 * 4096, high = 32ull * 4096 * 12304;
+  Request r = with(request_from_profile(p), "workspace=1GiB");
+  r.runtime = "vllm";
+  r.block_size = 16;
+  r.max_num_batched_tokens = 8192;
+  // Room for the reservation: fits, and the term carries both bounds as data.
+  const Hardware roomy = test::unified_hardware(base + high);
+  const CalculatorVerdict fits = calculate(p, &roomy, r);
+  CHECK(fits.kind == VerdictKind::fits);
+  const CalcTerm& kv = term(fits, "kv-cache");
+  CHECK(kv.low.value() == low);
+  CHECK(kv.high.value() == high);
+  REQUIRE(kv.bounds.size() == 2);
+  CHECK(kv.bounds[0].name == "theoretical minimum");
+  CHECK(kv.bounds[1].name == "vLLM reservation");
+  CHECK(kv.bounds[1].bytes.value() == high);
+  CHECK_FALSE(kv.bounds[1].formula.empty());
+  // Room for the minimum only: between the bounds, unknown, and it says so.
+  const Hardware tight = test::unified_hardware(base + low + 1);
+  const CalculatorVerdict between = calculate(p, &tight, r);
+  CHECK(between.kind == VerdictKind::unknown);
+  CHECK(has_reason(between, "calculator-between-bounds"));
+  // No runtime named: the upper bound is unknown, so no fits however roomy the node.
+  Request bare = with(request_from_profile(p), "workspace=1GiB");
+  const CalculatorVerdict unnamed = calculate(p, &roomy, bare);
+  CHECK(unnamed.kind == VerdictKind::unknown);
+  CHECK(any_text(term(unnamed, "kv-cache").missing, "the upper bound: the serving engine"));
+  // Not even the minimum fits: does-not-fit whatever the runtime.
+  const Hardware small = test::unified_hardware(base + low - 1);
+  CHECK(calculate(p, &small, bare).kind == VerdictKind::does_not_fit);
+}
+
+TEST_CASE("TP that vLLM refuses is refused with the reason, never floored", "[calc][tp]") {
+  // Llama-3.1-8B: 32 attention heads, 8 KV heads. TP 3 divides neither.
+  const Profile p = served("llama-3.1-8b.json", 16'000'000'000, 4096, 3);
+  Hardware hw = test::unified_hardware(64 * test::GiB);
+  hw.accelerators_per_node = test::written<int64_t>(4);  // room for 3 ranks: the refusal is vLLM's
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  CHECK(v.kind == VerdictKind::unknown);
+  CHECK(has_reason(v, "calculator-tp-refused"));
+  CHECK(any_text(term(v, "kv-cache").missing, "vLLM refuses TP 3: the 32 attention heads"));
+  CHECK(term(v, "kv-cache").low.is_known() == false);
+  // 48 attention heads and 8 KV heads at TP 12: the heads divide, the KV heads do not.
+  Model m = config_model("llama-3.1-8b.json");
+  m.attention_heads.value.count = Count{48, ""};
+  CHECK(tp_refusal(m, 12).find("it neither divides the 8 KV heads") != std::string::npos);
+  CHECK(tp_refusal(m, 8).empty());
+  CHECK(tp_refusal(m, 16).empty());  // 48 % 16 == 0 and 16 % 8 == 0: two replicas of each KV head
+  CHECK(tp_refusal(m, 32).find("48 attention heads") != std::string::npos);
+  CHECK(tp_refusal(m, 1).empty());
+}
+
+TEST_CASE("TP above the KV heads replicates them: one head per rank, said so", "[calc][tp]") {
+  // 8 KV heads at TP 16 (vLLM: num_kv_head_replicas = 16 / 8): each rank keeps one head.
+  Profile p = served("llama-3.1-8b.json", 16'000'000'000, 4096, 16);
+  Hardware hw = test::unified_hardware(64 * test::GiB);
+  hw.pools[0].kind = test::written(PoolKind::gpu);
+  hw.accelerators_per_node = test::written<int64_t>(16);
+  Request r = with(request_from_profile(p), "workspace=0B");
+  r.runtime = "llama.cpp";
+  const CalculatorVerdict v = calculate(p, &hw, r);
+  const CalcTerm& kv = term(v, "kv-cache");
+  REQUIRE(kv.low.is_known());
+  CHECK(kv.low.value() == 2ull * 128 * 2 * 32 * 4096);
+  CHECK(any_text(kv.assumptions, "replicated: TP 16 > 8 KV heads"));
+  // The weights under TP: the even split is the low end, the whole checkpoint the high end,
+  // and the replicated tensors are named, K/V projections among them.
+  const CalcTerm& w = term(v, "weights");
+  CHECK(w.low.value() == 16'000'000'000 / 16);
+  CHECK(w.high.value() == 16'000'000'000);
+  CHECK(any_text(w.assumptions, "lower bound"));
+  CHECK(any_text(w.assumptions, "the K/V projections (each of 8 KV heads on 2 of TP 16 ranks)"));
+  // The whole checkpoint fits on each 64 GiB accelerator: the upper bound fits, so fits.
+  CHECK(v.kind == VerdictKind::fits);
+}
+
+TEST_CASE("weights at TP 1 on one accelerator are exact, at TP 2 the even split is only a lower bound",
+          "[calc][tp][weights]") {
+  const Profile one = served("llama-3.1-8b.json", 16'000'000'000, 4096, 1);
+  const Profile two = served("llama-3.1-8b.json", 16'000'000'000, 4096, 2);
+  const Hardware hw = test::unified_hardware(64 * test::GiB);
+  const CalcTerm w1 = term(calculate(one, &hw, request_from_profile(one)), "weights");
+  CHECK(w1.low.value() == w1.high.value());
+  CHECK(w1.bounds.empty());
+  Profile two_nodes = two;
+  two_nodes.hardware.nodes = test::written<int64_t>(2);
+  Request r = request_from_profile(two_nodes);
+  r.nodes = 2;
+  const CalcTerm w2 = term(calculate(two_nodes, &hw, r), "weights");
+  CHECK(w2.low.value() == 8'000'000'000);
+  CHECK(w2.high.value() == 16'000'000'000);
+  CHECK(any_text(w2.assumptions, "norms (whole on every TP rank)"));
+}
+
+namespace {
+
+// DeepSeek-V3 (num_nextn_predict_layers 1) with 688.6 GB stored, 11.5 GB of it the MTP layer.
+Profile deepseek_with_mtp(bool mtp_bytes_known) {
+  Profile p = served("deepseek-v3.json", 688'600'000'000, 4096);
+  if (mtp_bytes_known) {
+    StoredClass mtp;
+    mtp.cls = test::written(ComponentClass::mtp);
+    mtp.bytes = test::written(Bytes::known(11'500'000'000));
+    p.model.stored.push_back(mtp);
+  }
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("MTP layers are resident only with speculative decoding by MTP", "[calc][mtp]") {
+  REQUIRE(config_model("deepseek-v3.json").mtp_layers.value.value() == 1);
+  const Hardware hw = test::unified_hardware(1024 * test::GiB);
+  const Profile p = deepseek_with_mtp(true);
+  auto weights = [&](const std::string& speculative) {
+    Request r = request_from_profile(p);
+    r.speculative = speculative;
+    return term(calculate(p, &hw, r), "weights");
+  };
+  const CalcTerm off = weights("none");
+  CHECK(off.low.value() == 688'600'000'000 - 11'500'000'000);
+  CHECK(off.high.value() == 688'600'000'000 - 11'500'000'000);
+  CHECK(any_text(off.assumptions, "on disk, not resident"));
+  const CalcTerm draft = weights("draft-model");
+  CHECK(draft.high.value() == 688'600'000'000 - 11'500'000'000);
+  const CalcTerm on = weights("mtp");
+  CHECK(on.low.value() == 688'600'000'000);
+  CHECK(on.high.value() == 688'600'000'000);
+  // Not stated: either, so the interval spans both.
+  const CalcTerm unstated = weights("");
+  CHECK(unstated.low.value() == 688'600'000'000 - 11'500'000'000);
+  CHECK(unstated.high.value() == 688'600'000'000);
+  // The MTP bytes unknown: the stored bytes are only the upper bound, and that is missing.
+  const Profile blind = deepseek_with_mtp(false);
+  Request r = request_from_profile(blind);
+  r.speculative = "none";
+  const CalcTerm w = term(calculate(blind, &hw, r), "weights");
+  CHECK_FALSE(w.low.is_known());
+  CHECK(w.high.value() == 688'600'000'000);
+  CHECK(any_text(w.missing, "the stored bytes of the MTP layers"));
+  // A model without MTP layers is untouched.
+  const Profile llama = served("llama-3.1-8b.json", 16'000'000'000, 4096);
+  Request lr = request_from_profile(llama);
+  lr.speculative = "none";
+  CHECK(term(calculate(llama, &hw, lr), "weights").low.value() == 16'000'000'000);
+}
+
+TEST_CASE("max_position_embeddings bounds the context and the max-context search", "[calc][limit]") {
+  const Hardware hw = test::unified_hardware(1024 * test::GiB);
+  Profile p = served("llama-3.1-8b.json", 16'000'000'000, 200'000);
+  p.model.max_position_embeddings = test::written(ModelFact{Count{131072, ""}, false, {}});
+  Request r = with(request_from_profile(p), "workspace=0B");
+  r.runtime = "llama.cpp";
+  // A context past the limit is refused with the limit named.
+  const CalculatorVerdict over = calculate(p, &hw, r);
+  CHECK(over.kind == VerdictKind::unknown);
+  CHECK(has_reason(over, "calculator-context-over-limit"));
+  CHECK(any_text(term(over, "kv-cache").missing, "200,000 tokens is past max_position_embeddings 131,072"));
+  // The search stops at the limit and says so; memory would allow far more.
+  const MaxContext m = max_context(p, &hw, r, uint64_t{1} << 40);
+  REQUIRE(m.tokens);
+  CHECK(*m.tokens == 131072);
+  CHECK(m.stopped_at_model_limit);
+  // Without the limit, the search limit is never printed as an answer.
+  p.model.max_position_embeddings = {};
+  const MaxContext unknown = max_context(p, &hw, r, uint64_t{1} << 20);  // 128 GiB of KV at the top: fits
+  CHECK_FALSE(unknown.tokens);
+  CHECK(unknown.stopped_at_search_limit);
+  CHECK(any_text(unknown.missing, "the model's context limit (model max_position_embeddings)"));
+  // Memory binds first: the answer is memory's, under the limit.
+  p.model.max_position_embeddings = test::written(ModelFact{Count{131072, ""}, false, {}});
+  const Hardware small = test::unified_hardware(20 * test::GiB);
+  const MaxContext bound = max_context(p, &small, r, uint64_t{1} << 40);
+  REQUIRE(bound.tokens);
+  CHECK(*bound.tokens < 131072);
+  CHECK_FALSE(bound.stopped_at_model_limit);
+  // llama.cpp pads to 256 cells: the answer is a multiple of 256.
+  CHECK(*bound.tokens % 256 == 0);
+}
