@@ -44,7 +44,7 @@ struct PhraseIndex {
 struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
   std::map<std::string, std::vector<std::string>> spelling;          // word -> words
-  PhraseIndex memory_nouns, record_nouns;
+  PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
   std::array<PhraseIndex, kTopics> topics;  // by Topic; a phrase's value is its polarity
 };
@@ -73,7 +73,8 @@ const Lexicon& lexicon() {
                                                    {"capacity", Topic::capacity},
                                                    {"commercial", Topic::commercial},
                                                    {"ranking", Topic::ranking},
-                                                   {"reproduction", Topic::reproduction}};
+                                                   {"reproduction", Topic::reproduction},
+                                                   {"pin", Topic::pin}};
     for (std::string line; std::getline(in, line);) {
       if (line.empty() || line[0] == '#') continue;
       std::vector<std::string> cols;
@@ -92,6 +93,11 @@ const Lexicon& lexicon() {
           l.spelling_in_text.emplace_back(word, value);
       } else if (cls == "record-noun") {
         l.record_nouns.add(std::move(p));
+      } else if (cls == "pinned-object") {
+        if (value.empty()) throw std::logic_error("data/claim-lexicon.tsv: pinned-object '" + word + "' names no hash field");
+        l.pinned_objects.add(std::move(p));
+      } else if (cls == "guess") {
+        l.guesses.add(std::move(p));
       } else if (cls == "memory-noun") {
         l.memory_nouns.add(std::move(p));
       } else if (cls == "negator") {
@@ -311,9 +317,11 @@ void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
   std::vector<int> count(n, 0);
+  a.negation_word.assign(n, false);
   for (std::size_t i = 0; i < n;) {
     if (std::size_t len = match_any(a.tokens, i, lex.sententials)) {
       for (std::size_t k = i + len; k < n; ++k) ++count[k];  // the rest of the sentence
+      for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
     }
@@ -325,6 +333,7 @@ void read_negation(SentenceAnalysis& a) {
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
       for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k)
         if (k < i || k >= i + len) ++count[k];
+      for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
     }
@@ -383,7 +392,9 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
   a.attributed.assign(n, false);
   for (std::size_t i = 0; i < n; ++i) {
     const std::size_t len = match_any(a.tokens, i, lex.reports);
-    if (len == 0) continue;
+    // "Nobody can say it does not fit": a report denied is no source's report; its clause
+    // stays in the catalog's voice, where the two negations assert.
+    if (len == 0 || a.negated[i]) continue;
     const bool according = a.tokens[i].text == "according" || a.tokens[i].text == "per";
     // Who reports: the words of the clause before the verb. "We say", "this profile states"
     // keep the catalog's voice.
@@ -450,8 +461,10 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
                : 0;
   if (affirmed) return 1;
   // A topic named and asserted with no negation anywhere in its clause is a claim by default.
+  // A negator's own words do not count: in "it isn't untrue that commercial use is allowed"
+  // only "untrue that" is governed by "isn't", and the two cancel over the rest.
   bool any_negation = false;
-  for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k];
+  for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
   return named && !any_negation ? 1 : 0;
 }
 
@@ -486,7 +499,72 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   if (transitive) return memory_within(k + 1, 4);
   if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
     return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a));
+  // "which fit chat traffic's arrival pattern": fit with an object and no word of memory in
+  // the sentence is another sense; "fits", "fits comfortably", "fits on both" keep memory's.
+  static constexpr std::string_view kIntransitive[] = {
+      "",     "on",     "onto",   "within", "inside", "comfortably", "easily", "well",  "nicely", "fine",
+      "neatly", "snugly", "entirely", "completely", "fully", "and", "or", "together", "across", "alongside",
+      "there", "too",   "at",     "under",  "per",    "both",   "all",    "as",     "without", "if",
+      "but",  "so",     "even",   "today",  "now",    "once",   "after",  "when",   "here",   "yes",
+      "just", "barely", "only",   "again",  "already", "still", "easily", "tightly", "exactly", "perfectly"};
+  // A word of the next clause is no object ("tl;dr: fits, runs, ships").
+  const std::string_view next = k + 1 < t.size() && a.clause_of[k + 1] == a.clause_of[k] ? text(k + 1) : "";
+  const bool intransitive = std::find(std::begin(kIntransitive), std::end(kIntransitive), next) != std::end(kIntransitive);
+  if (!intransitive && !memory_within(k + 1, 4) && !mentions_memory(a)) return false;
   return true;
+}
+
+std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
+  std::vector<std::string> out;
+  const PhraseIndex& objects = lexicon().pinned_objects;
+  for (const TopicWord& w : a.topics) {
+    if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
+    // The object is in the pin word's clause, or in an earlier one that says nothing of pins
+    // ("Every artifact, weights included, is pinned").
+    auto own_pin_word = [&](std::size_t clause) {
+      return std::any_of(a.topics.begin(), a.topics.end(),
+                         [&](const TopicWord& o) { return o.topic == Topic::pin && a.clause_of[o.first] == clause; });
+    };
+    for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+      const std::size_t c = a.clause_of[k], pin_clause = a.clause_of[w.first];
+      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
+      objects.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+        if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
+        out.push_back(p.value);
+      });
+    }
+  }
+  return out;
+}
+
+bool calls_a_guess(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (std::size_t len = match_any(a.tokens, k, lexicon().guesses); len != 0 && a.asserted(k, k + len - 1) && !a.negated[k])
+      return true;
+  return false;
+}
+
+std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
+  std::vector<int64_t> out;
+  auto add = [&](double value, std::size_t first, std::size_t last) {
+    if (value < 1 || value != static_cast<double>(static_cast<int64_t>(value)) || !a.asserted(first, last) || a.negated[first])
+      return;
+    const auto n = static_cast<int64_t>(value);
+    if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+  };
+  for (const Quantity& q : a.quantities)
+    if (q.unit == QuantityUnit::nodes && q.form == NumberForm::count) add(q.value, q.first, q.last);
+  // "one pair of Sparks", "two pairs of nodes": a pair counts two.
+  for (std::size_t k = 0; k + 2 < a.tokens.size(); ++k) {
+    const std::string& w = a.tokens[k].text;
+    if ((w != "pair" && w != "pairs") || a.tokens[k + 1].text != "of" || unit_of(a.tokens[k + 2].text) != QuantityUnit::nodes)
+      continue;
+    double pairs = 1;
+    for (const Quantity& q : a.quantities)
+      if (q.last + 1 == k && q.form == NumberForm::count) pairs = q.value;
+    add(2 * pairs, k, k + 2);
+  }
+  return out;
 }
 
 SentenceAnalysis analyse_sentence(std::string_view sentence) {
@@ -511,6 +589,7 @@ std::string_view topic_name(Topic topic) {
     case Topic::commercial: return "commercial";
     case Topic::ranking: return "ranking";
     case Topic::reproduction: return "reproduction";
+    case Topic::pin: return "pin";
   }
   return "";
 }
