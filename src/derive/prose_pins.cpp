@@ -14,7 +14,9 @@ std::vector<UnbackedPinClaim> unbacked_pin_claims(const Profile& profile) {
   };
   for (const Text* t : prose_fields(profile)) {
     if (!t->present) continue;
+    if (!may_name_pinned_object(t->value)) continue;
     for (const auto& s : sentences(t->value)) {
+      if (!may_name_pinned_object(s)) continue;
       const SentenceAnalysis a = analyse_sentence(s);
       for (const auto& name : pinned_objects(a)) {
         const Located<Revision>* field = field_of(name);

@@ -19,6 +19,7 @@ namespace {
 struct Phrase {
   std::vector<std::string> words;  // a trailing '*' on the last word makes it a stem
   std::string value;
+  Topic topic = Topic::fit;        // for a topic word: its topic
 };
 
 // Phrases by their first word, so a token is tried only against the phrases that can start
@@ -46,7 +47,9 @@ struct Lexicon {
   std::map<std::string, std::vector<std::string>> spelling;          // word -> words
   PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
-  std::array<PhraseIndex, kTopics> topics;  // by Topic; a phrase's value is its polarity
+  // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
+  // value is its polarity and its topic says whose word it is.
+  PhraseIndex topics;
 };
 
 std::vector<std::string> split_words(std::string_view s) {
@@ -117,7 +120,8 @@ const Lexicon& lexicon() {
       } else if (auto t = topic_names.find(cls); t != topic_names.end()) {
         if (value != "+" && value != "-" && value != "0" && value != "!")
           throw std::logic_error("data/claim-lexicon.tsv: topic word '" + word + "' has no polarity + - 0 or !");
-        l.topics[static_cast<std::size_t>(t->second)].add(std::move(p));
+        p.topic = t->second;
+        l.topics.add(std::move(p));
       } else {
         throw std::logic_error("data/claim-lexicon.tsv: unknown class '" + cls + "'");
       }
@@ -412,13 +416,12 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
 void read_topics(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   for (std::size_t i = 0; i < a.tokens.size(); ++i)
-    for (std::size_t t = 0; t < lex.topics.size(); ++t)
-      lex.topics[t].each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
-        const std::size_t len = match_at(a.tokens, i, phrase);
-        if (len == 0) return;
-        const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
-        a.topics.push_back({static_cast<Topic>(t), polarity, i, i + len - 1, phrase.value == "!"});
-      });
+    lex.topics.each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
+      const std::size_t len = match_at(a.tokens, i, phrase);
+      if (len == 0) return;
+      const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
+      a.topics.push_back({phrase.topic, polarity, i, i + len - 1, phrase.value == "!"});
+    });
 }
 
 }  // namespace
@@ -535,6 +538,36 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
     }
   }
   return out;
+}
+
+namespace {
+// The first words of an index's phrases, stems cut: a sentence that holds none of them as a
+// substring can match none of its phrases.
+std::vector<std::string> first_words(const PhraseIndex& index, std::optional<Topic> topic = std::nullopt) {
+  std::vector<std::string> out;
+  for (const Phrase& p : index.phrases) {
+    if (topic && (p.topic != *topic || p.value == "!")) continue;
+    std::string w = p.words.front();
+    if (w.back() == '*') w.pop_back();
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+  }
+  return out;
+}
+bool holds_any(std::string_view sentence, const std::vector<std::string>& words) {
+  const std::string low = lowered(sentence);
+  return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return low.find(w) != std::string::npos; });
+}
+}  // namespace
+
+bool may_name_pinned_object(std::string_view sentence) {
+  static const std::vector<std::string> objects = first_words(lexicon().pinned_objects);
+  static const std::vector<std::string> pin_words = first_words(lexicon().topics, Topic::pin);
+  return holds_any(sentence, objects) && holds_any(sentence, pin_words);
+}
+
+bool may_call_a_guess(std::string_view sentence) {
+  static const std::vector<std::string> words = first_words(lexicon().guesses);
+  return holds_any(sentence, words);
 }
 
 bool calls_a_guess(const SentenceAnalysis& a) {

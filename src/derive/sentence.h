@@ -94,6 +94,11 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a);
 // class guess: "an estimate", "the engine's default", "what nvidia-smi printed"): not a
 // published or measured byte count. A denial ("not an estimate") is not such a call.
 bool calls_a_guess(const SentenceAnalysis& a);
+// A cheap test before the analysis: false when the sentence holds no word of a pinned object
+// (lexicon class pinned-object), so pinned_objects would find nothing in it.
+bool may_name_pinned_object(std::string_view sentence);
+// The same for calls_a_guess (lexicon class guess).
+bool may_call_a_guess(std::string_view sentence);
 
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or

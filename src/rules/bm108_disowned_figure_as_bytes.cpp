@@ -70,7 +70,7 @@ void check(const RuleContext& ctx, Findings& out) {
           }
           // "4 GiB is the engine's default", "a rough estimate puts KV near 40 GB": the figure
           // is a guess, not the row's size; a gap that calls the bytes estimated disowns any.
-          if (derivation::calls_a_guess(derivation::analyse_sentence(s))) {
+          if (derivation::may_call_a_guess(low) && derivation::calls_a_guess(derivation::analyse_sentence(s))) {
             const auto figures = byte_figures(s);
             const ByteFigure* named = nullptr;
             for (const auto& f : figures)
