@@ -600,6 +600,33 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   return out;
 }
 
+std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a) {
+  std::vector<std::string> out;
+  auto is_date = [](const std::string& w) {
+    if (w.size() != 10 || w[4] != '-' || w[7] != '-') return false;
+    for (std::size_t k : {0, 1, 2, 3, 5, 6, 8, 9})
+      if (!std::isdigit(static_cast<unsigned char>(w[k]))) return false;
+    return true;
+  };
+  // The clauses that name the bake-off: a date in another clause dates something else ("the
+  // bake-off ran on 2026-09-30; the drafter revision is from 2026-08-02").
+  std::vector<std::size_t> clauses;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string& t = a.tokens[k].text;
+    if (t == "bake-off" || t == "bakeoff" || t == "benchmark" || t == "benchmarks") clauses.push_back(a.clause_of[k]);
+  }
+  const bool names_bakeoff = !clauses.empty();
+  const bool another_run = std::any_of(a.topics.begin(), a.topics.end(),
+                                       [](const TopicWord& w) { return w.topic == Topic::reproduction; });
+  if (!names_bakeoff || another_run) return out;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (is_date(a.tokens[k].text) && a.asserted(k, k) && !a.negated[k] &&
+        std::find(clauses.begin(), clauses.end(), a.clause_of[k]) != clauses.end() &&
+        std::find(out.begin(), out.end(), a.tokens[k].text) == out.end())
+      out.push_back(a.tokens[k].text);
+  return out;
+}
+
 SentenceAnalysis analyse_sentence(std::string_view sentence) {
   SentenceAnalysis a;
   a.lowered = lowered(sentence);

@@ -105,6 +105,11 @@ bool may_call_a_guess(std::string_view sentence);
 // reported count ("not validated at four nodes").
 std::vector<int64_t> node_counts(const SentenceAnalysis& a);
 
+// The dates (YYYY-MM-DD) the sentence asserts of the bake-off in the catalog's voice: a date in
+// a sentence that names the bake-off ("bake-off", "benchmark") and no rerun, reproduction or
+// other run of it ("reproduced on 2026-10-12" dates the reproduction, not the bake-off).
+std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a);
+
 SentenceAnalysis analyse_sentence(std::string_view sentence);
 
 std::string_view topic_name(Topic topic);

@@ -51,6 +51,7 @@ Rule bh602_parallelism_exceeds_accelerators();
 Rule bh603_nodes_beyond_hardware();
 Rule bo407_direction_contradicts_unit();
 Rule bo408_bakeoff_names_other_node_count();
+Rule bo409_bakeoff_prose_names_other_date();
 Rule bh607_title_names_other_node_count();
 Rule bm109_part_larger_than_whole();
 Rule bm110_role_contradicts_access();
@@ -103,6 +104,7 @@ const std::vector<Rule>& checked_rules() {
       bo406_run_counts_disagree(),
       bo407_direction_contradicts_unit(),
       bo408_bakeoff_names_other_node_count(),
+      bo409_bakeoff_prose_names_other_date(),
       br501_unresolved_do_not_blend(),
       br502_external_reference(),
       br503_dangling_internal_ref(),
