@@ -439,6 +439,19 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   if (negated[word.first] && word.last + 1 < tokens.size() && match_any(tokens, word.last + 1, lexicon().record_nouns))
     return 0;
   const int sign = negated[word.first] ? -1 : 1;
+  // "None of the other arms beats TensorFold", "no arm outpaces it": a comparison denied of
+  // every other subject ranks its object first.
+  if (word.topic == Topic::ranking && word.polarity > 0 && sign < 0) {
+    std::size_t start = word.first;
+    while (start > 0 && clause_of[start - 1] == clause_of[word.first]) --start;
+    const std::string& subject = tokens[start].text;
+    if (subject == "none" || subject == "nothing" || subject == "nobody" || subject == "no")
+      return std::none_of(tokens.begin() + static_cast<std::ptrdiff_t>(start) + 1,
+                          tokens.begin() + static_cast<std::ptrdiff_t>(word.first),
+                          [&](const Token& t) { return t.text == "not" || t.text == "never"; })
+                 ? 1
+                 : -1;
+  }
   return word.polarity == 0 ? sign : word.polarity * sign;
 }
 

@@ -210,6 +210,8 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Nobody can say the weights do not fit on the pair.", Topic::fit, 1},
       Row{"We cannot say we did not reproduce the bake-off.", Topic::reproduction, 1},
       Row{"Not a single arm comes near TensorFold on decode.", Topic::ranking, 1},
+      Row{"None of the other arms beats TensorFold on decode.", Topic::ranking, 1},
+      Row{"TensorFold does not beat vLLM NVFP4 on decode.", Topic::ranking, -1},
       Row{"The weights are not pinned by hash.", Topic::pin, -1},
       Row{"Pin the weights by hash before production.", Topic::pin, 0},
   }));
