@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "brief/embedded_files.h"
+#include "derive/prose.h"
 
 namespace brief::derivation {
 namespace {
@@ -230,6 +231,10 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
 
 // --- numbers -------------------------------------------------------------------------------
 
+// The words that count nodes ("3 Sparks", "two nodes").
+constexpr std::string_view kNodeNouns[] = {"node", "nodes", "spark", "sparks", "machine", "machines",
+                                           "box", "boxes", "host", "hosts", "server", "servers"};
+
 QuantityUnit unit_of(std::string_view w) {
   static constexpr std::string_view kBytes[] = {"b",   "kb",  "mb",  "gb",  "tb",  "kib", "mib",  "gib", "tib",
                                                 "gbs", "tbs", "gibs", "mbs", "g",  "gig", "gigs", "gigabyte",
@@ -237,12 +242,10 @@ QuantityUnit unit_of(std::string_view w) {
                                                 "tebibytes", "bytes", "pool", "pools"};
   static constexpr std::string_view kRuns[] = {"run", "runs", "pass", "passes", "trial", "trials", "repetition",
                                                "repetitions", "repeats", "iterations", "times"};
-  static constexpr std::string_view kNodes[] = {"node", "nodes", "spark", "sparks", "machine", "machines",
-                                                "box", "boxes", "host", "hosts", "server", "servers"};
   if (w == "%" || w == "percent" || w == "per cent") return QuantityUnit::percent;
   if (std::find(std::begin(kBytes), std::end(kBytes), w) != std::end(kBytes)) return QuantityUnit::bytes;
   if (std::find(std::begin(kRuns), std::end(kRuns), w) != std::end(kRuns)) return QuantityUnit::runs;
-  if (std::find(std::begin(kNodes), std::end(kNodes), w) != std::end(kNodes)) return QuantityUnit::nodes;
+  if (std::find(std::begin(kNodeNouns), std::end(kNodeNouns), w) != std::end(kNodeNouns)) return QuantityUnit::nodes;
   return QuantityUnit::none;
 }
 
@@ -575,7 +578,25 @@ bool holds_any(std::string_view sentence, const std::vector<std::string>& words)
 bool may_name_pinned_object(std::string_view sentence) {
   static const std::vector<std::string> objects = first_words(lexicon().pinned_objects);
   static const std::vector<std::string> pin_words = first_words(lexicon().topics, Topic::pin);
-  return holds_any(sentence, objects) && holds_any(sentence, pin_words);
+  if (!holds_any(sentence, objects)) return false;
+  // Pin words as whole words: "pin" as a substring is in every "pinned" and "spinning".
+  const std::string low = lowered(sentence);
+  return std::any_of(pin_words.begin(), pin_words.end(), [&](const std::string& w) { return has_word(low, w); });
+}
+
+bool may_count_nodes(std::string_view sentence) {
+  const std::string low = lowered(sentence);
+  return std::any_of(std::begin(kNodeNouns), std::end(kNodeNouns), [&](std::string_view w) { return low.find(w) != std::string::npos; });
+}
+
+bool may_date_the_bakeoff(std::string_view sentence) {
+  const std::string low = lowered(sentence);
+  if (low.find("bake") == std::string::npos && low.find("benchmark") == std::string::npos) return false;
+  for (std::size_t p = low.find('-'); p != std::string::npos; p = low.find('-', p + 1))
+    if (p >= 4 && std::isdigit(static_cast<unsigned char>(low[p - 1])) && p + 1 < low.size() &&
+        std::isdigit(static_cast<unsigned char>(low[p + 1])))
+      return true;
+  return false;
 }
 
 bool may_call_a_guess(std::string_view sentence) {

@@ -99,6 +99,10 @@ bool calls_a_guess(const SentenceAnalysis& a);
 bool may_name_pinned_object(std::string_view sentence);
 // The same for calls_a_guess (lexicon class guess).
 bool may_call_a_guess(std::string_view sentence);
+// The same for node_counts (a word that counts nodes) and bakeoff_dates (a word of the
+// bake-off and a digit-dash-digit).
+bool may_count_nodes(std::string_view sentence);
+bool may_date_the_bakeoff(std::string_view sentence);
 
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or

@@ -36,7 +36,9 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const auto& t : o.notes) texts.push_back(&t);
   for (const Text* t : texts) {
     if (!t->present) continue;
+    if (!derivation::may_count_nodes(t->value)) continue;
     for (const auto& s : sentences(t->value)) {
+      if (!derivation::may_count_nodes(s)) continue;
       const auto counts = derivation::node_counts(derivation::analyse_sentence(s));
       if (counts.size() != 1 || counts.front() == nodes.value) continue;
       out.add(*t, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", counts.front(),

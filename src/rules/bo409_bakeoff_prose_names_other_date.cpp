@@ -34,7 +34,9 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& t : ctx.profile.validation) texts.push_back(&t);
   for (const Text* t : texts) {
     if (!t->present) continue;
+    if (!derivation::may_date_the_bakeoff(t->value)) continue;
     for (const auto& s : sentences(t->value)) {
+      if (!derivation::may_date_the_bakeoff(s)) continue;
       const auto dates = derivation::bakeoff_dates(derivation::analyse_sentence(s));
       const auto other = std::find_if(dates.begin(), dates.end(), [&](const std::string& d) { return d != b.date.value; });
       if (other == dates.end()) continue;
