@@ -777,7 +777,11 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
   auto unasserted = [&](ClaimKind kind, std::string_view trigger, const std::vector<ByteFigure>& figures) {
     const std::string first_word(trigger.substr(0, trigger.find(' ')));
     // A claim of a bare figure is where its figure is written.
-    const std::size_t from = first_word.empty() && !figures.empty() ? figures.front().offset : clause_begin;
+    std::size_t from = first_word.empty() && !figures.empty() ? figures.front().offset : clause_begin;
+    // Where the trigger itself is written, so "the" of "the pair" is not the clause's first "the"
+    // ("The README says the pair has 256 GB" is the README's report).
+    if (!first_word.empty())
+      if (const std::size_t at = low.find(trigger, from); at != std::string::npos && at < clause_end) from = at;
     for (std::size_t k = 0; k < analysis.tokens.size(); ++k) {
       const Token& t = analysis.tokens[k];
       if (t.at < from || t.at >= clause_end) continue;
@@ -785,9 +789,17 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
       // A ranking inside a condition still ranks ("only if you accept the slowest arm"): the
       // order is presupposed, not supposed. Pools added across nodes are wrong arithmetic even
       // in a supposition ("four Sparks would give 512 GB").
+      // A possibility is not a condition: "it might be faster" supposes the order.
+      auto possibility_before = [&] {
+        for (std::size_t j = k; j > 0 && analysis.clause_of[j - 1] == analysis.clause_of[k]; --j) {
+          const std::string& w = analysis.tokens[j - 1].text;
+          if (w == "might" || w == "could" || w == "would" || w == "may") return true;
+        }
+        return false;
+      };
       if ((kind == ClaimKind::ranking || kind == ClaimKind::capacity) &&
           analysis.modality[k] == Modality::hypothetical && !analysis.attributed[k])
-        return false;
+        return kind == ClaimKind::ranking && possibility_before();
       if (!analysis.asserted(k, k)) return true;
       return kind == ClaimKind::fit && (t.text == "fit" || t.text == "fits" || t.text == "fitting") &&
              !fit_means_memory(analysis, k);
@@ -1120,6 +1132,12 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
                        low.find("no less than") != std::string::npos || low.find("or more") != std::string::npos;
   }
   add_topic_claims(analysis, sentence, out, dropped);
+  // "TensorFold posted the highest cell; the quantizations differ, so this is not a ranking":
+  // a sentence that denies its own ranking in the catalog's voice gives the order as a
+  // caveat, not a claim.
+  for (const TopicWord& w : analysis.topics)
+    if (w.topic == Topic::ranking && w.polarity == 0 && !w.caution && analysis.effective_polarity(w) < 0)
+      for (std::size_t i = 0; i < out.size(); ++i) dropped[i] = dropped[i] || out[i].kind == ClaimKind::ranking;
   std::vector<Claim> kept;
   for (std::size_t i = 0; i < out.size(); ++i)
     if (!dropped[i]) kept.push_back(std::move(out[i]));

@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "brief/embedded_files.h"
+#include "derive/prose.h"
 
 namespace brief::derivation {
 namespace {
@@ -19,6 +20,7 @@ namespace {
 struct Phrase {
   std::vector<std::string> words;  // a trailing '*' on the last word makes it a stem
   std::string value;
+  Topic topic = Topic::fit;        // for a topic word: its topic
 };
 
 // Phrases by their first word, so a token is tried only against the phrases that can start
@@ -44,9 +46,11 @@ struct PhraseIndex {
 struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
   std::map<std::string, std::vector<std::string>> spelling;          // word -> words
-  PhraseIndex memory_nouns, record_nouns;
+  PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
-  std::array<PhraseIndex, kTopics> topics;  // by Topic; a phrase's value is its polarity
+  // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
+  // value is its polarity and its topic says whose word it is.
+  PhraseIndex topics;
 };
 
 std::vector<std::string> split_words(std::string_view s) {
@@ -73,7 +77,8 @@ const Lexicon& lexicon() {
                                                    {"capacity", Topic::capacity},
                                                    {"commercial", Topic::commercial},
                                                    {"ranking", Topic::ranking},
-                                                   {"reproduction", Topic::reproduction}};
+                                                   {"reproduction", Topic::reproduction},
+                                                   {"pin", Topic::pin}};
     for (std::string line; std::getline(in, line);) {
       if (line.empty() || line[0] == '#') continue;
       std::vector<std::string> cols;
@@ -92,6 +97,11 @@ const Lexicon& lexicon() {
           l.spelling_in_text.emplace_back(word, value);
       } else if (cls == "record-noun") {
         l.record_nouns.add(std::move(p));
+      } else if (cls == "pinned-object") {
+        if (value.empty()) throw std::logic_error("data/claim-lexicon.tsv: pinned-object '" + word + "' names no hash field");
+        l.pinned_objects.add(std::move(p));
+      } else if (cls == "guess") {
+        l.guesses.add(std::move(p));
       } else if (cls == "memory-noun") {
         l.memory_nouns.add(std::move(p));
       } else if (cls == "negator") {
@@ -111,7 +121,8 @@ const Lexicon& lexicon() {
       } else if (auto t = topic_names.find(cls); t != topic_names.end()) {
         if (value != "+" && value != "-" && value != "0" && value != "!")
           throw std::logic_error("data/claim-lexicon.tsv: topic word '" + word + "' has no polarity + - 0 or !");
-        l.topics[static_cast<std::size_t>(t->second)].add(std::move(p));
+        p.topic = t->second;
+        l.topics.add(std::move(p));
       } else {
         throw std::logic_error("data/claim-lexicon.tsv: unknown class '" + cls + "'");
       }
@@ -220,6 +231,10 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
 
 // --- numbers -------------------------------------------------------------------------------
 
+// The words that count nodes ("3 Sparks", "two nodes").
+constexpr std::string_view kNodeNouns[] = {"node", "nodes", "spark", "sparks", "machine", "machines",
+                                           "box", "boxes", "host", "hosts", "server", "servers"};
+
 QuantityUnit unit_of(std::string_view w) {
   static constexpr std::string_view kBytes[] = {"b",   "kb",  "mb",  "gb",  "tb",  "kib", "mib",  "gib", "tib",
                                                 "gbs", "tbs", "gibs", "mbs", "g",  "gig", "gigs", "gigabyte",
@@ -227,12 +242,10 @@ QuantityUnit unit_of(std::string_view w) {
                                                 "tebibytes", "bytes", "pool", "pools"};
   static constexpr std::string_view kRuns[] = {"run", "runs", "pass", "passes", "trial", "trials", "repetition",
                                                "repetitions", "repeats", "iterations", "times"};
-  static constexpr std::string_view kNodes[] = {"node", "nodes", "spark", "sparks", "machine", "machines",
-                                                "box", "boxes", "host", "hosts", "server", "servers"};
   if (w == "%" || w == "percent" || w == "per cent") return QuantityUnit::percent;
   if (std::find(std::begin(kBytes), std::end(kBytes), w) != std::end(kBytes)) return QuantityUnit::bytes;
   if (std::find(std::begin(kRuns), std::end(kRuns), w) != std::end(kRuns)) return QuantityUnit::runs;
-  if (std::find(std::begin(kNodes), std::end(kNodes), w) != std::end(kNodes)) return QuantityUnit::nodes;
+  if (std::find(std::begin(kNodeNouns), std::end(kNodeNouns), w) != std::end(kNodeNouns)) return QuantityUnit::nodes;
   return QuantityUnit::none;
 }
 
@@ -311,9 +324,11 @@ void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
   std::vector<int> count(n, 0);
+  a.negation_word.assign(n, false);
   for (std::size_t i = 0; i < n;) {
     if (std::size_t len = match_any(a.tokens, i, lex.sententials)) {
       for (std::size_t k = i + len; k < n; ++k) ++count[k];  // the rest of the sentence
+      for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
     }
@@ -325,6 +340,7 @@ void read_negation(SentenceAnalysis& a) {
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
       for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k)
         if (k < i || k >= i + len) ++count[k];
+      for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
     }
@@ -383,7 +399,9 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
   a.attributed.assign(n, false);
   for (std::size_t i = 0; i < n; ++i) {
     const std::size_t len = match_any(a.tokens, i, lex.reports);
-    if (len == 0) continue;
+    // "Nobody can say it does not fit": a report denied is no source's report; its clause
+    // stays in the catalog's voice, where the two negations assert.
+    if (len == 0 || a.negated[i]) continue;
     const bool according = a.tokens[i].text == "according" || a.tokens[i].text == "per";
     // Who reports: the words of the clause before the verb. "We say", "this profile states"
     // keep the catalog's voice.
@@ -401,13 +419,12 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
 void read_topics(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   for (std::size_t i = 0; i < a.tokens.size(); ++i)
-    for (std::size_t t = 0; t < lex.topics.size(); ++t)
-      lex.topics[t].each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
-        const std::size_t len = match_at(a.tokens, i, phrase);
-        if (len == 0) return;
-        const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
-        a.topics.push_back({static_cast<Topic>(t), polarity, i, i + len - 1, phrase.value == "!"});
-      });
+    lex.topics.each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
+      const std::size_t len = match_at(a.tokens, i, phrase);
+      if (len == 0) return;
+      const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
+      a.topics.push_back({phrase.topic, polarity, i, i + len - 1, phrase.value == "!"});
+    });
 }
 
 }  // namespace
@@ -425,6 +442,19 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   if (negated[word.first] && word.last + 1 < tokens.size() && match_any(tokens, word.last + 1, lexicon().record_nouns))
     return 0;
   const int sign = negated[word.first] ? -1 : 1;
+  // "None of the other arms beats TensorFold", "no arm outpaces it": a comparison denied of
+  // every other subject ranks its object first.
+  if (word.topic == Topic::ranking && word.polarity > 0 && sign < 0) {
+    std::size_t start = word.first;
+    while (start > 0 && clause_of[start - 1] == clause_of[word.first]) --start;
+    const std::string& subject = tokens[start].text;
+    if (subject == "none" || subject == "nothing" || subject == "nobody" || subject == "no")
+      return std::none_of(tokens.begin() + static_cast<std::ptrdiff_t>(start) + 1,
+                          tokens.begin() + static_cast<std::ptrdiff_t>(word.first),
+                          [&](const Token& t) { return t.text == "not" || t.text == "never"; })
+                 ? 1
+                 : -1;
+  }
   return word.polarity == 0 ? sign : word.polarity * sign;
 }
 
@@ -450,8 +480,10 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
                : 0;
   if (affirmed) return 1;
   // A topic named and asserted with no negation anywhere in its clause is a claim by default.
+  // A negator's own words do not count: in "it isn't untrue that commercial use is allowed"
+  // only "untrue that" is governed by "isn't", and the two cancel over the rest.
   bool any_negation = false;
-  for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k];
+  for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
   return named && !any_negation ? 1 : 0;
 }
 
@@ -486,7 +518,147 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   if (transitive) return memory_within(k + 1, 4);
   if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
     return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a));
+  // "which fit chat traffic's arrival pattern": fit with an object and no word of memory in
+  // the sentence is another sense; "fits", "fits comfortably", "fits on both" keep memory's.
+  static constexpr std::string_view kIntransitive[] = {
+      "",     "on",     "onto",   "within", "inside", "comfortably", "easily", "well",  "nicely", "fine",
+      "neatly", "snugly", "entirely", "completely", "fully", "and", "or", "together", "across", "alongside",
+      "there", "too",   "at",     "under",  "per",    "both",   "all",    "as",     "without", "if",
+      "but",  "so",     "even",   "today",  "now",    "once",   "after",  "when",   "here",   "yes",
+      "just", "barely", "only",   "again",  "already", "still", "easily", "tightly", "exactly", "perfectly"};
+  // A word of the next clause is no object ("tl;dr: fits, runs, ships").
+  const std::string_view next = k + 1 < t.size() && a.clause_of[k + 1] == a.clause_of[k] ? text(k + 1) : "";
+  const bool intransitive = std::find(std::begin(kIntransitive), std::end(kIntransitive), next) != std::end(kIntransitive);
+  if (!intransitive && !memory_within(k + 1, 4) && !mentions_memory(a)) return false;
   return true;
+}
+
+std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
+  std::vector<std::string> out;
+  const PhraseIndex& objects = lexicon().pinned_objects;
+  for (const TopicWord& w : a.topics) {
+    if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
+    // The object is in the pin word's clause, or in an earlier one that says nothing of pins
+    // ("Every artifact, weights included, is pinned").
+    auto own_pin_word = [&](std::size_t clause) {
+      return std::any_of(a.topics.begin(), a.topics.end(),
+                         [&](const TopicWord& o) { return o.topic == Topic::pin && a.clause_of[o.first] == clause; });
+    };
+    for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+      const std::size_t c = a.clause_of[k], pin_clause = a.clause_of[w.first];
+      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
+      objects.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+        if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
+        out.push_back(p.value);
+      });
+    }
+  }
+  return out;
+}
+
+namespace {
+// The first words of an index's phrases, stems cut: a sentence that holds none of them as a
+// substring can match none of its phrases.
+std::vector<std::string> first_words(const PhraseIndex& index, std::optional<Topic> topic = std::nullopt) {
+  std::vector<std::string> out;
+  for (const Phrase& p : index.phrases) {
+    if (topic && (p.topic != *topic || p.value == "!")) continue;
+    std::string w = p.words.front();
+    if (w.back() == '*') w.pop_back();
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+  }
+  return out;
+}
+bool holds_any(std::string_view sentence, const std::vector<std::string>& words) {
+  const std::string low = lowered(sentence);
+  return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return low.find(w) != std::string::npos; });
+}
+}  // namespace
+
+bool may_name_pinned_object(std::string_view sentence) {
+  static const std::vector<std::string> objects = first_words(lexicon().pinned_objects);
+  static const std::vector<std::string> pin_words = first_words(lexicon().topics, Topic::pin);
+  if (!holds_any(sentence, objects)) return false;
+  // Pin words as whole words: "pin" as a substring is in every "pinned" and "spinning".
+  const std::string low = lowered(sentence);
+  return std::any_of(pin_words.begin(), pin_words.end(), [&](const std::string& w) { return has_word(low, w); });
+}
+
+bool may_count_nodes(std::string_view sentence) {
+  const std::string low = lowered(sentence);
+  return std::any_of(std::begin(kNodeNouns), std::end(kNodeNouns), [&](std::string_view w) { return low.find(w) != std::string::npos; });
+}
+
+bool may_date_the_bakeoff(std::string_view sentence) {
+  const std::string low = lowered(sentence);
+  if (low.find("bake") == std::string::npos && low.find("benchmark") == std::string::npos) return false;
+  for (std::size_t p = low.find('-'); p != std::string::npos; p = low.find('-', p + 1))
+    if (p >= 4 && std::isdigit(static_cast<unsigned char>(low[p - 1])) && p + 1 < low.size() &&
+        std::isdigit(static_cast<unsigned char>(low[p + 1])))
+      return true;
+  return false;
+}
+
+bool may_call_a_guess(std::string_view sentence) {
+  static const std::vector<std::string> words = first_words(lexicon().guesses);
+  return holds_any(sentence, words);
+}
+
+bool calls_a_guess(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (std::size_t len = match_any(a.tokens, k, lexicon().guesses); len != 0 && a.asserted(k, k + len - 1) && !a.negated[k])
+      return true;
+  return false;
+}
+
+std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
+  std::vector<int64_t> out;
+  auto add = [&](double value, std::size_t first, std::size_t last) {
+    if (value < 1 || value != static_cast<double>(static_cast<int64_t>(value)) || !a.asserted(first, last) || a.negated[first])
+      return;
+    const auto n = static_cast<int64_t>(value);
+    if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+  };
+  for (const Quantity& q : a.quantities)
+    if (q.unit == QuantityUnit::nodes && q.form == NumberForm::count) add(q.value, q.first, q.last);
+  // "one pair of Sparks", "two pairs of nodes": a pair counts two.
+  for (std::size_t k = 0; k + 2 < a.tokens.size(); ++k) {
+    const std::string& w = a.tokens[k].text;
+    if ((w != "pair" && w != "pairs") || a.tokens[k + 1].text != "of" || unit_of(a.tokens[k + 2].text) != QuantityUnit::nodes)
+      continue;
+    double pairs = 1;
+    for (const Quantity& q : a.quantities)
+      if (q.last + 1 == k && q.form == NumberForm::count) pairs = q.value;
+    add(2 * pairs, k, k + 2);
+  }
+  return out;
+}
+
+std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a) {
+  std::vector<std::string> out;
+  auto is_date = [](const std::string& w) {
+    if (w.size() != 10 || w[4] != '-' || w[7] != '-') return false;
+    for (std::size_t k : {0, 1, 2, 3, 5, 6, 8, 9})
+      if (!std::isdigit(static_cast<unsigned char>(w[k]))) return false;
+    return true;
+  };
+  // The clauses that name the bake-off: a date in another clause dates something else ("the
+  // bake-off ran on 2026-09-30; the drafter revision is from 2026-08-02").
+  std::vector<std::size_t> clauses;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string& t = a.tokens[k].text;
+    if (t == "bake-off" || t == "bakeoff" || t == "benchmark" || t == "benchmarks") clauses.push_back(a.clause_of[k]);
+  }
+  const bool names_bakeoff = !clauses.empty();
+  const bool another_run = std::any_of(a.topics.begin(), a.topics.end(),
+                                       [](const TopicWord& w) { return w.topic == Topic::reproduction; });
+  if (!names_bakeoff || another_run) return out;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (is_date(a.tokens[k].text) && a.asserted(k, k) && !a.negated[k] &&
+        std::find(clauses.begin(), clauses.end(), a.clause_of[k]) != clauses.end() &&
+        std::find(out.begin(), out.end(), a.tokens[k].text) == out.end())
+      out.push_back(a.tokens[k].text);
+  return out;
 }
 
 SentenceAnalysis analyse_sentence(std::string_view sentence) {
@@ -511,6 +683,7 @@ std::string_view topic_name(Topic topic) {
     case Topic::commercial: return "commercial";
     case Topic::ranking: return "ranking";
     case Topic::reproduction: return "reproduction";
+    case Topic::pin: return "pin";
   }
   return "";
 }

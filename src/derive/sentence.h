@@ -41,8 +41,9 @@ struct Quantity {
 enum class Modality { assertion, hypothetical, question, instruction };
 
 // A lexicon word of a verdict topic found in the sentence.
-enum class Topic { fit, capacity, commercial, ranking, reproduction };  // kTopics below
-inline constexpr std::size_t kTopics = 5;
+// pin: a hash or revision that holds something fixed ("pinned", "locked to a sha256").
+enum class Topic { fit, capacity, commercial, ranking, reproduction, pin };  // kTopics below
+inline constexpr std::size_t kTopics = 6;
 struct TopicWord {
   Topic topic = Topic::fit;
   int polarity = 0;                 // +1 asserts the verdict, -1 denies it, 0 names the topic
@@ -55,6 +56,7 @@ struct SentenceAnalysis {
   std::vector<Token> tokens;
   std::vector<std::size_t> clause_of;  // the clause index of each token
   std::vector<bool> negated;         // per token: governed by an odd number of negations
+  std::vector<bool> negation_word;   // per token: part of a negator ("not", "it is not true that")
   std::vector<Modality> modality;    // per token
   std::vector<bool> attributed;      // per token: in a source's voice ("the README says ...")
   std::vector<Quantity> quantities;
@@ -81,6 +83,36 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t token);
 // True when a word of memory or of the hardware that holds it occurs ("RAM", "pool", "GB",
 // "Sparks"): the context a generic fit word ("ample", "comfortably") needs to be about memory.
 bool mentions_memory(const SentenceAnalysis& a);
+
+// What a sentence in the catalog's voice says is pinned by hash (lexicon class pinned-object:
+// "the weights", "the manifest"): each object's name ("weight_pin", "manifest") once, when a
+// pin word is asserted in a clause that names it ("weights are pinned by hash", "the weight
+// files are locked to a verified sha256"); none for a denial, an order, a condition or a
+// report ("the weights are not pinned", "pin the weights before production").
+std::vector<std::string> pinned_objects(const SentenceAnalysis& a);
+// True when the sentence, in the catalog's voice, calls a figure or a size a guess (lexicon
+// class guess: "an estimate", "the engine's default", "what nvidia-smi printed"): not a
+// published or measured byte count. A denial ("not an estimate") is not such a call.
+bool calls_a_guess(const SentenceAnalysis& a);
+// A cheap test before the analysis: false when the sentence holds no word of a pinned object
+// (lexicon class pinned-object), so pinned_objects would find nothing in it.
+bool may_name_pinned_object(std::string_view sentence);
+// The same for calls_a_guess (lexicon class guess).
+bool may_call_a_guess(std::string_view sentence);
+// The same for node_counts (a word that counts nodes) and bakeoff_dates (a word of the
+// bake-off and a digit-dash-digit).
+bool may_count_nodes(std::string_view sentence);
+bool may_date_the_bakeoff(std::string_view sentence);
+
+// The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
+// of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
+// reported count ("not validated at four nodes").
+std::vector<int64_t> node_counts(const SentenceAnalysis& a);
+
+// The dates (YYYY-MM-DD) the sentence asserts of the bake-off in the catalog's voice: a date in
+// a sentence that names the bake-off ("bake-off", "benchmark") and no rerun, reproduction or
+// other run of it ("reproduced on 2026-10-12" dates the reproduction, not the bake-off).
+std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a);
 
 SentenceAnalysis analyse_sentence(std::string_view sentence);
 

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "derive/prose.h"
+#include "model/names.h"
 #include "rules/claim_judgement.h"
 #include "rules/rule.h"
 
@@ -44,6 +45,11 @@ bool scoped_to_allowed_license(const Brief& brief, std::string_view clause) {
     bool named = false;
     for (const std::string* s : {&lic.subject.value, &lic.spdx.value, &lic.target.value})
       named |= !s->empty() && has_word(l, lower(*s));
+    // "the drafter", "the weights": a license named by its part's role.
+    if (lic.role.present) {
+      const std::string role = name_of(lic.role.value);
+      named |= has_word(l, role) || has_word(l, role + "s");
+    }
     if (!named) continue;
     if (view.effective != CommercialUse::allowed) return false;
     named_allowed = true;

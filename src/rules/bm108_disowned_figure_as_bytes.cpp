@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "derive/prose.h"
+#include "derive/sentence.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -19,7 +20,10 @@ constexpr RuleInfo kInfo{
         "prose (placement, evidence, gap, notes): a sentence that disowns a figure (\"not a\", "
         "\"is not\", \"rather than\") and the row's known bytes equal to that figure is an error, "
         "and so is a known file size beside the row's own words that its file bytes were not "
-        "printed (\"Exact file bytes were not printed.\").",
+        "printed (\"Exact file bytes were not printed.\"). A figure the row's own text calls a guess "
+        "(\"8 GiB is the engine's default\", \"a rough estimate\", \"what nvidia-smi printed\") is not a "
+        "published size either: it is an error as that row's bytes, and so is any known byte count "
+        "beside a gap that says the bytes are only estimated.",
     .bad = "    resident: 12.9 GiB\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .good = "    resident: unknown\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .suppressible = false,
@@ -63,6 +67,26 @@ void check(const RuleContext& ctx, Findings& out) {
                     "the source did not publish these bytes: write unknown, or cite the measurement and drop the gap");
             reported = true;
             break;
+          }
+          // "4 GiB is the engine's default", "a rough estimate puts KV near 40 GB": the figure
+          // is a guess, not the row's size; a gap that calls the bytes estimated disowns any.
+          if (derivation::may_call_a_guess(low) && derivation::calls_a_guess(derivation::analyse_sentence(s))) {
+            const auto figures = byte_figures(s);
+            const ByteFigure* named = nullptr;
+            for (const auto& f : figures)
+              if (figure_matches(f, field->value.value(), true)) named = &f;
+            if (named != nullptr || (figures.empty() && t == &row.gap)) {
+              out.add(field->loc,
+                      named != nullptr
+                          ? fmt::format("row '{}' uses {} as its bytes, but its own text calls that figure a guess: \"{}\"",
+                                        row.id.value, named->text, s)
+                          : fmt::format("row '{}' gives known bytes, but its own gap says they are only a guess: \"{}\"",
+                                        row.id.value, s),
+                      "an estimate, a default or a tool's reading is not a published size: write unknown, or cite "
+                      "the measurement and drop the guess");
+              reported = true;
+              break;
+            }
           }
           if (!disowns(low)) continue;
           for (const auto& f : byte_figures(s)) {

@@ -50,6 +50,8 @@ Rule bh601_unknown_hardware();
 Rule bh602_parallelism_exceeds_accelerators();
 Rule bh603_nodes_beyond_hardware();
 Rule bo407_direction_contradicts_unit();
+Rule bo408_bakeoff_names_other_node_count();
+Rule bo409_bakeoff_prose_names_other_date();
 Rule bh607_title_names_other_node_count();
 Rule bm109_part_larger_than_whole();
 Rule bm110_role_contradicts_access();
@@ -58,6 +60,7 @@ Rule bm112_model_contradicts_profile();
 Rule bl211_spdx_contradicts_name();
 Rule bp304_snapshot_pin_not_official();
 Rule bp305_license_revision_differs_from_pin();
+Rule bp306_pin_claimed_in_prose();
 Rule br507_do_not_blend_names_self();
 Rule bv802_catalog_run_contradicts_records();
 Rule bv803_measured_origin_without_header();
@@ -92,6 +95,7 @@ const std::vector<Rule>& checked_rules() {
       bp303_weight_pin_unstated(),
       bp304_snapshot_pin_not_official(),
       bp305_license_revision_differs_from_pin(),
+      bp306_pin_claimed_in_prose(),
       bo401_cross_precision_ranking(),
       bo402_noise_presented_as_win(),
       bo403_unstated_build(),
@@ -99,6 +103,8 @@ const std::vector<Rule>& checked_rules() {
       bo405_cross_build_ranking(),
       bo406_run_counts_disagree(),
       bo407_direction_contradicts_unit(),
+      bo408_bakeoff_names_other_node_count(),
+      bo409_bakeoff_prose_names_other_date(),
       br501_unresolved_do_not_blend(),
       br502_external_reference(),
       br503_dangling_internal_ref(),

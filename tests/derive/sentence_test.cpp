@@ -177,6 +177,8 @@ TEST_CASE("analyse_sentence: the source's voice and the catalog's", "[derive][se
       Row{"We report that the model fits.", "fits", false},
       Row{"This profile states that it fits.", "fits", false},
       Row{"The model fits on two Sparks.", "fits", false},
+      Row{"Nobody can say the weights do not fit on the pair.", "fit", false},  // a report denied
+      Row{"The source's README mentions three runs; this bake-off has one.", "three", true},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -203,7 +205,64 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Commercial use is blocked until the license is read.", Topic::commercial, -1},
       Row{"The kit is Apache-2.0 and allowed for commercial use", Topic::commercial, 1},  // judged by the rule
       Row{"LimeChain says commercial use is fine.", Topic::commercial, 0},
+      Row{"It isn't untrue that commercial use is allowed.", Topic::commercial, 1},  // two negations
+      Row{"Nothing stops a paying customer from using this stack.", Topic::commercial, 1},
+      Row{"Nobody can say the weights do not fit on the pair.", Topic::fit, 1},
+      Row{"We cannot say we did not reproduce the bake-off.", Topic::reproduction, 1},
+      Row{"Not a single arm comes near TensorFold on decode.", Topic::ranking, 1},
+      Row{"None of the other arms beats TensorFold on decode.", Topic::ranking, 1},
+      Row{"TensorFold does not beat vLLM NVFP4 on decode.", Topic::ranking, -1},
+      Row{"The weights are not pinned by hash.", Topic::pin, -1},
+      Row{"Pin the weights by hash before production.", Topic::pin, 0},
   }));
   INFO(text);
   CHECK(verdict_of(analyse_sentence(text), topic) == polarity);
+}
+
+TEST_CASE("analyse_sentence: what a sentence says is pinned by hash", "[derive][sentence]") {
+  using Row = std::tuple<const char*, const char*>;
+  auto [text, pinned] = GENERATE(table<const char*, const char*>({
+      Row{"Weights are pinned by hash.", "weight_pin"},
+      Row{"The weight files are locked to a verified sha256.", "weight_pin"},
+      Row{"Weights checksummed and pinned \u2705", "weight_pin"},
+      Row{"The manifest is pinned.", "manifest"},
+      Row{"The weights are not pinned by hash: weight_pin is unset.", ""},
+      Row{"Pin the weights by hash before production.", ""},
+      Row{"The runtime is pinned at 5624dfc.", ""},
+      Row{"LimeChain says the weights are pinned.", ""},
+      Row{"If the weights were pinned, a drift would show.", ""},
+  }));
+  INFO(text);
+  const auto objects = pinned_objects(analyse_sentence(text));
+  CHECK((objects.empty() ? std::string() : objects.front()) == pinned);
+}
+
+TEST_CASE("analyse_sentence: a figure called a guess", "[derive][sentence]") {
+  using Row = std::tuple<const char*, bool>;
+  auto [text, guess] = GENERATE(table<const char*, bool>({
+      Row{"8 GiB is the engine's default reservation.", true},
+      Row{"A back-of-envelope estimate puts KV near 40 GB.", true},
+      Row{"32 GiB is what nvidia-smi printed during one run.", true},
+      Row{"Drafter bytes are estimated from its parameter count.", true},
+      Row{"The 40 GB is not an estimate: it is the file listing.", false},
+      Row{"Measured resident bytes, from the allocator log.", false},
+  }));
+  INFO(text);
+  CHECK(calls_a_guess(analyse_sentence(text)) == guess);
+}
+
+TEST_CASE("fit_means_memory: fit with an object and no word of memory is another sense", "[derive][sentence]") {
+  using Row = std::tuple<const char*, bool>;
+  auto [text, memory] = GENERATE(table<const char*, bool>({
+      Row{"The C8 settings, which fit chat traffic's arrival pattern.", false},
+      Row{"The weights fit comfortably.", true},
+      Row{"It fits.", true},
+      Row{"The model fits both Sparks.", true},
+  }));
+  INFO(text);
+  const SentenceAnalysis a = analyse_sentence(text);
+  std::size_t k = 0;
+  while (k < a.tokens.size() && !a.tokens[k].text.starts_with("fit")) ++k;
+  REQUIRE(k < a.tokens.size());
+  CHECK(fit_means_memory(a, k) == memory);
 }

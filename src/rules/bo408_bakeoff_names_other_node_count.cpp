@@ -1,0 +1,56 @@
+// BO408 bakeoff-names-other-node-count: the bake-off's setup or validation prose names a node count other than hardware.nodes.
+#include <fmt/format.h>
+
+#include "derive/prose.h"
+#include "derive/sentence.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BO408"},
+    .name = "bakeoff-names-other-node-count",
+    .severity = Severity::error,
+    .summary = "the bake-off's setup, notes or validation text names a node count other than hardware.nodes",
+    .rationale =
+        "Every cell of the bake-off was measured on one setup, and the profile computes pools, "
+        "splits and verdicts for hardware.nodes of them. A setup written as \"two pairs of "
+        "Sparks\" or a validation line \"one run per arm on three Sparks\" over a two-node profile "
+        "describes measurements of another setup, so at most one of the two counts is true. A "
+        "count that is denied (\"not validated at four nodes\"), supposed or reported as a "
+        "source's, and a sentence that compares two counts, are not read.",
+    .bad = "hardware:\n  nodes: 2\nbakeoff:\n  setup: two pairs of Sparks",
+    .good = "hardware:\n  nodes: 2\nbakeoff:\n  setup: one pair of Sparks",
+    .suppressible = false,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  const auto& nodes = ctx.profile.hardware.nodes;
+  if (!nodes.present || nodes.value < 1) return;  // BH603 speaks of a count below 1
+  const Bakeoff& b = ctx.profile.bakeoff;
+  std::vector<const Text*> texts{&b.setup};
+  for (const auto& t : b.notes) texts.push_back(&t);
+  for (const auto& t : ctx.profile.validation) texts.push_back(&t);
+  for (const auto& o : b.observations)
+    for (const auto& t : o.notes) texts.push_back(&t);
+  for (const Text* t : texts) {
+    if (!t->present) continue;
+    if (!derivation::may_count_nodes(t->value)) continue;
+    for (const auto& s : sentences(t->value)) {
+      if (!derivation::may_count_nodes(s)) continue;
+      const auto counts = derivation::node_counts(derivation::analyse_sentence(s));
+      if (counts.size() != 1 || counts.front() == nodes.value) continue;
+      out.add(*t, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", counts.front(),
+                              counts.front() == 1 ? "" : "s", nodes.value, s),
+              "the bake-off ran on one setup: make the text and hardware.nodes agree");
+      break;
+    }
+  }
+}
+
+}  // namespace
+
+Rule bo408_bakeoff_names_other_node_count() { return {&kInfo, check}; }
+
+}  // namespace brief::rules

@@ -1,0 +1,42 @@
+// BP306 pin-claimed-in-prose: prose calls the weights or the manifest pinned while its hash is unset or unknown.
+#include <fmt/format.h>
+
+#include "derive/prose_pins.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BP306"},
+    .name = "pin-claimed-in-prose",
+    .severity = Severity::error,
+    .summary = "prose calls the weights (or the manifest) pinned by hash while that hash is unset or unknown",
+    .rationale =
+        "A reader who sees \"weights pinned by hash\" skips the check that the downloaded files "
+        "are the ones measured. Which bytes are pinned is a typed fact: hashes.weight_pin for the "
+        "weight files, hashes.manifest for the manifest. A sentence in the catalog's own voice "
+        "that calls either pinned, locked or checksummed while the field is unset or unknown "
+        "states a pin nobody recorded. A denial (\"the weights are not pinned\"), an order (\"pin "
+        "the weights before production\"), a condition or a source's report is not such a claim; "
+        "a checkpoint or runtime revision pins a repository, not the weight files' bytes.",
+    .bad = "summary: The weights are pinned by hash.\nhashes:\n  weight_pin: unset",
+    .good = "summary: The weights are not pinned by hash; only the checkpoint revision is.\nhashes:\n  weight_pin: unset",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const auto& found : derivation::unbacked_pin_claims(ctx.profile))
+    out.add(*found.text,
+            fmt::format("the text calls the {} pinned (\"{}\"), but hashes.{} is {}",
+                        found.field == "manifest" ? "manifest" : "weights", found.sentence, found.field,
+                        found.state == Revision::State::unset ? "unset" : "unknown"),
+            fmt::format("write the hash into hashes.{}, or say the {} are not pinned", found.field,
+                        found.field == "manifest" ? "manifest and its files" : "weight files"));
+}
+
+}  // namespace
+
+Rule bp306_pin_claimed_in_prose() { return {&kInfo, check}; }
+
+}  // namespace brief::rules
