@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "brief/id_grammar.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -40,6 +41,33 @@ bool is_catalog_folder(const std::filesystem::path& folder, const CatalogSummary
   return false;
 }
 
+// A file name made into a catalog id: lowercase, any other character a '-', no leading
+// punctuation ("My Model (FP8)" -> "my-model-fp8"). Empty when nothing of it is left.
+std::string as_catalog_id(std::string_view name) {
+  std::string out;
+  for (const char c : name) {
+    const char l = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+    const bool keep = (l >= 'a' && l <= 'z') || (l >= '0' && l <= '9') || l == '.' || l == '_' || l == '-';
+    if (keep && !(out.empty() && (l == '.' || l == '_' || l == '-'))) out.push_back(l);
+    else if (!keep && !out.empty() && out.back() != '-') out.push_back('-');
+  }
+  while (!out.empty() && out.back() == '-') out.pop_back();
+  if (out.size() > kMaxIdChars) out.resize(kMaxIdChars);
+  return is_catalog_id_text(out) ? out : std::string();
+}
+
+// Only fixes that satisfy the id grammar: a file name with a space or a capital is no id to
+// copy into the profile, and an id that breaks the grammar is no file name to rename to.
+std::string fix_hint(const std::string& id, const std::string& stem, const std::string& extension) {
+  const bool id_ok = is_catalog_id_text(id), stem_ok = is_catalog_id_text(stem);
+  if (id_ok && stem_ok) return fmt::format("rename the file to {}{} or set `id: {}`", id, extension, stem);
+  if (id_ok) return fmt::format("rename the file to {}{} (the file name is no valid id)", id, extension);
+  const std::string made = stem_ok ? stem : as_catalog_id(stem);
+  if (made.empty()) return "give the profile a valid id and name the file after it (see `Ids` in docs/profile-format.md)";
+  if (made == stem) return fmt::format("set `id: {}`", stem);
+  return fmt::format("set `id: {}` and rename the file to {}{}", made, made, extension);
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   namespace fs = std::filesystem;
   const std::string& path = ctx.profile.path;
@@ -51,7 +79,7 @@ void check(const RuleContext& ctx, Findings& out) {
   out.add(ctx.profile.id,
           fmt::format("profile id '{}' differs from its file name '{}': `brief render {}` would not find it",
                       ctx.profile.id.value, p.filename().string(), ctx.profile.id.value),
-          fmt::format("rename the file to {}{} or set `id: {}`", ctx.profile.id.value, p.extension().string(), stem));
+          fix_hint(ctx.profile.id.value, stem, p.extension().string()));
 }
 
 }  // namespace
