@@ -41,31 +41,12 @@ bool is_catalog_folder(const std::filesystem::path& folder, const CatalogSummary
   return false;
 }
 
-// A file name made into a catalog id: lowercase, any other character a '-', no leading
-// punctuation ("My Model (FP8)" -> "my-model-fp8"). Empty when nothing of it is left.
-std::string as_catalog_id(std::string_view name) {
-  std::string out;
-  for (const char c : name) {
-    const char l = c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-    const bool keep = (l >= 'a' && l <= 'z') || (l >= '0' && l <= '9') || l == '.' || l == '_' || l == '-';
-    if (keep && !(out.empty() && (l == '.' || l == '_' || l == '-'))) out.push_back(l);
-    else if (!keep && !out.empty() && out.back() != '-') out.push_back('-');
-  }
-  while (!out.empty() && out.back() == '-') out.pop_back();
-  if (out.size() > kMaxIdChars) out.resize(kMaxIdChars);
-  return is_catalog_id_text(out) ? out : std::string();
-}
-
 // Only fixes that satisfy the id grammar: a file name with a space or a capital is no id to
-// copy into the profile, and an id that breaks the grammar is no file name to rename to.
+// copy into the profile.
 std::string fix_hint(const std::string& id, const std::string& stem, const std::string& extension) {
-  const bool id_ok = is_catalog_id_text(id), stem_ok = is_catalog_id_text(stem);
-  if (id_ok && stem_ok) return fmt::format("rename the file to {}{} or set `id: {}`", id, extension, stem);
-  if (id_ok) return fmt::format("rename the file to {}{} (the file name is no valid id)", id, extension);
-  const std::string made = stem_ok ? stem : as_catalog_id(stem);
-  if (made.empty()) return "give the profile a valid id and name the file after it (see `Ids` in docs/profile-format.md)";
-  if (made == stem) return fmt::format("set `id: {}`", stem);
-  return fmt::format("set `id: {}` and rename the file to {}{}", made, made, extension);
+  // The loader already reports an id that breaks the grammar; only the file name can be off.
+  if (is_catalog_id_text(stem)) return fmt::format("rename the file to {}{} or set `id: {}`", id, extension, stem);
+  return fmt::format("rename the file to {}{} (the file name is no valid id)", id, extension);
 }
 
 void check(const RuleContext& ctx, Findings& out) {

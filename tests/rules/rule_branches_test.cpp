@@ -288,9 +288,4 @@ TEST_CASE("BR506: the hint suggests only ids that satisfy the id grammar", "[rul
   };
   CHECK(hint_for("other.yaml") == "rename the file to " + id + ".yaml or set `id: other`");
   CHECK(hint_for("My Profile.yaml") == "rename the file to " + id + ".yaml (the file name is no valid id)");
-  // An id that breaks the grammar is no file name either: a grammatical id made of the name.
-  const std::string bad_id = edited_base({{"id: rules-base\n", "id: Rules Base\n"}});
-  const auto f = lint_edited(bad_id, "BR506", "profiles/My Profile.yaml");
-  REQUIRE(f.size() == 1);
-  CHECK(f[0].hint == "set `id: my-profile` and rename the file to my-profile.yaml");
 }
