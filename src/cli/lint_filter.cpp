@@ -56,7 +56,7 @@ void report_unapplied(const Text& prefix, const std::string& config_path, std::v
   d.begin = d.end = prefix.loc;
   if (prefix.end.known()) d.end = prefix.end;
   d.severity = Severity::warning;
-  d.code = std::string(find_rule("BX903")->code);
+  d.code = std::string(Code{"BX903"});  // the code inline suppressions of such codes get
   d.message = codes.size() == 1 && codes.front() == prefix.value
                   ? fmt::format("ignore of {} is not applied: {} cannot be suppressed", prefix.value, prefix.value)
                   : fmt::format("ignore of {} is not applied: its codes ({}) cannot be suppressed", prefix.value,
