@@ -7,6 +7,14 @@
 
 namespace brief {
 
+// The precision an approximate count was stated at: "about 18.6 GB" is tenths of a GB
+// (unit 10^9, 1 decimal). A unit of 0 means the precision was not stated.
+struct BytePrecision {
+  uint64_t unit = 0;
+  int decimals = 0;
+  friend bool operator==(const BytePrecision&, const BytePrecision&) = default;
+};
+
 // A byte count as a source reported it: known, unknown, or not present. Unknown is not
 // zero and not present is not zero; each renders as itself. Arithmetic is exact integer
 // arithmetic: overflow throws, it never wraps.
@@ -16,6 +24,11 @@ class Bytes {
 
   // as_written keeps the source's own words for the count ("about 165 GB").
   static Bytes known(uint64_t n, bool approximate = false, std::string as_written = {});
+  // An approximate count at the precision it was stated ("about 18.6 GB").
+  static Bytes approximately(uint64_t n, BytePrecision precision, std::string as_written = {});
+  // A count computed from a and b (a sum, a difference, a multiple): approximate when either
+  // is, at the coarser of their stated precisions; it keeps no as_written text.
+  static Bytes computed(uint64_t n, const Bytes& a, const Bytes& b);
   static Bytes unknown(std::string why = {});
   static Bytes not_present();
   // A default byte count is unknown, never zero (Located<Bytes> needs a default).
@@ -33,6 +46,8 @@ class Bytes {
   const std::string& why() const { return why_; }
   // How the profile wrote a known count ("about 165 GB"); empty for a plain integer.
   const std::string& as_written() const { return as_written_; }
+  // The precision of an approximate count (unit 0 when exact or not stated).
+  const BytePrecision& precision() const { return precision_; }
 
   friend bool operator==(const Bytes&, const Bytes&) = default;
 
@@ -42,6 +57,7 @@ class Bytes {
   bool approximate_ = false;
   std::string why_;
   std::string as_written_;
+  BytePrecision precision_;
 };
 
 struct ByteOverflow : std::overflow_error {
@@ -67,12 +83,16 @@ std::string group_thousands(uint64_t n);
 std::string format_binary(uint64_t n);
 // "328.327 GB": the decimal counterpart, same rounding, kB/MB/GB/TB.
 std::string format_decimal(uint64_t n);
-// "328,326,771,576 bytes (305.778 GiB)"; "about 165 GB" for approximate counts written
-// that way; "unknown"; "not present".
+// "328,326,771,576 bytes (305.778 GiB)"; an approximate count at the precision it was
+// stated, never with digits the source did not give ("about 165 GB"; a sum of "about 18.6 GB"
+// and an exact count: "about 19.8 GB"); "unknown"; "not present".
 std::string format_bytes(const Bytes& b);
 // format_bytes with the reason an unknown count is unknown, when the profile gives one:
 // "unknown (the source prints no per-rank size)". The one spelling of an unknown with its
 // reason: row labels, every renderer's fields and diff all read it.
 std::string format_bytes_with_why(const Bytes& b);
+// A known count in binary units: "79.600 GiB" when exact, an approximate count at its stated
+// precision ("about 79.6 GiB"). Tables that print capacities in GiB read it.
+std::string format_binary_bytes(const Bytes& b);
 
 }  // namespace brief

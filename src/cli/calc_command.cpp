@@ -83,10 +83,8 @@ calc::Request request_of(const Options& o, const Profile& profile) {
   return r;
 }
 
-std::string bytes_cell(const Bytes& b) {
-  if (!b.is_known()) return "unknown";
-  return fmt::format("{}{}", b.approximate() ? "about " : "", format_binary(b.value()));
-}
+// An approximate capacity at its stated precision ("about 79.6 GiB"), never padded with digits.
+std::string bytes_cell(const Bytes& b) { return format_binary_bytes(b); }
 
 std::string verdict_text(const CalculatorVerdict& v) {
   std::string out = fmt::format("Calculator verdict: {}\n", name_of(v.kind));

@@ -286,6 +286,8 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   lint_options.jobs = o.jobs;
   lint_options.stdin_filename = o.stdin_filename;
   const auto started = std::chrono::steady_clock::now();
+  // An ignore the configuration cannot apply is said, before the files' findings.
+  outputs.findings(unapplied_ignores(config), {});
   const LintTotals totals = lint_stream(paths, lint_options, outputs);
   spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", totals.files_checked,
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count(),

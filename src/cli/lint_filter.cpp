@@ -28,10 +28,57 @@ std::string relative_to(const std::string& file, const std::string& base) {
 
 }  // namespace
 
+namespace {
+
+// An error of the memory or license family: no filter may drop it.
+bool honesty_error(const RuleInfo& rule) {
+  return rule.severity == Severity::error && (rule.family() == Family::memory || rule.family() == Family::licenses);
+}
+
+// The codes no filter drops: an unread or unchecked file, an honesty error.
+bool never_filtered(std::string_view code) {
+  if (code.starts_with("BY") || code == codes::BS007) return true;
+  const RuleInfo* rule = find_rule(code);
+  return rule && honesty_error(*rule);
+}
+
+// A configuration's ignore that can drop nothing: every code it selects is always reported.
+void report_unapplied(const Text& prefix, const std::string& config_path, std::vector<Diagnostic>& out) {
+  std::vector<std::string_view> codes;
+  for (const auto& r : rule_registry()) {
+    if (!r.code.starts_with(prefix.value)) continue;
+    if (!never_filtered(r.code)) return;  // it ignores something
+    codes.push_back(r.code);
+  }
+  if (codes.empty()) return;
+  Diagnostic d;
+  d.file = config_path;
+  d.begin = d.end = prefix.loc;
+  if (prefix.end.known()) d.end = prefix.end;
+  d.severity = Severity::warning;
+  d.code = std::string(Code{"BX903"});  // the code inline suppressions of such codes get
+  d.message = codes.size() == 1 && codes.front() == prefix.value
+                  ? fmt::format("ignore of {} is not applied: {} cannot be suppressed", prefix.value, prefix.value)
+                  : fmt::format("ignore of {} is not applied: its codes ({}) cannot be suppressed", prefix.value,
+                                fmt::join(codes, ", "));
+  d.hint = "input errors and memory and license errors protect the reader of the brief; fix the fact instead, "
+           "and remove the entry";
+  out.push_back(std::move(d));
+}
+
+}  // namespace
+
 bool always_reported(const Diagnostic& d) {
-  if (is_unusable_input(d) || d.code == codes::BS007) return true;  // an unread or unchecked file
-  const RuleInfo* rule = find_rule(d.code);
-  return rule && d.severity == Severity::error && (rule->family() == Family::memory || rule->family() == Family::licenses);
+  if (is_unusable_input(d)) return true;
+  return never_filtered(d.code);
+}
+
+std::vector<Diagnostic> unapplied_ignores(const LintConfig& config) {
+  std::vector<Diagnostic> out;
+  for (const Text& prefix : config.ignore) report_unapplied(prefix, config.path, out);
+  for (const auto& entry : config.per_file_ignores)
+    for (const Text& prefix : entry.ignore) report_unapplied(prefix, config.path, out);
+  return out;
 }
 
 std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const FindingFilter& filter) {

@@ -22,6 +22,11 @@ struct FindingFilter {
 // True when no filter may drop this finding.
 bool always_reported(const Diagnostic& d);
 
+// BX903 warnings for the configuration's ignores (top-level and per-file) that can drop
+// nothing because every code they name is always reported, as inline suppressions of an
+// unsuppressible code are reported: never a silently unapplied setting.
+std::vector<Diagnostic> unapplied_ignores(const LintConfig& config);
+
 std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const FindingFilter& filter);
 
 // Splits "BM101,BL2" (and repeated options) into prefixes, upper-cased; throws

@@ -506,9 +506,28 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
       v.reasons.push_back({"calculator-between-bounds",
                            "The low bound fits and the high bound does not: the verdict lies between them (the "
                            "runtime's reservation or a lower-bound term decides it)."});
-    v.reasons.push_back({"calculator-unknown",
-                         "Some term is unknown, an estimate or a lower bound, so no fit is computed; the missing "
-                         "inputs are listed."});
+    // The reason names the cause that is there: a capacity that cannot be read is not an
+    // unknown term, and every term known is no "some term is unknown".
+    bool terms_open = false;
+    for (const auto& t : terms) terms_open |= t.estimate || !t.low.is_known() || !t.high.is_known() || !(t.low == t.high);
+    if (!hardware)
+      v.reasons.push_back({"calculator-no-hardware",
+                           fmt::format("The hardware entry '{}' was not found among the loaded hardware entries, so "
+                                       "there is no capacity to compare against and no fit is computed.",
+                                       profile.hardware.id.value)});
+    else if (!pool)
+      v.reasons.push_back({"calculator-no-pool",
+                           fmt::format("The hardware entry '{}' has no unified or GPU pool, so there is no capacity "
+                                       "to compare against and no fit is computed.",
+                                       hardware->id.value)});
+    if (!terms_open && hardware && pool)
+      v.reasons.push_back({"calculator-capacity-undecided",
+                           "Every term is known, but a node's usable capacity is unknown or, at its stated "
+                           "precision, neither above nor below the high bound, so no fit is computed."});
+    else if (terms_open)
+      v.reasons.push_back({"calculator-unknown",
+                           "Some term is unknown, an estimate or a lower bound, so no fit is computed; the missing "
+                           "inputs are listed."});
   }
   std::vector<std::string> seen;
   for (const auto& t : terms) {

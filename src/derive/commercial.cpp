@@ -54,7 +54,7 @@ CommercialVerdict commercial_verdict(const Profile& profile, const std::vector<L
           // An unread license is unknown even when the profile calls it allowed.
           verdict.blockers.push_back(caveat(
               "commercial-unread-" + subject,
-              fmt::format("{}: the license text is not recorded as read, so commercial use is unknown.", subject)));
+              fmt::format("{}: {}, so commercial use is unknown.", subject, text_read_phrase(view.text))));
         else
           verdict.blockers.push_back(caveat(
               "commercial-unknown-" + subject,

@@ -96,7 +96,9 @@ std::string commercial_label(const License& license, CommercialUse effective) {
   if (effective == CommercialUse::restricted) return "Commercial use restricted.";
   if (effective == CommercialUse::allowed) return "Commercial use allowed.";
   if (license.commercial.value == CommercialUse::allowed)
-    return "Commercial use unknown here: the source calls it allowed, and the license text is not recorded as read.";
+    // The state in its one phrase (text_read_phrase), never a second wording of it.
+    return fmt::format("Commercial use unknown here: the source calls it allowed, but {}.",
+                       text_read_phrase(text_read_state(license)));
   return "Commercial use unknown.";
 }
 

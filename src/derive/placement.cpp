@@ -17,7 +17,7 @@ Bytes times(const Bytes& b, int64_t n) {
   if (n == 1 || !b.is_known()) return b;
   uint64_t product = 0;
   if (__builtin_mul_overflow(b.value(), static_cast<uint64_t>(n), &product)) throw ByteOverflow("byte count overflow");
-  return Bytes::known(product, b.approximate());
+  return Bytes::computed(product, b, b);
 }
 
 namespace {

@@ -37,17 +37,14 @@ std::optional<PoolTerm> excluded_everywhere(const Profile& profile, const Compon
 // The most a node's unknown main-weight term is known to hold: its largest known
 // subcomponent on that node (subcomponents are parts of it, so it is at least that large).
 Bytes main_weight_floor(const PoolEquation& eq, const Component& weights) {
-  uint64_t floor = 0;
-  bool approximate = false;
+  Bytes floor = Bytes::known(0);
   for (const auto& term : eq.terms) {
     if (term.in_total || term.component->role.value != ComponentRole::subcomponent) continue;
     if (term.component->overlaps.value != weights.id.value || !term.bytes.is_known()) continue;
-    if (term.bytes.value() > floor) {
-      floor = term.bytes.value();
-      approximate = term.bytes.approximate();
-    }
+    if (term.bytes.value() > floor.value()) floor = term.bytes;
   }
-  return Bytes::known(floor, approximate);
+  // The floor is that subcomponent's own count, at the precision it was stated.
+  return Bytes::computed(floor.value(), floor, floor);
 }
 
 }  // namespace
@@ -129,8 +126,7 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
   }
 
   if (eq.total.is_known() && eq.usable.is_known() && eq.total.value() <= eq.usable.value())
-    eq.headroom = Bytes::known(eq.usable.value() - eq.total.value(),
-                               eq.usable.approximate() || eq.total.approximate());
+    eq.headroom = Bytes::computed(eq.usable.value() - eq.total.value(), eq.usable, eq.total);
   return eq;
 }
 

@@ -21,6 +21,35 @@ Bytes Bytes::known(uint64_t n, bool approximate, std::string as_written) {
   return b;
 }
 
+Bytes Bytes::approximately(uint64_t n, BytePrecision precision, std::string as_written) {
+  Bytes b = known(n, true, std::move(as_written));
+  b.precision_ = precision;
+  return b;
+}
+
+namespace {
+
+// The coarser of two stated precisions: the one whose last digit is worth more bytes. Not
+// stated (unit 0) is coarsest: nothing finer may be printed.
+BytePrecision coarser(const BytePrecision& a, const BytePrecision& b) {
+  if (a.unit == 0 || b.unit == 0) return {};
+  const u128 worth_a = static_cast<u128>(a.unit) * pow10_u128(b.decimals);
+  const u128 worth_b = static_cast<u128>(b.unit) * pow10_u128(a.decimals);
+  return worth_a >= worth_b ? a : b;
+}
+
+}  // namespace
+
+Bytes Bytes::computed(uint64_t n, const Bytes& a, const Bytes& b) {
+  const bool approx_a = a.is_known() && a.approximate();
+  const bool approx_b = b.is_known() && b.approximate();
+  if (!approx_a && !approx_b) return known(n);
+  BytePrecision p = approx_a && approx_b ? coarser(a.precision(), b.precision())
+                    : approx_a           ? a.precision()
+                                         : b.precision();
+  return approximately(n, p);
+}
+
 Bytes Bytes::unknown(std::string why) {
   Bytes b;
   b.state_ = State::unknown;
@@ -49,7 +78,7 @@ Bytes add(const Bytes& a, const Bytes& b) {
   uint64_t sum = 0;
   if (__builtin_add_overflow(a.value(), b.value(), &sum)) throw ByteOverflow("byte count overflow");
   // A sum was never written by the source, so it keeps no as_written text.
-  return Bytes::known(sum, a.approximate() || b.approximate());
+  return Bytes::computed(sum, a, b);
 }
 
 namespace {
@@ -150,8 +179,10 @@ std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* err
   }
   // A bare integer is its own exact wording; keep the source's words only when they add any.
   const bool bare_integer = !approximate && unit_text.empty() && !seen_point;
-  return Bytes::known(static_cast<uint64_t>(quotient), approximate,
-                      bare_integer ? std::string() : std::string(written));
+  if (approximate)
+    return Bytes::approximately(static_cast<uint64_t>(quotient), BytePrecision{factor, fraction_digits},
+                                std::string(written));
+  return Bytes::known(static_cast<uint64_t>(quotient), false, bare_integer ? std::string() : std::string(written));
 }
 
 std::string group_thousands(uint64_t n) {
@@ -197,16 +228,57 @@ std::string format_decimal(uint64_t n) {
   return format_scaled(n, 1000, unit_ladder(false));
 }
 
+namespace {
+
+std::string_view symbol_of_unit(uint64_t factor) {
+  for (const auto& u : kByteUnits)
+    if (u.factor == factor) return u.symbol;
+  return "B";
+}
+
+// n / unit rounded half-even to the given decimals: "19.8 GB", "1,800 MB".
+std::string at_precision(uint64_t n, uint64_t unit, int decimals) {
+  // No digit finer than a byte: "~0.5 B" states nothing below one byte (and n * 10^decimals
+  // stays within 128 bits).
+  while (decimals > 0 && pow10_u128(decimals) > unit) --decimals;
+  const u128 scaled = static_cast<u128>(n) * pow10_u128(decimals);
+  const u128 rounded = round_half_even(scaled / unit, scaled % unit, unit);
+  const u128 ten_power = pow10_u128(decimals);
+  const u128 whole = rounded / ten_power;
+  std::string out = whole <= std::numeric_limits<uint64_t>::max() ? group_thousands(static_cast<uint64_t>(whole))
+                                                                  : to_string_u128(whole);
+  if (decimals > 0) {
+    std::string frac = to_string_u128(rounded % ten_power);
+    frac.insert(0, static_cast<std::size_t>(decimals) - frac.size(), '0');
+    out += "." + frac;
+  }
+  return out + " " + std::string(symbol_of_unit(unit));
+}
+
+// An approximate count without its words: at its stated precision, or, when none was
+// stated, at three significant digits in binary units (never the false digits of a byte count).
+std::string approximate_figure(const Bytes& b) {
+  const BytePrecision& p = b.precision();
+  if (p.unit != 0) return "about " + at_precision(b.value(), p.unit, p.decimals);
+  uint64_t unit = 1;
+  for (const auto& u : kByteUnits)
+    if (u.binary && u.factor > unit && b.value() >= u.factor) unit = u.factor;
+  const uint64_t whole = b.value() / unit;
+  const int digits = whole >= 100 ? 3 : whole >= 10 ? 2 : 1;
+  return "about " + at_precision(b.value(), unit, unit == 1 ? 0 : 3 - digits);
+}
+
+}  // namespace
+
 std::string format_bytes(const Bytes& b) {
   switch (b.state()) {
     case Bytes::State::unknown: return "unknown";
     case Bytes::State::not_present: return "not present";
     case Bytes::State::known: break;
   }
-  if (b.approximate() && !b.as_written().empty()) return b.as_written();
+  if (b.approximate()) return b.as_written().empty() ? approximate_figure(b) : b.as_written();
   const uint64_t n = b.value();
-  std::string out = b.approximate() ? "about " : "";
-  out += group_thousands(n);
+  std::string out = group_thousands(n);
   out += n == 1 ? " byte" : " bytes";
   if (n >= 1024) out += " (" + format_binary(n) + ")";
   return out;
@@ -214,6 +286,11 @@ std::string format_bytes(const Bytes& b) {
 
 std::string format_bytes_with_why(const Bytes& b) {
   return b.is_unknown() ? with_reason(format_bytes(b), b.why()) : format_bytes(b);
+}
+
+std::string format_binary_bytes(const Bytes& b) {
+  if (!b.is_known() || b.approximate()) return format_bytes(b);
+  return format_binary(b.value());
 }
 
 }  // namespace brief

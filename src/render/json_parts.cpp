@@ -1,5 +1,6 @@
 // The profile-facing parts of the JSON brief: hardware, components, licenses.
 #include "render/json_sections.h"
+#include "derive/licenses.h"
 #include "render/enum_phrases.h"
 
 namespace brief::rendering {
@@ -90,6 +91,7 @@ ojson licenses_json(const Brief& brief) {
     // true only when the text was read; text_read_state tells not-read from not-stated.
     j["text_read"] = view.text == TextRead::read;
     j["text_read_state"] = text_read_name(view.text);
+    j["text_read_phrase"] = std::string(derivation::text_read_phrase(view.text));  // the text brief's words
     j["commercial"] = name_of(l.commercial.value);
     j["commercial_effective"] = name_of(view.effective);
     j["commercial_label"] = view.commercial_label;

@@ -1,9 +1,13 @@
 // BL201 unknown-spdx-id: an spdx value that is not an id of the SPDX license list.
+#include <algorithm>
+#include <vector>
+
 #include <fmt/format.h>
 
 #include "derive/prose.h"
 #include "derive/reference_data.h"
 #include "derive/spdx_expression.h"
+#include "load/map_reader.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -20,33 +24,99 @@ constexpr RuleInfo kInfo{
         "licenses without an SPDX id (Llama, Gemma, OpenRAIL) belong in license_ref. The list "
         "brief checks against is data/spdx-licenses.json (SPDX License List 3.19, from Debian's "
         "reuse package); ids are matched exactly, LicenseRef- ids and WITH exceptions are "
-        "accepted.",
+        "accepted. The hint names the one id a misspelling stands for (the same letters and "
+        "digits, a license's full name, or the single id within two edits), else none.",
     .bad = "    spdx: Apache-2",
     .good = "    spdx: Apache-2.0",
     .suppressible = false,
 };
 
+// The one SPDX id a misspelling stands for: the id that folds to the same letters and digits
+// ("Apache 2.0", "apache_2.0"), the id of a license's full name ("Apache License 2.0"), or the
+// single id within two edits. Empty when there is none or more than one: a guess between two
+// licenses is no hint.
+std::string closest_spdx_id(std::string_view written) {
+  const SpdxList& list = spdx_list();
+  const std::string folded = folded_name(written);
+  if (folded.empty()) return {};
+  std::vector<std::string> same;
+  for (const auto& [id, deprecated] : list.deprecated_by_id)
+    if (!deprecated && folded_name(id) == folded) same.push_back(id);
+  if (same.size() == 1) return same.front();
+  if (!same.empty()) return {};
+  if (auto it = list.id_by_name.find(folded); it != list.id_by_name.end()) return it->second;
+  std::string best;
+  std::size_t best_distance = 3, ties = 0;
+  for (const auto& [id, deprecated] : list.deprecated_by_id) {
+    if (deprecated) continue;
+    const std::size_t d = load::edit_distance(folded, folded_name(id));
+    if (d < best_distance) best = id, best_distance = d, ties = 1;
+    else if (d == best_distance) ++ties;
+  }
+  return ties == 1 ? best : std::string();
+}
+
+std::string unknown_id_hint(std::string_view written) {
+  if (const std::string id = closest_spdx_id(written); !id.empty())
+    return fmt::format("did you mean '{}'? (SPDX License List {})", id, spdx_list().version);
+  return fmt::format("not in the SPDX License List {}; a model license without an SPDX id goes in license_ref",
+                     spdx_list().version);
+}
+
+// An expression's operators ("MIT OR Apache-2", "(MIT"): then each word is an id of its own.
+bool has_operator(std::string_view value) {
+  if (value.find_first_of("()+") != std::string_view::npos) return true;
+  std::size_t start = 0;
+  while (start < value.size()) {
+    const std::size_t end = std::min(value.find(' ', start), value.size());
+    const std::string word = lower(value.substr(start, end - start));
+    if (word == "and" || word == "or" || word == "with") return true;
+    start = end + 1;
+  }
+  return false;
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   const auto& list = spdx_list().deprecated_by_id;
   for (const auto& l : ctx.profile.licenses) {
     if (!l.spdx.present || l.spdx.value.empty()) continue;
-    bool ids_known = true;
-    for (const auto& id : spdx_ids_of(l.spdx.value)) {
-      if (list.count(id)) continue;
-      ids_known = false;
-      std::string hint = fmt::format("not in the SPDX license list {}; a model license without an SPDX id goes in license_ref",
-                                     spdx_list().version);
-      for (const auto& [known, deprecated] : list)
-        if (lower(known) == lower(id)) hint = fmt::format("did you mean '{}'?", known);
-      out.add(l.spdx, fmt::format("'{}' is not an SPDX license id", id), hint);
+    const std::vector<std::string> ids = spdx_ids_of(l.spdx.value);
+    std::vector<std::string> unknown;
+    for (const auto& id : ids)
+      if (!list.count(id)) unknown.push_back(id);
+    if (unknown.empty()) {
+      // Every id known, the whole still no expression: "(MIT", "MIT+", "Apache-2.0 WITH
+      // Commons-Clause" would reach a BOM as SPDX. Reported once, after the ids.
+      if (const std::string why = spdx_expression_problem(l.spdx.value); !why.empty())
+        out.add(l.spdx, fmt::format("'{}' is not a valid SPDX expression: {}", l.spdx.value, why),
+                "write one SPDX id or an expression of ids joined by AND, OR and WITH an SPDX exception; "
+                "a license with extra terms (Commons Clause) goes in license_ref");
+      continue;
     }
-    // Every id known, the whole still no expression: "(MIT", "MIT+", "Apache-2.0 WITH
-    // Commons-Clause" would reach a BOM as SPDX. Reported once, after the ids.
-    if (!ids_known) continue;
-    if (const std::string why = spdx_expression_problem(l.spdx.value); !why.empty())
-      out.add(l.spdx, fmt::format("'{}' is not a valid SPDX expression: {}", l.spdx.value, why),
-              "write one SPDX id or an expression of ids joined by AND, OR and WITH an SPDX exception; "
-              "a license with extra terms (Commons Clause) goes in license_ref");
+    // Words with no operator between them ("Apache 2.0") are one id written with spaces: one
+    // finding for the value, not one per word.
+    if (ids.size() > 1 && !has_operator(l.spdx.value)) {
+      out.add(l.spdx, fmt::format("'{}' is not an SPDX license id", l.spdx.value), unknown_id_hint(l.spdx.value));
+      continue;
+    }
+    // Each id at its own columns, so the findings sort in the order they are written.
+    const Loc end = end_of(l.spdx);
+    const std::size_t width = end.line == l.spdx.loc.line && end.col >= l.spdx.loc.col ? end.col - l.spdx.loc.col + 1 : 0;
+    const std::string& value = l.spdx.value;
+    const bool plain = width == value.size(), quoted = width == value.size() + 2;
+    std::size_t from = 0;
+    for (const auto& id : unknown) {
+      const std::size_t at = value.find(id, from);
+      const std::string message = fmt::format("'{}' is not an SPDX license id", id);
+      if ((plain || quoted) && at != std::string::npos) {
+        const uint32_t col = l.spdx.loc.col + (quoted ? 1 : 0) + static_cast<uint32_t>(at);
+        out.add(Loc{l.spdx.loc.line, col}, Loc{l.spdx.loc.line, col + static_cast<uint32_t>(id.size()) - 1}, message,
+                unknown_id_hint(id));
+        from = at + id.size();
+      } else {
+        out.add(l.spdx, message, unknown_id_hint(id));
+      }
+    }
   }
 }
 

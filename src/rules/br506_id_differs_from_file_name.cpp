@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "brief/id_grammar.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -40,6 +41,14 @@ bool is_catalog_folder(const std::filesystem::path& folder, const CatalogSummary
   return false;
 }
 
+// Only fixes that satisfy the id grammar: a file name with a space or a capital is no id to
+// copy into the profile.
+std::string fix_hint(const std::string& id, const std::string& stem, const std::string& extension) {
+  // The loader already reports an id that breaks the grammar; only the file name can be off.
+  if (is_catalog_id_text(stem)) return fmt::format("rename the file to {}{} or set `id: {}`", id, extension, stem);
+  return fmt::format("rename the file to {}{} (the file name is no valid id)", id, extension);
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   namespace fs = std::filesystem;
   const std::string& path = ctx.profile.path;
@@ -51,7 +60,7 @@ void check(const RuleContext& ctx, Findings& out) {
   out.add(ctx.profile.id,
           fmt::format("profile id '{}' differs from its file name '{}': `brief render {}` would not find it",
                       ctx.profile.id.value, p.filename().string(), ctx.profile.id.value),
-          fmt::format("rename the file to {}{} or set `id: {}`", ctx.profile.id.value, p.extension().string(), stem));
+          fix_hint(ctx.profile.id.value, stem, p.extension().string()));
 }
 
 }  // namespace

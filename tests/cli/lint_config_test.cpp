@@ -102,3 +102,20 @@ TEST_CASE("lint --stdin-filename names standard input and finds its hardware/ fo
   CHECK(named.out.find("BH601") == std::string::npos);
   CHECK(named.out.find("cat/p.yaml:") != std::string::npos);
 }
+
+TEST_CASE("an ignore of an unsuppressible code in .brief.yaml is reported as not applied", "[cli][config]") {
+  Project p;
+  p.config("format: brief-config/v1\nignore: [BM104, BR502]\nper_file_ignores:\n  - files: 'profiles/*'\n    ignore: [BL204]\n");
+  auto r = run_brief({"--color", "never", "lint", "profiles"}, p.dir.str());
+  CHECK(r.exit_code == 1);  // BM104 stays reported
+  CHECK(r.out.find("BM104") != std::string::npos);
+  CHECK(r.out.find(".brief.yaml:2:10: warning[BX903]: ignore of BM104 is not applied: BM104 cannot be suppressed") !=
+        std::string::npos);
+  CHECK(r.out.find(".brief.yaml:5:14: warning[BX903]: ignore of BL204 is not applied") != std::string::npos);
+  CHECK(r.out.find("ignore of BR502") == std::string::npos);  // applied: nothing to say
+  CHECK(r.out.find("BR502]") == std::string::npos);
+  // A prefix that also covers codes it can drop is applied to those: no warning.
+  p.config("format: brief-config/v1\nignore: [BR]\n");
+  auto prefix = run_brief({"--color", "never", "lint", "profiles"}, p.dir.str());
+  CHECK(prefix.out.find("BX903") == std::string::npos);
+}

@@ -192,3 +192,29 @@ TEST_CASE("a KV size past 2^64 bytes does not fit, it is not a missing input", "
   CHECK(kv.low.value() == UINT64_MAX);
   CHECK_FALSE(kv.high.is_known());
 }
+
+TEST_CASE("A hardware id that did not resolve is the reason named, not an unknown term", "[calc][placement]") {
+  Profile p = deepseek(8);
+  p.hardware.id = test::words("no-such-box");
+  auto ids = [](const CalculatorVerdict& v) {
+    std::vector<std::string> out;
+    for (const auto& r : v.reasons) out.push_back(r.id);
+    return out;
+  };
+  SECTION("every term known: only the hardware is named") {
+    const CalculatorVerdict v = calculate(p, nullptr, with(request_from_profile(p), "workspace=4GiB"));
+    CHECK(v.kind == VerdictKind::unknown);
+    CHECK(ids(v) == std::vector<std::string>{"calculator-no-hardware"});
+    CHECK(v.reasons.at(0).text.find("'no-such-box' was not found") != std::string::npos);
+  }
+  SECTION("a term unknown as well: both causes, each in its own words") {
+    const CalculatorVerdict v = calculate(p, nullptr, request_from_profile(p));
+    CHECK(ids(v) == std::vector<std::string>{"calculator-no-hardware", "calculator-unknown"});
+  }
+  SECTION("the hardware resolves but has no unified or GPU pool") {
+    Hardware hw = gpu_node(8, 141'000'000'000);
+    hw.pools.front().kind = test::written(PoolKind::cpu);
+    const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=4GiB"));
+    CHECK(ids(v) == std::vector<std::string>{"calculator-no-pool"});
+  }
+}

@@ -1,6 +1,7 @@
 // The first profile's generic caveats, derived from its facts, say what the seed brief says.
 #include <catch2/catch.hpp>
 
+#include "derive/licenses.h"
 #include "brief/brief.h"
 #include "brief/load.h"
 #include "test_paths.h"
@@ -112,7 +113,14 @@ TEST_CASE("licenses of the first profile", "[derive][seed]") {
   // not stated, so it counts as unknown here (only a read license is known).
   CHECK(license(b, "kit").text == TextRead::not_stated);
   CHECK(license(b, "kit").commercial_label ==
-        "Commercial use unknown here: the source calls it allowed, and the license text is not recorded as read.");
+        "Commercial use unknown here: the source calls it allowed, but not stated that the license text was read.");
+  // One state, one phrase: the label and the blocker read text_read_phrase, never a wording of their own.
+  for (const auto& view : b.licenses) {
+    if (view.commercial_label.find("license text") != std::string::npos)
+      CHECK(view.commercial_label.find(brief::derivation::text_read_phrase(view.text)) != std::string::npos);
+  }
+  for (const auto& blocker : b.commercial.blockers)
+    CHECK(blocker.text.find("not recorded as read") == std::string::npos);
   CHECK(texts(license(b, "kit").derived) == std::vector<std::string>{"The kit license is not the weight license."});
   CHECK(texts(license(b, "tensorfold").derived) ==
         std::vector<std::string>{"Engine credit only. It does not license the EXL3 checkpoint."});

@@ -134,7 +134,7 @@ TEST_CASE("byte, count and revision forms", "[load]") {
                                  "x.yaml");
   CHECK(p.components[0].file_size.value == Bytes::unknown("not printed"));
   CHECK(p.components[0].per_rank.value.is_not_present());
-  CHECK(p.components[0].resident.value == Bytes::known(23ull << 30, true, "~23 GiB"));
+  CHECK(p.components[0].resident.value == Bytes::approximately(23ull << 30, {1ull << 30, 0}, "~23 GiB"));
 
   const Profile q = load_profile(kMinimal +
                                      "parallelism: {tp: 2, pp: unknown, ep: {unknown: \"not stated\"}}\n"

@@ -116,7 +116,7 @@ TEST_CASE("the GLM profile's official scope, serving and disk", "[load]") {
   CHECK(p.serving.context_per_request.value.value == 1048576);
   CHECK(p.serving.notes.size() == 3);
   REQUIRE(p.disk.size() == 2);
-  CHECK(p.disk[0].size.value == Bytes::known(165000000000ull, true, "about 165 GB"));
+  CHECK(p.disk[0].size.value == Bytes::approximately(165000000000ull, {1000000000ull, 0}, "about 165 GB"));
   CHECK(p.disk[0].size.loc == Loc{290, 11});
   CHECK(p.disk[1].note.present);
   CHECK(p.disk_notes.size() == 1);
@@ -181,7 +181,7 @@ TEST_CASE("the DGX Spark hardware entry loads its one unified pool", "[load]") {
   CHECK(uma.kind.value == PoolKind::unified);
   // "128 GB" in NVIDIA's words is binary (an OS reports more than 128 x 10^9 bytes).
   CHECK(uma.nominal.value == Bytes::known(137438953472ull, false, "128 GiB"));
-  CHECK(uma.usable.value == Bytes::known(130567005798ull, true, "about 121.6 GiB"));
+  CHECK(uma.usable.value == Bytes::approximately(130567005798ull, {1ull << 30, 1}, "about 121.6 GiB"));
   CHECK(uma.usable.value.value() < uma.nominal.value.value());
   CHECK(uma.usable.loc == Loc{17, 13});
   CHECK(uma.bandwidth.value == "273 GB/s");

@@ -119,10 +119,46 @@ TEST_CASE("format_bytes renders each state as itself", "[bytes]") {
   CHECK(brief::format_bytes(Bytes::known(165000000000ull, false, "165 GB")) ==
         "165,000,000,000 bytes (153.668 GiB)");
   CHECK(brief::format_bytes(Bytes::known(165000000000ull, true, "about 165 GB")) == "about 165 GB");
-  CHECK(brief::format_bytes(Bytes::known(2048, true)) == "about 2,048 bytes (2.000 KiB)");
+  // An approximate count whose precision was not stated: three significant digits, no more.
+  CHECK(brief::format_bytes(Bytes::known(2048, true)) == "about 2.00 KiB");
   CHECK(brief::format_bytes(Bytes::known(512)) == "512 bytes");
   CHECK(brief::format_bytes(Bytes::known(1)) == "1 byte");
   CHECK(brief::format_bytes(Bytes::known(0)) == "0 bytes");
   CHECK(brief::format_bytes(Bytes::unknown("why")) == "unknown");
   CHECK(brief::format_bytes(Bytes::not_present()) == "not present");
+}
+
+namespace {
+Bytes quantity(std::string_view text) {
+  std::string why;
+  const auto b = brief::parse_byte_quantity(text, &why);
+  REQUIRE(b);
+  return *b;
+}
+}  // namespace
+
+TEST_CASE("an approximate figure prints at the precision it was stated, never with false digits", "[bytes]") {
+  const Bytes stored = quantity("about 18.6 GB");
+  CHECK(stored.precision() == brief::BytePrecision{1000000000ull, 1});
+  CHECK(brief::format_bytes(stored) == "about 18.6 GB");
+  CHECK(brief::format_binary_bytes(quantity("about 79.6 GiB")) == "about 79.6 GiB");
+  CHECK(brief::format_binary_bytes(quantity("79 GiB")) == "79.000 GiB");  // exact: the one rounding rule
+  // Sums keep the coarser precision of their approximate terms, not the byte.
+  const Bytes exact = Bytes::known(1234567890ull);
+  CHECK(brief::format_bytes(add(stored, exact)) == "about 19.8 GB");
+  CHECK(brief::format_bytes(add(stored, quantity("~2 GiB"))) == "about 19 GiB");
+  CHECK(brief::format_bytes(add(quantity("about 900 MB"), quantity("about 900 MB"))) == "about 1,800 MB");
+  CHECK(brief::format_bytes(add(quantity("about 1.25 TB"), quantity("about 0.5 TB"))) == "about 1.8 TB");
+  // A difference (headroom) of an approximate capacity and an exact total.
+  const Bytes usable = quantity("about 121.6 GiB");
+  const Bytes headroom = Bytes::computed(usable.value() - exact.value(), usable, exact);
+  CHECK(brief::format_bytes(headroom) == "about 120.5 GiB");
+  // No figure of an approximate count prints a byte count or three decimals it was not given.
+  for (const Bytes& b : {add(stored, exact), headroom, add(usable, usable)}) {
+    const std::string text = brief::format_bytes(b);
+    CHECK(text.find("bytes") == std::string::npos);
+    CHECK(text.find(".000") == std::string::npos);
+  }
+  // The exact figure keeps its form.
+  CHECK(brief::format_bytes(add(exact, exact)) == "2,469,135,780 bytes (2.300 GiB)");
 }

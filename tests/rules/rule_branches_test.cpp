@@ -54,6 +54,7 @@ std::vector<Diagnostic> lint_edited(const std::string& text, const std::string& 
   const fs::path dir = fs::temp_directory_path() / ("brief-rule-branches-" + std::to_string(::getpid()));
   fs::create_directories(dir);
   const fs::path file = dir / name;
+  fs::create_directories(file.parent_path());  // "profiles/p.yaml": a catalog folder
   std::ofstream(file, std::ios::binary) << text;
   auto result = brief::lint_paths({file.string()}, {});
   fs::remove_all(dir);
@@ -239,4 +240,52 @@ TEST_CASE("BH606: a gpu pool entered as the node's total of its source's per-acc
   const auto other = lint_hardware("160 GB");
   REQUIRE(other.size() == 1);
   CHECK(other[0].message.find("matches no figure of its source") != std::string::npos);
+}
+
+TEST_CASE("BL201: one finding per id as written, in file order, with the one id it stands for", "[rules][branches]") {
+  const std::string list = "(SPDX License List 3.19)";
+  SECTION("an id written with a space is one finding with a did-you-mean") {
+    const std::string text = edited_base({{"    spdx: Apache-2.0\n", "    spdx: Apache 2.0\n"}});
+    const auto f = lint_edited(text, "BL201");
+    REQUIRE(f.size() == 1);
+    CHECK(f[0].begin.line == line_of(text, "spdx: Apache 2.0"));
+    CHECK(f[0].message == "'Apache 2.0' is not an SPDX license id");
+    CHECK(f[0].hint == "did you mean 'Apache-2.0'? " + list);
+  }
+  SECTION("other spellings of the same id") {
+    for (const std::string written : {"apache_2.0", "APACHE-2.0", "Apache License 2.0", "Apache-2"}) {
+      const auto f = lint_edited(edited_base({{"    spdx: Apache-2.0\n", "    spdx: \"" + written + "\"\n"}}), "BL201");
+      REQUIRE(f.size() == 1);
+      CHECK(f[0].hint == "did you mean 'Apache-2.0'? " + list);
+    }
+  }
+  SECTION("two unknown ids of an expression come in the order written, each at its columns") {
+    const std::string text = edited_base({{"    spdx: Apache-2.0\n", "    spdx: Apache-2 OR GPL-3.0-onlyy\n"}});
+    const auto f = lint_edited(text, "BL201");
+    REQUIRE(f.size() == 2);
+    CHECK(f[0].message == "'Apache-2' is not an SPDX license id");
+    CHECK(f[1].message == "'GPL-3.0-onlyy' is not an SPDX license id");
+    CHECK(f[0].begin.col == 11);
+    CHECK(f[0].end.col == 18);
+    CHECK(f[1].begin.col == 23);
+    CHECK(f[1].hint == "did you mean 'GPL-3.0-only'? " + list);
+  }
+  SECTION("no guess between two close ids") {
+    const auto f = lint_edited(edited_base({{"    spdx: Apache-2.0\n", "    spdx: MIT-X\n"}}), "BL201");
+    REQUIRE(f.size() == 1);
+    CHECK(f[0].hint == "not in the SPDX License List 3.19; a model license without an SPDX id goes in license_ref");
+  }
+}
+
+TEST_CASE("BR506: the hint suggests only ids that satisfy the id grammar", "[rules][branches]") {
+  const std::string text = edited_base({});
+  const std::string id = "rules-base";
+  REQUIRE(text.find("id: " + id + "\n") != std::string::npos);
+  auto hint_for = [&](const std::string& file_name) {
+    const auto f = lint_edited(text, "BR506", "profiles/" + file_name);
+    REQUIRE(f.size() == 1);
+    return f[0].hint;
+  };
+  CHECK(hint_for("other.yaml") == "rename the file to " + id + ".yaml or set `id: other`");
+  CHECK(hint_for("My Profile.yaml") == "rename the file to " + id + ".yaml (the file name is no valid id)");
 }
