@@ -201,8 +201,10 @@ TEST_CASE("A hardware id that did not resolve is the reason named, not an unknow
     for (const auto& r : v.reasons) out.push_back(r.id);
     return out;
   };
+  // Every term known: at TP 8 the per-rank weights are an interval unless they are assumed.
+  const calc::Request known = with(with(request_from_profile(p), "workspace=4GiB"), "weights=90GB");
   SECTION("every term known: only the hardware is named") {
-    const CalculatorVerdict v = calculate(p, nullptr, with(request_from_profile(p), "workspace=4GiB"));
+    const CalculatorVerdict v = calculate(p, nullptr, known);
     CHECK(v.kind == VerdictKind::unknown);
     CHECK(ids(v) == std::vector<std::string>{"calculator-no-hardware"});
     CHECK(v.reasons.at(0).text.find("'no-such-box' was not found") != std::string::npos);
@@ -214,7 +216,7 @@ TEST_CASE("A hardware id that did not resolve is the reason named, not an unknow
   SECTION("the hardware resolves but has no unified or GPU pool") {
     Hardware hw = gpu_node(8, 141'000'000'000);
     hw.pools.front().kind = test::written(PoolKind::cpu);
-    const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=4GiB"));
+    const CalculatorVerdict v = calculate(p, &hw, known);
     CHECK(ids(v) == std::vector<std::string>{"calculator-no-pool"});
   }
 }
