@@ -11,9 +11,10 @@ never a target: no change is tuned against these files (they are not in the tuni
 import os, re, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# round: (lies caught at the line, lies, honest flagged, honest files) at first sight by the
-# engine of the stop that froze the round.
-FLOORS = {"round5": (44, 100, 6, 40), "round6": (40, 81, 5, 35), "round7": (48, 75, 5, 33)}
+# round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
+# engine of the stop that froze the round, raised since to what a later stop's engine (never
+# tuned on them) reached, so they ratchet and never fall back.
+FLOORS = {"round5": (56, 100, 5, 40), "round6": (45, 81, 4, 35), "round7": (52, 75, 3, 33)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, rnd)
