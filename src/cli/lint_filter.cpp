@@ -42,6 +42,10 @@ bool never_filtered(std::string_view code) {
   return rule && honesty_error(*rule);
 }
 
+// The code inline suppressions of such codes get. A namespace-scope constant: clang 14 crashes
+// generating code for a consteval Code built in a temporary inside a function.
+constexpr Code kUnappliedIgnore{"BX903"};
+
 // A configuration's ignore that can drop nothing: every code it selects is always reported.
 void report_unapplied(const Text& prefix, const std::string& config_path, std::vector<Diagnostic>& out) {
   std::vector<std::string_view> codes;
@@ -56,7 +60,7 @@ void report_unapplied(const Text& prefix, const std::string& config_path, std::v
   d.begin = d.end = prefix.loc;
   if (prefix.end.known()) d.end = prefix.end;
   d.severity = Severity::warning;
-  d.code = std::string(Code{"BX903"});  // the code inline suppressions of such codes get
+  d.code = std::string(kUnappliedIgnore);
   d.message = codes.size() == 1 && codes.front() == prefix.value
                   ? fmt::format("ignore of {} is not applied: {} cannot be suppressed", prefix.value, prefix.value)
                   : fmt::format("ignore of {} is not applied: its codes ({}) cannot be suppressed", prefix.value,
