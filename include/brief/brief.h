@@ -213,6 +213,40 @@ struct LocatedClaim {
   Claim claim;
 };
 
+// --- what prose sentences say of typed facts ---------------------------------------------
+// Each prose sentence of the profile is analysed once, in derive (src/derive/sentence.h); the
+// claims above and these readings come from that one analysis. A rule compares a reading with
+// the typed facts and never reads prose itself. Only what the sentence asserts in the
+// catalog's own voice is read: a denial, a condition, a question, an order or a source's
+// report is not.
+
+// A date a sentence gives the bake-off: a day, or a month or part of one, as [first, last].
+struct DateNamed {
+  std::string written;       // as read, lowercase: "2026-10-14", "1 october 2026", "late august 2026"
+  std::string first, last;   // YYYY-MM-DD
+};
+
+// What a sentence asserts of a condition the bake-off was measured under ("build",
+// "quantization", "concurrency", "prompt"): across every value ("any build", "all workloads"),
+// for every cell, arm or observation ("every arm ran EXL3 4bpw"), or shared ("the same precision").
+struct ScopeNamed {
+  std::string condition;
+  bool across = false;
+  bool over_cells = false;
+  bool same = false;
+};
+
+struct SentenceReading {
+  const Text* text = nullptr;               // the prose field
+  std::string sentence;                     // as written, trimmed
+  std::vector<int64_t> node_counts;         // "on three Sparks" -> 3, "two pairs of Sparks" -> 4
+  std::vector<DateNamed> bakeoff_dates;     // dates given the bake-off (not a rerun's)
+  std::vector<std::string> pinned_objects;  // hashes fields it calls pinned: "weight_pin", "manifest"
+  bool calls_a_guess = false;               // calls a figure an estimate, a default, a tool's reading
+  std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
+  std::vector<ScopeNamed> scopes;
+};
+
 struct Brief {
   const Profile* profile = nullptr;
   const Hardware* hardware = nullptr;       // null when the id did not resolve
@@ -233,6 +267,9 @@ struct Brief {
   std::vector<Caveat> closing;              // runtime claimed false, summing creates no fit ...
   RunRecords runs;                          // what backs reproduction and deployment claims
   std::vector<LocatedClaim> claims;         // every claim of every prose field of the profile
+  // What each prose sentence of the profile says of typed facts (only sentences that say
+  // something), in file order: from the same one analysis per sentence as the claims.
+  std::vector<SentenceReading> readings;
   // The title and subtitle, each with the node count it names ("on 2 DGX Sparks" -> 2);
   // only those that name exactly one count.
   struct NodesNamed {

@@ -1,5 +1,7 @@
 #include "derive/claims.h"
 
+#include <optional>
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -753,6 +755,10 @@ std::string_view claim_kind_name(ClaimKind kind) {
 }
 
 std::vector<Claim> claims_in_sentence(std::string_view sentence) {
+  return claims_in_analysed(sentence, analyse_sentence(sentence));
+}
+
+std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceAnalysis& analysis) {
   std::vector<Claim> out;
   const std::string low = lowered(sentence);
   const std::vector<Word> words = words_of(low);
@@ -765,9 +771,8 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
     for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
   }
 
-  // The sentence analysed once: which words are asserted in the catalog's voice, negated,
-  // conditional, ordered or reported, and the topics its words raise.
-  const SentenceAnalysis analysis = analyse_sentence(sentence);
+  // The sentence analysed once (by the caller): which words are asserted in the catalog's
+  // voice, negated, conditional, ordered or reported, and the topics its words raise.
   std::string clause_text;
   std::size_t clause_begin = 0, clause_end = low.size();  // the current clause, in `low`
   // A claim whose words are a condition, a question, an order or a source's report, or a
@@ -1151,20 +1156,49 @@ bool asserts_residence(const Claim& claim) {
   return false;
 }
 
-std::vector<Claim> claims_in(std::string_view text) {
-  std::vector<Claim> out;
+namespace {
+// The sentences of a text as the claim reader reads them, each analysed once: a question
+// followed by its answer is one sentence ("Commercial use? Yes."); a question left unanswered
+// ("Will it fit? The source does not say.") asserts nothing and is not read.
+template <class F>
+void each_analysed_sentence(std::string_view text, F&& f) {
   const std::vector<std::string> all = sentences(text);
   for (std::size_t i = 0; i < all.size(); ++i) {
     std::string s = all[i];
     if (is_question(s)) {
-      // "Commercial use? Yes." asserts; "Will it fit? The source does not say." does not.
       if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;
       s.erase(s.find_last_not_of(' '));
       s += all[i + 1];
       ++i;
     }
-    for (auto& c : claims_in_sentence(s)) out.push_back(std::move(c));
+    f(s, analyse_sentence(s));
   }
+}
+
+// What one analysed sentence says of typed facts; nullopt when it says nothing.
+std::optional<SentenceReading> reading_of(const Text* text, std::string_view sentence, const SentenceAnalysis& a) {
+  SentenceReading r;
+  r.text = text;
+  const std::size_t from = sentence.find_first_not_of(' ');
+  r.sentence = std::string(from == std::string_view::npos ? sentence : sentence.substr(from));
+  r.node_counts = node_counts(a);
+  for (auto& d : bakeoff_dates(a)) r.bakeoff_dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});
+  r.pinned_objects = pinned_objects(a);
+  r.calls_a_guess = calls_a_guess(a);
+  r.hashes_named = hashes_named(a);
+  for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
+  const bool says = !r.node_counts.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
+                    !r.hashes_named.empty() || !r.scopes.empty();
+  if (!says) return std::nullopt;
+  return r;
+}
+}  // namespace
+
+std::vector<Claim> claims_in(std::string_view text) {
+  std::vector<Claim> out;
+  each_analysed_sentence(text, [&](const std::string& s, const SentenceAnalysis& a) {
+    for (auto& c : claims_in_analysed(s, a)) out.push_back(std::move(c));
+  });
   return out;
 }
 
@@ -1180,10 +1214,14 @@ int64_t node_count_named(std::string_view text) {
   return found;
 }
 
-std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields) {
+std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields, std::vector<SentenceReading>* readings) {
   std::vector<LocatedClaim> out;
   for (const Text* t : fields)
-    for (auto& c : claims_in(t->value)) out.push_back({t, std::move(c)});
+    each_analysed_sentence(t->value, [&](const std::string& s, const SentenceAnalysis& a) {
+      for (auto& c : claims_in_analysed(s, a)) out.push_back({t, std::move(c)});
+      if (readings == nullptr || !t->present) return;
+      if (auto r = reading_of(t, s, a)) readings->push_back(std::move(*r));
+    });
   return out;
 }
 

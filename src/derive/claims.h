@@ -14,13 +14,15 @@
 
 #include "brief/profile.h"
 #include "derive/prose.h"
+#include "derive/sentence.h"
 
 namespace brief::derivation {
 
 std::string_view claim_kind_name(ClaimKind kind);  // "fit", "capacity", ...
 
-// The claims of one sentence.
+// The claims of one sentence; claims_in_analysed reads the sentence's one analysis.
 std::vector<Claim> claims_in_sentence(std::string_view sentence);
+std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceAnalysis& analysis);
 // True when a total claim says its figure is resident ("84 GB stay resident in the pool"): a
 // disk figure stated that way is disk presented as memory.
 bool asserts_residence(const Claim& claim);
@@ -33,7 +35,9 @@ std::vector<Claim> claims_in(std::string_view text);
 // no node count: the words between a count and its noun may not be GPUs, per, each ...
 int64_t node_count_named(std::string_view text);
 
-// The claims of located prose fields (prose_fields(profile) or prose_fields(hardware)).
-std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields);
+// The claims of located prose fields (prose_fields(profile) or prose_fields(hardware)). With
+// `readings`, each sentence's one analysis also gives what it says of typed facts.
+std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields,
+                                       std::vector<SentenceReading>* readings = nullptr);
 
 }  // namespace brief::derivation

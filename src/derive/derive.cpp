@@ -32,10 +32,17 @@ Brief derive(const Profile& profile, const Hardware* hardware) {
   brief.observation_caveats = derivation::observation_caveats(profile);
   brief.closing = derivation::closing_caveats(profile);
   brief.runs = derivation::run_records(profile);
-  brief.claims = derivation::prose_claims(derivation::prose_fields(profile));
+  brief.claims = derivation::prose_claims(derivation::prose_fields(profile), &brief.readings);
   for (const Text* t : {&profile.title, &profile.subtitle})
     if (const int64_t n = derivation::node_count_named(t->value); t->present && n > 0)
       brief.nodes_named_in_titles.push_back({t, n});
+  // The summary is read as prose: the one node count it asserts in the catalog's voice (a
+  // denied or supposed count is not read), like a title's.
+  for (const SentenceReading& r : brief.readings)
+    if (r.text == &profile.summary && r.node_counts.size() == 1) {
+      brief.nodes_named_in_titles.push_back({r.text, r.node_counts.front()});
+      break;
+    }
   return brief;
 }
 

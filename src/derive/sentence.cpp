@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdio>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -47,6 +48,10 @@ struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
   std::map<std::string, std::vector<std::string>> spelling;          // word -> words
   PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
+  // Scope: quantifiers ("every", "any"), the conditions a bake-off is measured under, whose
+  // value names the condition ("build", "quantization", "concurrency", "prompt", "cells"), and
+  // words that say a condition is shared ("the same", "share").
+  PhraseIndex quantifiers, conditions, sameness;
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
   // value is its polarity and its topic says whose word it is.
@@ -102,6 +107,13 @@ const Lexicon& lexicon() {
         l.pinned_objects.add(std::move(p));
       } else if (cls == "guess") {
         l.guesses.add(std::move(p));
+      } else if (cls == "quantifier") {
+        l.quantifiers.add(std::move(p));
+      } else if (cls == "condition") {
+        if (value.empty()) throw std::logic_error("data/claim-lexicon.tsv: condition '" + word + "' names no condition");
+        l.conditions.add(std::move(p));
+      } else if (cls == "sameness") {
+        l.sameness.add(std::move(p));
       } else if (cls == "memory-noun") {
         l.memory_nouns.add(std::move(p));
       } else if (cls == "negator") {
@@ -556,54 +568,6 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   return out;
 }
 
-namespace {
-// The first words of an index's phrases, stems cut: a sentence that holds none of them as a
-// substring can match none of its phrases.
-std::vector<std::string> first_words(const PhraseIndex& index, std::optional<Topic> topic = std::nullopt) {
-  std::vector<std::string> out;
-  for (const Phrase& p : index.phrases) {
-    if (topic && (p.topic != *topic || p.value == "!")) continue;
-    std::string w = p.words.front();
-    if (w.back() == '*') w.pop_back();
-    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
-  }
-  return out;
-}
-bool holds_any(std::string_view sentence, const std::vector<std::string>& words) {
-  const std::string low = lowered(sentence);
-  return std::any_of(words.begin(), words.end(), [&](const std::string& w) { return low.find(w) != std::string::npos; });
-}
-}  // namespace
-
-bool may_name_pinned_object(std::string_view sentence) {
-  static const std::vector<std::string> objects = first_words(lexicon().pinned_objects);
-  static const std::vector<std::string> pin_words = first_words(lexicon().topics, Topic::pin);
-  if (!holds_any(sentence, objects)) return false;
-  // Pin words as whole words: "pin" as a substring is in every "pinned" and "spinning".
-  const std::string low = lowered(sentence);
-  return std::any_of(pin_words.begin(), pin_words.end(), [&](const std::string& w) { return has_word(low, w); });
-}
-
-bool may_count_nodes(std::string_view sentence) {
-  const std::string low = lowered(sentence);
-  return std::any_of(std::begin(kNodeNouns), std::end(kNodeNouns), [&](std::string_view w) { return low.find(w) != std::string::npos; });
-}
-
-bool may_date_the_bakeoff(std::string_view sentence) {
-  const std::string low = lowered(sentence);
-  if (low.find("bake") == std::string::npos && low.find("benchmark") == std::string::npos) return false;
-  for (std::size_t p = low.find('-'); p != std::string::npos; p = low.find('-', p + 1))
-    if (p >= 4 && std::isdigit(static_cast<unsigned char>(low[p - 1])) && p + 1 < low.size() &&
-        std::isdigit(static_cast<unsigned char>(low[p + 1])))
-      return true;
-  return false;
-}
-
-bool may_call_a_guess(std::string_view sentence) {
-  static const std::vector<std::string> words = first_words(lexicon().guesses);
-  return holds_any(sentence, words);
-}
-
 bool calls_a_guess(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     if (std::size_t len = match_any(a.tokens, k, lexicon().guesses); len != 0 && a.asserted(k, k + len - 1) && !a.negated[k])
@@ -621,6 +585,13 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   };
   for (const Quantity& q : a.quantities)
     if (q.unit == QuantityUnit::nodes && q.form == NumberForm::count) add(q.value, q.first, q.last);
+  // "a single Spark", "a lone node", "single-node": one, where a count word alone is no figure.
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string& w = a.tokens[k].text;
+    const bool single = w == "single" || w == "lone" || w == "sole";
+    if (single && k + 1 < a.tokens.size() && unit_of(a.tokens[k + 1].text) == QuantityUnit::nodes) add(1, k, k + 1);
+    if (w.starts_with("single-") && unit_of(std::string_view(w).substr(7)) == QuantityUnit::nodes) add(1, k, k);
+  }
   // "one pair of Sparks", "two pairs of nodes": a pair counts two.
   for (std::size_t k = 0; k + 2 < a.tokens.size(); ++k) {
     const std::string& w = a.tokens[k].text;
@@ -634,14 +605,91 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   return out;
 }
 
-std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a) {
-  std::vector<std::string> out;
-  auto is_date = [](const std::string& w) {
-    if (w.size() != 10 || w[4] != '-' || w[7] != '-') return false;
-    for (std::size_t k : {0, 1, 2, 3, 5, 6, 8, 9})
-      if (!std::isdigit(static_cast<unsigned char>(w[k]))) return false;
-    return true;
+namespace {
+// "october" -> 10; "sept" and "oct." abbreviations too; 0 for any other word.
+int month_number(std::string_view w) {
+  static constexpr std::array<std::string_view, 12> kMonths = {"january", "february", "march",     "april",
+                                                               "may",     "june",     "july",      "august",
+                                                               "september", "october", "november", "december"};
+  for (std::size_t m = 0; m < kMonths.size(); ++m) {
+    if (w == kMonths[m]) return static_cast<int>(m) + 1;
+    if (w.size() >= 3 && w.size() < kMonths[m].size() && m != 4 && kMonths[m].starts_with(w) && (w.size() == 3 || w == "sept"))
+      return static_cast<int>(m) + 1;
+  }
+  return 0;
+}
+int small_number(std::string_view w, int max) {  // "14", "14th", "1st" -> 14, 1; 0 when none
+  std::size_t k = 0;
+  int n = 0;
+  while (k < w.size() && std::isdigit(static_cast<unsigned char>(w[k])) && k < 4) n = n * 10 + (w[k++] - '0');
+  if (k == 0 || n < 1 || n > max) return 0;
+  const std::string_view rest = w.substr(k);
+  return rest.empty() || rest == "st" || rest == "nd" || rest == "rd" || rest == "th" ? n : 0;
+}
+int days_in(int year, int month) {
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  return month == 2 && leap ? 29 : kDays[month - 1];
+}
+std::string iso(int y, int m, int d) {
+  std::string out(10, '0');
+  std::snprintf(out.data(), out.size() + 1, "%04d-%02d-%02d", y, m, d);
+  return out;
+}
+}  // namespace
+
+std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
+  std::vector<NamedDate> out;
+  const auto& t = a.tokens;
+  auto text = [&](std::size_t k) -> std::string_view { return k < t.size() ? std::string_view(t[k].text) : ""; };
+  auto year_at = [&](std::size_t k) {
+    const std::string_view w = text(k);
+    if (w.size() != 4 || !std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      return 0;
+    const int y = std::stoi(std::string(w));
+    return y >= 1990 && y <= 2199 ? y : 0;
   };
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    const std::string& w = t[k].text;
+    if (w.size() == 10 && w[4] == '-' && w[7] == '-' &&
+        std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || std::isdigit(static_cast<unsigned char>(c)); })) {
+      out.push_back({w, w, w, k, k});
+      continue;
+    }
+    // A month's name with its year after it: "1 October 2026", "October 1, 2026", "late August
+    // 2026", "in September 2026". No year, no date ("may" is a verb far more often).
+    const int m = month_number(w);
+    if (m == 0) continue;
+    int y = year_at(k + 1), d = 0;
+    std::size_t last = k + 1;
+    if (y == 0) {
+      d = small_number(text(k + 1), days_in(2000, m));
+      y = d ? year_at(k + 2) : 0;
+      last = k + 2;
+    }
+    if (y == 0) continue;
+    std::size_t first = k;
+    if (d == 0 && k > 0) {
+      if (const int before = small_number(text(k - 1), days_in(y, m)); before) d = before, first = k - 1;
+    }
+    if (d > days_in(y, m)) continue;
+    int from = d ? d : 1, to = d ? d : days_in(y, m);
+    if (!d && k > 0) {
+      const std::string_view part = text(k - 1);
+      if (part == "early") to = 10, first = k - 1;
+      else if (part == "mid" || part == "middle") from = 11, to = 20, first = k - 1;
+      else if (part == "late" || part == "end") from = 21, first = k - 1;
+      if (part == "mid-" || part.starts_with("mid-")) from = 11, to = 20;
+    }
+    std::string written;
+    for (std::size_t j = first; j <= last; ++j) written += (j == first ? "" : " ") + t[j].text;
+    out.push_back({written, iso(y, m, from), iso(y, m, to), first, last});
+  }
+  return out;
+}
+
+std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
+  std::vector<NamedDate> out;
   // The clauses that name the bake-off: a date in another clause dates something else ("the
   // bake-off ran on 2026-09-30; the drafter revision is from 2026-08-02").
   std::vector<std::size_t> clauses;
@@ -653,11 +701,86 @@ std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a) {
   const bool another_run = std::any_of(a.topics.begin(), a.topics.end(),
                                        [](const TopicWord& w) { return w.topic == Topic::reproduction; });
   if (!names_bakeoff || another_run) return out;
+  for (NamedDate& d : dates_named(a)) {
+    const std::size_t k = d.last_token;  // the year: a date's clause is where it ends ("October 1, 2026")
+    const std::size_t m = d.first_token;
+    if (!a.asserted(m, k) || a.negated[m] || a.negated[k]) continue;
+    if (std::find(clauses.begin(), clauses.end(), a.clause_of[m]) == clauses.end() &&
+        std::find(clauses.begin(), clauses.end(), a.clause_of[k]) == clauses.end())
+      continue;
+    if (std::none_of(out.begin(), out.end(), [&](const NamedDate& o) { return o.written == d.written; }))
+      out.push_back(std::move(d));
+  }
+  return out;
+}
+
+std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
+  std::vector<ConditionScope> out;
+  const Lexicon& lex = lexicon();
+  auto add = [&](const std::string& condition, bool across, bool over_cells, bool same) {
+    for (ConditionScope& o : out)
+      if (o.condition == condition) {
+        o.across |= across, o.over_cells |= over_cells, o.same |= same;
+        return;
+      }
+    out.push_back({condition, across, over_cells, same});
+  };
+  // The conditions each clause names, and whether a sameness word is asserted in it.
+  std::vector<std::pair<std::size_t, std::string>> named;  // (token, condition)
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
-    if (is_date(a.tokens[k].text) && a.asserted(k, k) && !a.negated[k] &&
-        std::find(clauses.begin(), clauses.end(), a.clause_of[k]) != clauses.end() &&
-        std::find(out.begin(), out.end(), a.tokens[k].text) == out.end())
-      out.push_back(a.tokens[k].text);
+    if (std::size_t len = match_any(a.tokens, k, lex.conditions); len != 0)
+      lex.conditions.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+        if (match_at(a.tokens, k, p) == len) named.emplace_back(k, p.value);
+      });
+  if (named.empty()) return out;
+  // Clauses that say a value is shared ("the same precision"), and clauses that say the values
+  // differ ("different quantizations", "each arm's own build"): those share nothing.
+  std::vector<std::size_t> same_clauses, differ_clauses;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    lex.sameness.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+      const std::size_t len = match_at(a.tokens, k, p);
+      if (len == 0) return;
+      if (p.value == "-") differ_clauses.push_back(a.clause_of[k]);
+      else if (a.asserted(k, k + len - 1) && !a.negated[k]) same_clauses.push_back(a.clause_of[k]);
+    });
+  for (const auto& [k, condition] : named) {
+    if (!a.asserted(k, k) || a.negated[k]) continue;
+    if (std::find(differ_clauses.begin(), differ_clauses.end(), a.clause_of[k]) != differ_clauses.end()) continue;
+    const bool same = std::find(same_clauses.begin(), same_clauses.end(), a.clause_of[k]) != same_clauses.end();
+    // A quantifier at most three words before the noun, in its clause: "every arm", "all
+    // three arms", "any build of the kit", "at every concurrency and prompt length".
+    bool quantified = false;
+    for (std::size_t back = 1; back <= 3 && back <= k && !quantified; ++back) {
+      const std::size_t q = k - back;
+      if (a.clause_of[q] != a.clause_of[k] && !(a.tokens[q + 1].text == "and" || a.tokens[q + 1].text == "or")) break;
+      quantified = match_any(a.tokens, q, lex.quantifiers) != 0 && a.asserted(q, q) && !a.negated[q];
+    }
+    if (condition == "cells") {
+      add("cells", false, quantified, same && quantified);
+    } else {
+      add(condition, quantified, false, same);
+    }
+  }
+  // A quantifier over the cells, arms or observations carries to every condition of the sentence.
+  const auto cells = std::find_if(out.begin(), out.end(), [](const ConditionScope& o) { return o.condition == "cells"; });
+  if (cells != out.end() && cells->over_cells) {
+    const bool same = cells->same;
+    for (ConditionScope& o : out) o.over_cells = true, o.same |= same;
+  }
+  return out;
+}
+
+std::vector<std::string> hashes_named(const SentenceAnalysis& a) {
+  std::vector<std::string> out;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string& w = a.tokens[k].text;
+    if (w.size() < 7 || w.size() > 40) continue;
+    const bool hex = std::all_of(w.begin(), w.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+    const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    const bool letter = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+    if (!hex || !digit || !letter || !a.asserted(k, k) || a.negated[k]) continue;
+    if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
+  }
   return out;
 }
 

@@ -94,25 +94,43 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a);
 // class guess: "an estimate", "the engine's default", "what nvidia-smi printed"): not a
 // published or measured byte count. A denial ("not an estimate") is not such a call.
 bool calls_a_guess(const SentenceAnalysis& a);
-// A cheap test before the analysis: false when the sentence holds no word of a pinned object
-// (lexicon class pinned-object), so pinned_objects would find nothing in it.
-bool may_name_pinned_object(std::string_view sentence);
-// The same for calls_a_guess (lexicon class guess).
-bool may_call_a_guess(std::string_view sentence);
-// The same for node_counts (a word that counts nodes) and bakeoff_dates (a word of the
-// bake-off and a digit-dash-digit).
-bool may_count_nodes(std::string_view sentence);
-bool may_date_the_bakeoff(std::string_view sentence);
-
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").
 std::vector<int64_t> node_counts(const SentenceAnalysis& a);
 
-// The dates (YYYY-MM-DD) the sentence asserts of the bake-off in the catalog's voice: a date in
-// a sentence that names the bake-off ("bake-off", "benchmark") and no rerun, reproduction or
-// other run of it ("reproduced on 2026-10-12" dates the reproduction, not the bake-off).
-std::vector<std::string> bakeoff_dates(const SentenceAnalysis& a);
+// A date the sentence writes: a day ("2026-10-14", "1 October 2026", "October 1, 2026") or
+// the days of a month or part of one ("August 2026", "late August 2026"), as [first, last]
+// in YYYY-MM-DD. A month's name counts only with its year after it.
+struct NamedDate {
+  std::string written;       // as read (lowercase): "2026-10-14", "late august 2026"
+  std::string first, last;   // the span's bounds
+  std::size_t first_token = 0, last_token = 0;
+};
+std::vector<NamedDate> dates_named(const SentenceAnalysis& a);
+
+// The dates the sentence asserts of the bake-off in the catalog's voice: a date in a clause
+// that names the bake-off ("bake-off", "benchmark") in a sentence with no rerun, reproduction
+// or other run of it ("reproduced on 2026-10-12" dates the reproduction, not the bake-off).
+std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a);
+
+// What a sentence asserts of a condition the bake-off was measured under (lexicon class
+// condition: "build", "quantization", "concurrency", "prompt"): that it holds across every
+// value of it ("any build", "all workloads"), for every cell, arm or observation ("every arm
+// ran EXL3 4bpw", "all observations share one build"), or that one value is shared ("the same
+// precision"). The cells themselves are the condition "cells", listed whenever the sentence
+// names them ("these cells"), quantified or not. A denied, supposed or reported scope is not read.
+struct ConditionScope {
+  std::string condition;
+  bool across = false;      // a quantifier over the condition itself
+  bool over_cells = false;  // a quantifier over the cells, arms or observations
+  bool same = false;        // a sameness word in the condition's clause
+};
+std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a);
+
+// The hex tokens of 7..40 characters (with a digit and a letter) the sentence asserts in the
+// catalog's voice: the builds or revisions it names.
+std::vector<std::string> hashes_named(const SentenceAnalysis& a);
 
 SentenceAnalysis analyse_sentence(std::string_view sentence);
 

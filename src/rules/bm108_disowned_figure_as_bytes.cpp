@@ -1,8 +1,9 @@
 // BM108 disowned-figure-as-bytes: a figure the profile calls "not a <thing>" used as that row's bytes.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "derive/prose.h"
-#include "derive/sentence.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -51,6 +52,16 @@ bool disowns(std::string_view lowered) {
          lowered.find("rather than") != std::string_view::npos || lowered.find("instead of") != std::string_view::npos;
 }
 
+// The sentence's reading in derive calls a figure a guess (lexicon class guess).
+bool called_a_guess(const Brief& brief, const Text* text, std::string_view sentence) {
+  const std::size_t from = sentence.find_first_not_of(' ');
+  if (from == std::string_view::npos) return false;
+  const std::string_view trimmed = sentence.substr(from);
+  return std::any_of(brief.readings.begin(), brief.readings.end(), [&](const SentenceReading& r) {
+    return r.text == text && r.calls_a_guess && r.sentence == trimmed;
+  });
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& row : ctx.profile.components) {
     std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
@@ -70,7 +81,7 @@ void check(const RuleContext& ctx, Findings& out) {
           }
           // "4 GiB is the engine's default", "a rough estimate puts KV near 40 GB": the figure
           // is a guess, not the row's size; a gap that calls the bytes estimated disowns any.
-          if (derivation::may_call_a_guess(low) && derivation::calls_a_guess(derivation::analyse_sentence(s))) {
+          if (called_a_guess(ctx.brief, t, s)) {
             const auto figures = byte_figures(s);
             const ByteFigure* named = nullptr;
             for (const auto& f : figures)

@@ -1,8 +1,8 @@
 // BO408 bakeoff-names-other-node-count: the bake-off's setup or validation prose names a node count other than hardware.nodes.
 #include <fmt/format.h>
 
-#include "derive/prose.h"
-#include "derive/sentence.h"
+#include <algorithm>
+
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -34,18 +34,15 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& t : ctx.profile.validation) texts.push_back(&t);
   for (const auto& o : b.observations)
     for (const auto& t : o.notes) texts.push_back(&t);
-  for (const Text* t : texts) {
-    if (!t->present) continue;
-    if (!derivation::may_count_nodes(t->value)) continue;
-    for (const auto& s : sentences(t->value)) {
-      if (!derivation::may_count_nodes(s)) continue;
-      const auto counts = derivation::node_counts(derivation::analyse_sentence(s));
-      if (counts.size() != 1 || counts.front() == nodes.value) continue;
-      out.add(*t, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", counts.front(),
-                              counts.front() == 1 ? "" : "s", nodes.value, s),
-              "the bake-off ran on one setup: make the text and hardware.nodes agree");
-      break;
-    }
+  const Text* reported = nullptr;
+  for (const SentenceReading& r : ctx.brief.readings) {
+    if (r.text == reported || std::find(texts.begin(), texts.end(), r.text) == texts.end()) continue;
+    if (r.node_counts.size() != 1 || r.node_counts.front() == nodes.value) continue;
+    const int64_t n = r.node_counts.front();
+    out.add(*r.text, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", n, n == 1 ? "" : "s",
+                                 nodes.value, r.sentence),
+            "the bake-off ran on one setup: make the text and hardware.nodes agree");
+    reported = r.text;  // one finding per text
   }
 }
 

@@ -3,8 +3,6 @@
 
 #include <algorithm>
 
-#include "derive/prose.h"
-#include "derive/sentence.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -32,18 +30,17 @@ void check(const RuleContext& ctx, Findings& out) {
   std::vector<const Text*> texts{&b.setup};
   for (const auto& t : b.notes) texts.push_back(&t);
   for (const auto& t : ctx.profile.validation) texts.push_back(&t);
-  for (const Text* t : texts) {
-    if (!t->present) continue;
-    if (!derivation::may_date_the_bakeoff(t->value)) continue;
-    for (const auto& s : sentences(t->value)) {
-      if (!derivation::may_date_the_bakeoff(s)) continue;
-      const auto dates = derivation::bakeoff_dates(derivation::analyse_sentence(s));
-      const auto other = std::find_if(dates.begin(), dates.end(), [&](const std::string& d) { return d != b.date.value; });
-      if (other == dates.end()) continue;
-      out.add(*t, fmt::format("the text dates the bake-off {}, but bakeoff.date is {}", *other, b.date.value),
-              "one bake-off has one date: make the text and bakeoff.date agree");
-      break;
-    }
+  const Text* reported = nullptr;
+  for (const SentenceReading& r : ctx.brief.readings) {
+    if (r.text == reported || std::find(texts.begin(), texts.end(), r.text) == texts.end()) continue;
+    // A day must be bakeoff.date; a month, or part of one, must hold it.
+    const auto other = std::find_if(r.bakeoff_dates.begin(), r.bakeoff_dates.end(), [&](const DateNamed& d) {
+      return b.date.value < d.first || b.date.value > d.last;
+    });
+    if (other == r.bakeoff_dates.end()) continue;
+    out.add(*r.text, fmt::format("the text dates the bake-off {}, but bakeoff.date is {}", other->written, b.date.value),
+            "one bake-off has one date: make the text and bakeoff.date agree");
+    reported = r.text;
   }
 }
 

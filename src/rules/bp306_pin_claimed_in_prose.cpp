@@ -1,7 +1,6 @@
 // BP306 pin-claimed-in-prose: prose calls the weights or the manifest pinned while its hash is unset or unknown.
 #include <fmt/format.h>
 
-#include "derive/prose_pins.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -26,13 +25,22 @@ constexpr RuleInfo kInfo{
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : derivation::unbacked_pin_claims(ctx.profile))
-    out.add(*found.text,
-            fmt::format("the text calls the {} pinned (\"{}\"), but hashes.{} is {}",
-                        found.field == "manifest" ? "manifest" : "weights", found.sentence, found.field,
-                        found.state == Revision::State::unset ? "unset" : "unknown"),
-            fmt::format("write the hash into hashes.{}, or say the {} are not pinned", found.field,
-                        found.field == "manifest" ? "manifest and its files" : "weight files"));
+  auto field_of = [&](const std::string& name) -> const Located<Revision>* {
+    if (name == "weight_pin") return &ctx.profile.hashes.weight_pin;
+    if (name == "manifest") return &ctx.profile.hashes.manifest;
+    return nullptr;
+  };
+  for (const SentenceReading& r : ctx.brief.readings)
+    for (const std::string& name : r.pinned_objects) {
+      const Located<Revision>* field = field_of(name);
+      if (field == nullptr || field->value.state == Revision::State::pinned) continue;
+      out.add(*r.text,
+              fmt::format("the text calls the {} pinned (\"{}\"), but hashes.{} is {}", name == "manifest" ? "manifest" : "weights",
+                          r.sentence, name, field->value.state == Revision::State::unset ? "unset" : "unknown"),
+              fmt::format("write the hash into hashes.{}, or say the {} are not pinned", name,
+                          name == "manifest" ? "manifest and its files" : "weight files"));
+      break;  // one finding per sentence
+    }
 }
 
 }  // namespace

@@ -64,6 +64,7 @@ Rule bp306_pin_claimed_in_prose();
 Rule br507_do_not_blend_names_self();
 Rule bv802_catalog_run_contradicts_records();
 Rule bv803_measured_origin_without_header();
+Rule bo410_prose_widens_measured_scope();
 
 const std::vector<Rule>& checked_rules() {
   static const std::vector<Rule> rules = {
@@ -105,6 +106,7 @@ const std::vector<Rule>& checked_rules() {
       bo407_direction_contradicts_unit(),
       bo408_bakeoff_names_other_node_count(),
       bo409_bakeoff_prose_names_other_date(),
+      bo410_prose_widens_measured_scope(),
       br501_unresolved_do_not_blend(),
       br502_external_reference(),
       br503_dangling_internal_ref(),
