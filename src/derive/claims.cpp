@@ -353,30 +353,6 @@ bool is_prohibition(std::string_view phrase) {
          phrase.starts_with("forbid");
 }
 
-// Bare comparatives that rank arms; "slower" or "slowest" alone describe a configuration or
-// name a metric ("slowest first token"), so they rank only with "than".
-constexpr std::string_view kRanking[] = {
-    "fastest", "faster", "quickest", "quicker", "best", "beats", "beat", "beating", "outperforms",
-    "outperform", "outperformed", "outpaces", "outpace", "outruns", "tops", "topped", "top spot",
-    "wins", "win", "winner", "won", "winning", "leads", "leader", "leading", "ahead of", "superior",
-    "clear choice", "obvious choice", "the pick", "dominates", "dominate", "crushes", "edges out", "edge out",
-    "trounces", "better than", "slower than", "worse than", "lags behind", "trails", "ranked first",
-    "ranks first", "rank first", "first place", "number one", "twice as fast", "times faster", "times as fast",
-    "x faster", "speed-up", "speedup", "higher throughput than", "more throughput than", "lower latency than",
-    "quicker first token", "the better engine", "the faster engine", "the best engine", "loses to", "lost to",
-    "losing to", "lose to", "slowest arm", "the slowest arm", "fastest arm", "top performer", "best performer",
-    "top choice", "top pick", "strongest", "weakest arm", "falls behind", "fell behind", "comes out ahead",
-    "came out ahead", "in front", "stronger", "surpasses", "surpass", "surpassed", "outclasses", "outclass",
-    "outclassed", "came first", "comes first", "come first", "finished first", "first in every", "clear lead",
-    "a lead", "the lead", "well behind", "far behind", "highest throughput", "highest numbers", "the highest",
-    "lowest latency", "bests", "edges ahead", "pulls ahead", "pulled ahead", "number 1", "no. 1", "came out on top",
-    "comes out on top", "come out on top", "finished on top", "is on top",
-    "slowpoke", "laggard", "also-ran",
-    "unmatched by", "unrivalled", "unrivaled", "unbeaten", "unbeatable", "has the edge", "have the edge",
-    "the edge over", "an edge over", "keep up with", "keeps up with", "kept up with", "comes close to",
-    "come close to", "came close to", "no match for", "the one to pick", "the arm to pick", "the engine to pick",
-    "the kit to pick", "the one to beat", "the ones to beat", "left in the dust", "outshines", "outshone",
-    "eclipses", "eclipsed", "head and shoulders"};
 // Words of speed: a comparative "more ... than" ranks arms only when it speaks of them.
 bool is_speed_word(std::string_view w) {
   return w == "tokens" || w == "tok/s" || w == "tok" || w == "throughput" || w == "speed" || w == "latency" ||
@@ -638,18 +614,6 @@ int64_t multiplier_before(std::string_view low, std::size_t at) {
   return 1;
 }
 
-bool indirect_question(const std::vector<Word>& words, std::size_t clause_first, std::size_t at) {
-  for (std::size_t k = clause_first + 1; k < at; ++k) {
-    if (words[k].text != "which" && words[k].text != "whether") continue;
-    const std::string& v = words[k - 1].text;
-    if (v == "shows" || v == "show" || v == "say" || v == "says" || v == "tell" || v == "tells" || v == "know" ||
-        v == "knows" || v == "decide" || v == "decides" || v == "settle" || v == "settles" || v == "prove" ||
-        v == "proves" || v == "ask" || v == "asks")
-      return true;
-  }
-  return false;
-}
-
 std::string_view clause_text_lowered(const std::string& low, const Clause& clause) {
   return std::string_view(low).substr(clause.begin, clause.end - clause.begin);
 }
@@ -673,6 +637,16 @@ bool is_question(std::string_view sentence) {
 // Claims by topic (issue 24): a clause in the catalog's voice that asserts a verdict topic
 // is a claim whatever its words, so a new idiom on a known topic needs no new phrase. Only
 // kinds the phrase readers above did not find are added; a fit needs a word of memory.
+bool presupposed_ranking(const SentenceAnalysis& a, const TopicWord& w) {
+  if (w.topic != Topic::ranking || w.polarity != 1 || w.caution || a.negated[w.first] || a.attributed[w.first]) return false;
+  if (a.modality[w.first] != Modality::hypothetical && a.modality[w.first] != Modality::instruction) return false;
+  for (std::size_t j = w.first; j > 0 && a.clause_of[j - 1] == a.clause_of[w.first]; --j) {
+    const std::string& t = a.tokens[j - 1].text;
+    if (t == "might" || t == "could" || t == "would" || t == "may") return false;
+  }
+  return true;
+}
+
 void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std::vector<Claim>& out,
                       std::vector<bool>& dropped) {
   static constexpr std::pair<Topic, ClaimKind> kKinds[] = {{Topic::fit, ClaimKind::fit},
@@ -724,7 +698,16 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
   for (auto [topic, kind] : kKinds) {
     if (has_kind(kind)) continue;
     for (const TopicWord& w : a.topics) {
-      if (w.topic != topic || a.verdict(topic, a.clause_of[w.first]) != 1 || a.effective_polarity(w) == 0) continue;
+      // A ranking inside a condition still ranks ("only if you accept the slowest arm"): the
+      // order is presupposed, not supposed; a possibility ("it might be faster") supposes it.
+      if (topic == Topic::ranking && presupposed_ranking(a, w)) {
+        add(kind, w.first, w.last);
+        break;
+      }
+      // A ranking word ranks by itself ("the fastest, well beyond the noise"): another word of
+      // the clause does not undo it, only its own negation does.
+      const bool ranks = topic == Topic::ranking && w.topic == topic && w.polarity == 1 && a.effective_polarity(w) == 1;
+      if (!ranks && (w.topic != topic || a.verdict(topic, a.clause_of[w.first]) != 1 || a.effective_polarity(w) == 0)) continue;
       if (topic == Topic::fit) {
         const std::string& t = a.tokens[w.first].text;
         const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
@@ -1025,18 +1008,6 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       }
     }
 
-    // A ranking inside a condition still ranks ("only if you accept the slowest arm"), but an
-    // indirect question does not ("no figure shows which engine is the stronger one").
-    for (const Match& m : matches<kRanking>(words, first, end)) {
-      // "cannot keep up with", "nothing comes close to": comparisons that rank negated or not.
-      const bool ranks_negated = m.phrase.find("keep") != std::string_view::npos ||
-                                 m.phrase.find("close to") != std::string_view::npos;
-      if ((!ranks_negated && governed_by_negation(words, first, m.first, m.last)) ||
-          indirect_question(words, first, m.first))
-        continue;
-      add(ClaimKind::ranking, m.phrase);
-      break;
-    }
     // "more tokens per second than", "higher decode speed than": a comparative of speed.
     for (std::size_t k = first; k < end; ++k) {
       const std::string& w = words[k].text;

@@ -53,6 +53,7 @@ struct Lexicon {
   // words that say a condition is shared ("the same", "share").
   PhraseIndex quantifiers, conditions, sameness;
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
+  PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
   // value is its polarity and its topic says whose word it is.
   PhraseIndex topics;
@@ -126,6 +127,8 @@ const Lexicon& lexicon() {
         l.hypothetical_starts.add(std::move(p));
       } else if (cls == "instruction") {
         l.instructions.add(std::move(p));
+      } else if (cls == "indirect-question") {
+        l.indirect_questions.add(std::move(p));
       } else if (cls == "report") {
         l.reports.add(std::move(p));
       } else if (cls == "catalog") {
@@ -398,6 +401,8 @@ void read_modality(SentenceAnalysis& a) {
     }
     const bool plan = (a.tokens[i].text == "we" || a.tokens[i].text == "i") && match_any(a.tokens, i, lex.instructions);
     if (plan) mark(i, clause, Modality::instruction);
+    // "No figure shows which engine is the stronger one": the embedded question asserts nothing.
+    if (match_any(a.tokens, i, lex.indirect_questions)) mark(i, clause, Modality::question);
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts);
     if (at_start || match_any(a.tokens, i, lex.hypotheticals))
       // "If X, Y": a condition at the start of its clause holds its consequent too.
@@ -430,13 +435,33 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
 
 void read_topics(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
-  for (std::size_t i = 0; i < a.tokens.size(); ++i)
+  for (std::size_t i = 0; i < a.tokens.size(); ++i) {
+    const std::size_t before = a.topics.size();
     lex.topics.each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
       const std::size_t len = match_at(a.tokens, i, phrase);
       if (len == 0) return;
       const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
       a.topics.push_back({phrase.topic, polarity, i, i + len - 1, phrase.value == "!"});
     });
+    // A ranking word inside a hyphenated word ("best-in-class", "top-of-the-table",
+    // "fastest-running") ranks as the word alone would. Only ranking: the other topics spell
+    // their hyphenated words whole ("non-commercial" denies what "commercial" names).
+    const std::string& w = a.tokens[i].text;
+    if (a.topics.size() != before || w.find('-') == std::string::npos) continue;
+    std::vector<Token> parts;
+    for (std::size_t from = 0; from <= w.size();) {
+      const std::size_t to = std::min(w.find('-', from), w.size());
+      if (to > from) parts.push_back({w.substr(from, to - from), a.tokens[i].at});
+      from = to + 1;
+    }
+    bool found = false;
+    for (std::size_t k = 0; k < parts.size() && !found; ++k)
+      lex.topics.each_candidate(parts[k].text, [&](const Phrase& phrase) {
+        if (found || phrase.topic != Topic::ranking || phrase.value != "+" || match_at(parts, k, phrase) == 0) return;
+        a.topics.push_back({Topic::ranking, 1, i, i, false});
+        found = true;
+      });
+  }
 }
 
 }  // namespace
