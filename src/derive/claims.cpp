@@ -865,13 +865,15 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     for (const Match& m : matches<kFit>(words, first, end)) {
       const bool negated = governed_by_negation(words, first, m.first, m.last);
       if (inverted_fit(m.phrase) ? (self_negated(m.phrase) ? negated : !negated) : negated) continue;
-      // "no OOM data", "no memory pressure figures": the absence of a record, not of an OOM.
-      if (self_negated(m.phrase) && m.last + 1 < end) {
-        const std::string& next = words[m.last + 1].text;
-        if (next == "data" || next.starts_with("figure") || next == "numbers" || next.starts_with("report") ||
-            next.starts_with("measurement") || next == "information" || next.starts_with("record") ||
-            next.starts_with("log") || next == "test" || next == "tests")
-          continue;
+      // "no OOM data", "no memory pressure figures", "no offloading was tested": the absence
+      // of a record, not of an OOM (the record words are the lexicon's record-noun rows).
+      if (self_negated(m.phrase)) {
+        std::size_t next = m.last + 1;
+        while (next < end && (words[next].text == "was" || words[next].text == "were" || words[next].text == "is" ||
+                              words[next].text == "are" || words[next].text == "been" || words[next].text == "has" ||
+                              words[next].text == "have" || words[next].text == "ever"))
+          ++next;
+        if (next < end && names_a_record(words[next].text)) continue;
       }
       // "sufficient" alone is a fit only when it speaks of memory ("Memory: sufficient.").
       if (m.phrase == "sufficient" && !has_memory_word(words, first, end)) continue;

@@ -593,6 +593,13 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   return out;
 }
 
+bool names_a_record(std::string_view word) {
+  const std::string w(word);
+  bool found = false;
+  lexicon().record_nouns.each_candidate(w, [&](const Phrase& p) { found |= p.words.size() == 1 && word_matches(p.words.front(), w); });
+  return found;
+}
+
 bool calls_a_guess(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     if (std::size_t len = match_any(a.tokens, k, lexicon().guesses); len != 0 && a.asserted(k, k + len - 1) && !a.negated[k])

@@ -90,6 +90,9 @@ bool mentions_memory(const SentenceAnalysis& a);
 // files are locked to a verified sha256"); none for a denial, an order, a condition or a
 // report ("the weights are not pinned", "pin the weights before production").
 std::vector<std::string> pinned_objects(const SentenceAnalysis& a);
+// True when `word` names a record of something (lexicon class record-noun: "data", "tests",
+// "tested", "measurements"): "no OOM data", "no offloading was tested" deny a record, not the thing.
+bool names_a_record(std::string_view word);
 // True when the sentence, in the catalog's voice, calls a figure or a size a guess (lexicon
 // class guess: "an estimate", "the engine's default", "what nvidia-smi printed"): not a
 // published or measured byte count. A denial ("not an estimate") is not such a call.
