@@ -689,6 +689,26 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
         word_in(0, n, {"both", "pair", "sparks", "nodes", "cluster", "machines", "boxes", "stacking", "together"}) &&
         !word_in(0, n, {"each", "per", "every"}))
       add(ClaimKind::capacity, q.first, q.last);
+    // "uses 10% of the 128 GB pool", "sits at 0.8 of the pool", "under half of each node's
+    // 128 GB": a share of a pool, used or left, is a figure of what it holds, so a fit.
+    const bool share = (q.form == NumberForm::fraction && q.value < 1) ||
+                       (q.unit == QuantityUnit::percent && q.value > 0 && q.value < 100) ||
+                       (q.form == NumberForm::count && q.unit == QuantityUnit::none && q.value > 0 && q.value < 1);
+    if (share && !has_kind(ClaimKind::fit)) {
+      std::size_t of = q.last;
+      if (of < n && a.tokens[of].text != "of") ++of;
+      bool pool = false;
+      for (std::size_t k = of + 1; of < n && a.tokens[of].text == "of" && k < n && k <= of + 5 && !pool; ++k)
+        pool = memory_noun_at(a, k) || std::any_of(a.quantities.begin(), a.quantities.end(), [&](const Quantity& b) {
+                 return b.first == k && b.unit == QuantityUnit::bytes;
+               });
+      if (pool) add(ClaimKind::fit, q.first, q.last);
+    }
+    // "47% above vLLM NVFP4's", "a 2:1 lead over", "30% faster": a margin between arms ranks
+    // them, when the sentence speaks of no memory ("10% above nominal capacity" does).
+    if ((q.unit == QuantityUnit::percent || q.form == NumberForm::multiplier) && !memory && !has_kind(ClaimKind::ranking) &&
+        (comparative_at(a, q.last + 1) || (q.last + 2 < n && comparative_at(a, q.last + 2) && a.tokens[q.last + 1].text != "of")))
+      add(ClaimKind::ranking, q.first, q.last);
     // "leaves a quarter of the pool free": a share of the pool left over is a fit.
     if ((q.form == NumberForm::fraction || q.unit == QuantityUnit::percent) && !has_kind(ClaimKind::fit) &&
         word_in(q.last + 1, q.last + 3, {"pool", "memory", "capacity", "ram"}) &&

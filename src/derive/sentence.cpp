@@ -52,6 +52,7 @@ struct Lexicon {
   // value names the condition ("build", "quantization", "concurrency", "prompt", "cells"), and
   // words that say a condition is shared ("the same", "share").
   PhraseIndex quantifiers, conditions, sameness;
+  PhraseIndex comparatives;  // a margin's word: "47% above", "a 2:1 lead over", "30% faster"
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
@@ -108,6 +109,8 @@ const Lexicon& lexicon() {
         l.pinned_objects.add(std::move(p));
       } else if (cls == "guess") {
         l.guesses.add(std::move(p));
+      } else if (cls == "comparative") {
+        l.comparatives.add(std::move(p));
       } else if (cls == "quantifier") {
         l.quantifiers.add(std::move(p));
       } else if (cls == "condition") {
@@ -223,7 +226,8 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
     } else {
       while (j < low.size()) {
         const char d = low[j];
-        const bool inner = (d == '.' || d == ',') && j > i && j + 1 < low.size() &&
+        // "1,048,576", "121.6" and a ratio "2:1" are one word.
+        const bool inner = (d == '.' || d == ',' || d == ':') && j > i && j + 1 < low.size() &&
                            std::isdigit(static_cast<unsigned char>(low[j - 1])) &&
                            std::isdigit(static_cast<unsigned char>(low[j + 1]));
         const bool hyphen = d == '-' && j > i && j + 1 < low.size() && word_char(low[j + 1]);
@@ -289,6 +293,24 @@ void read_quantities(SentenceAnalysis& a) {
     }
   }
   for (std::size_t i = 0; i < words.size();) {
+    // A ratio "2:1", "3:2": one figure as a multiple of another.
+    if (const std::size_t colon = words[i].find(':'); colon != std::string::npos) {
+      const std::string left = words[i].substr(0, colon), right = words[i].substr(colon + 1);
+      auto digits = [](const std::string& x) {
+        return !x.empty() && x.size() <= 6 && std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+      };
+      if (digits(left) && digits(right) && std::stod(right) > 0) {
+        Quantity q;
+        q.value = q.upper = std::stod(left) / std::stod(right);
+        q.form = NumberForm::multiplier;
+        q.unit = QuantityUnit::multiplier;
+        q.unit_word = "ratio";
+        q.first = q.last = token_of[i];
+        a.quantities.push_back(q);
+      }
+      ++i;
+      continue;
+    }
     auto n = number_at(words, i);
     // "a" alone reads as nothing; a lone "one" names no figure ("one pool").
     if (!n) {
@@ -522,6 +544,14 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   bool any_negation = false;
   for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
   return named && !any_negation ? 1 : 0;
+}
+
+bool memory_noun_at(const SentenceAnalysis& a, std::size_t k) {
+  return k < a.tokens.size() && match_any(a.tokens, k, lexicon().memory_nouns) != 0;
+}
+
+bool comparative_at(const SentenceAnalysis& a, std::size_t k) {
+  return k < a.tokens.size() && match_any(a.tokens, k, lexicon().comparatives) != 0;
 }
 
 bool mentions_memory(const SentenceAnalysis& a) {

@@ -83,6 +83,11 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t token);
 // True when a word of memory or of the hardware that holds it occurs ("RAM", "pool", "GB",
 // "Sparks"): the context a generic fit word ("ample", "comfortably") needs to be about memory.
 bool mentions_memory(const SentenceAnalysis& a);
+// True when a memory noun (lexicon class memory-noun) starts at token k.
+bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
+// True when a comparative of a margin (lexicon class comparative: "above", "ahead", "lead")
+// starts at token k.
+bool comparative_at(const SentenceAnalysis& a, std::size_t k);
 
 // What a sentence in the catalog's voice says is pinned by hash (lexicon class pinned-object:
 // "the weights", "the manifest"): each object's name ("weight_pin", "manifest") once, when a
