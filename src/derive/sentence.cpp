@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <map>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <unordered_map>
@@ -86,6 +87,18 @@ const Lexicon& lexicon() {
                                                    {"ranking", Topic::ranking},
                                                    {"reproduction", Topic::reproduction},
                                                    {"pin", Topic::pin}};
+    // The classes that are a plain list of phrases, and the index each fills.
+    const std::map<std::string, PhraseIndex Lexicon::*> classes{
+        {"record-noun", &Lexicon::record_nouns},   {"pinned-object", &Lexicon::pinned_objects},
+        {"guess", &Lexicon::guesses},              {"comparative", &Lexicon::comparatives},
+        {"quantifier", &Lexicon::quantifiers},     {"condition", &Lexicon::conditions},
+        {"sameness", &Lexicon::sameness},          {"memory-noun", &Lexicon::memory_nouns},
+        {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
+        {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
+        {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
+        {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
+    // pinned-object names the hashes field that must hold the pin; condition names its condition.
+    const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
       if (line.empty() || line[0] == '#') continue;
       std::vector<std::string> cols;
@@ -102,40 +115,10 @@ const Lexicon& lexicon() {
           l.spelling[word] = split_words(value);
         else
           l.spelling_in_text.emplace_back(word, value);
-      } else if (cls == "record-noun") {
-        l.record_nouns.add(std::move(p));
-      } else if (cls == "pinned-object") {
-        if (value.empty()) throw std::logic_error("data/claim-lexicon.tsv: pinned-object '" + word + "' names no hash field");
-        l.pinned_objects.add(std::move(p));
-      } else if (cls == "guess") {
-        l.guesses.add(std::move(p));
-      } else if (cls == "comparative") {
-        l.comparatives.add(std::move(p));
-      } else if (cls == "quantifier") {
-        l.quantifiers.add(std::move(p));
-      } else if (cls == "condition") {
-        if (value.empty()) throw std::logic_error("data/claim-lexicon.tsv: condition '" + word + "' names no condition");
-        l.conditions.add(std::move(p));
-      } else if (cls == "sameness") {
-        l.sameness.add(std::move(p));
-      } else if (cls == "memory-noun") {
-        l.memory_nouns.add(std::move(p));
-      } else if (cls == "negator") {
-        l.negators.add(std::move(p));
-      } else if (cls == "sentential") {
-        l.sententials.add(std::move(p));
-      } else if (cls == "hypothetical") {
-        l.hypotheticals.add(std::move(p));
-      } else if (cls == "hypothetical-start") {
-        l.hypothetical_starts.add(std::move(p));
-      } else if (cls == "instruction") {
-        l.instructions.add(std::move(p));
-      } else if (cls == "indirect-question") {
-        l.indirect_questions.add(std::move(p));
-      } else if (cls == "report") {
-        l.reports.add(std::move(p));
-      } else if (cls == "catalog") {
-        l.catalog.add(std::move(p));
+      } else if (auto c = classes.find(cls); c != classes.end()) {
+        if (needs_value.count(cls) != 0 && value.empty())
+          throw std::logic_error("data/claim-lexicon.tsv: " + cls + " '" + word + "' needs a value");
+        (l.*(c->second)).add(std::move(p));
       } else if (auto t = topic_names.find(cls); t != topic_names.end()) {
         if (value != "+" && value != "-" && value != "0" && value != "!")
           throw std::logic_error("data/claim-lexicon.tsv: topic word '" + word + "' has no polarity + - 0 or !");
