@@ -266,3 +266,65 @@ TEST_CASE("fit_means_memory: fit with an object and no word of memory is another
   REQUIRE(k < a.tokens.size());
   CHECK(fit_means_memory(a, k) == memory);
 }
+
+TEST_CASE("bakeoff_dates: a day in ISO form or in words, a month or part of one, as a span", "[derive][sentence]") {
+  using Row = std::tuple<const char*, const char*, const char*>;
+  auto [text, first, last] = GENERATE(table<const char*, const char*, const char*>({
+      Row{"The bake-off ran on 2026-10-14.", "2026-10-14", "2026-10-14"},
+      Row{"The bake-off was carried out on 1 October 2026.", "2026-10-01", "2026-10-01"},
+      Row{"The bake-off ran on October 14th, 2026.", "2026-10-14", "2026-10-14"},
+      Row{"The bake-off was measured in late August 2026 on the pair.", "2026-08-21", "2026-08-31"},
+      Row{"The bake-off took place in September 2026.", "2026-09-01", "2026-09-30"},
+      Row{"The bake-off was not run on 1 October 2026.", "", ""},
+      Row{"We may rerun the bake-off in May.", "", ""},
+      Row{"The bake-off was reproduced on 12 October 2026.", "", ""},
+  }));
+  INFO(text);
+  const auto dates = bakeoff_dates(analyse_sentence(text));
+  if (std::string(first).empty()) {
+    CHECK(dates.empty());
+  } else {
+    REQUIRE(dates.size() == 1);
+    CHECK(dates.front().first == first);
+    CHECK(dates.front().last == last);
+  }
+}
+
+TEST_CASE("node_counts: a single node counts one", "[derive][sentence]") {
+  CHECK(node_counts(analyse_sentence("All of the bake-off was run on a single Spark.")) == std::vector<int64_t>{1});
+  CHECK(node_counts(analyse_sentence("It was never run on a single Spark.")).empty());
+}
+
+TEST_CASE("condition_scopes: a quantifier or a sameness word before a measured condition", "[derive][sentence]") {
+  // condition, across, over cells, same; "" when the sentence asserts no scope of a condition
+  using Row = std::tuple<const char*, const char*, bool, bool, bool>;
+  auto [text, condition, across, over_cells, same] = GENERATE(table<const char*, const char*, bool, bool, bool>({
+      Row{"The speed figures hold on any build of the kit.", "build", true, false, false},
+      Row{"Both vLLM arms trail TensorFold under all workloads.", "prompt", true, true, false},
+      Row{"All three arms used the same precision.", "quantization", false, true, true},
+      Row{"Every arm in this row ran EXL3 4bpw.", "quantization-name", false, true, false},
+      Row{"All observations share the subject arm's kit build.", "build", false, true, true},
+      Row{"The three arms ran different quantizations.", "", false, false, false},
+      Row{"Not every concurrency was measured.", "", false, false, false},
+      Row{"If every arm ran the same precision, the table would rank.", "", false, false, false},
+  }));
+  INFO(text);
+  const auto scopes = condition_scopes(analyse_sentence(text));
+  const auto it = std::find_if(scopes.begin(), scopes.end(), [&](const ConditionScope& s) { return s.condition == condition; });
+  if (std::string(condition).empty()) {
+    CHECK(std::none_of(scopes.begin(), scopes.end(), [](const ConditionScope& s) { return s.condition != "cells" && (s.across || s.same || s.over_cells); }));
+  } else {
+    REQUIRE(it != scopes.end());
+    CHECK(it->across == across);
+    CHECK(it->over_cells == over_cells);
+    CHECK(it->same == same);
+  }
+}
+
+TEST_CASE("analyse_sentence: a ratio is one multiplier", "[derive][sentence]") {
+  const SentenceAnalysis a = analyse_sentence("TensorFold holds a 2:1 lead over vLLM NVFP4 at C8.");
+  REQUIRE(a.quantities.size() >= 1);
+  CHECK(a.quantities.front().form == NumberForm::multiplier);
+  CHECK(a.quantities.front().value == Approx(2.0));
+  CHECK(comparative_at(a, a.quantities.front().last + 1));
+}
