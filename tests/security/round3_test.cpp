@@ -17,6 +17,7 @@
 #include "brief/output.h"
 #include "inspect/checkpoint_writer.h"
 #include "security/security_files.h"
+#include "support/sanitizer.h"
 
 namespace fs = std::filesystem;
 using brief::test::read_file;
@@ -283,18 +284,6 @@ TEST_CASE("inspect opens nothing that is not a regular file without blocking", "
   }
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kUnderAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kUnderAddressSanitizer = true;
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
-
 TEST_CASE("inspect parses linearly and bounds every count before allocating by it", "[security][bounds]") {
   TempDir tmp("round3-linear");
   SECTION("40,000 tensors in one header") {
@@ -318,7 +307,7 @@ TEST_CASE("inspect parses linearly and bounds every count before allocating by i
                                      ", \"sliding_window_pattern\": 2, \"num_attention_heads\": 8}");
       // A 4 GB address-space limit proves no allocation by the count; AddressSanitizer
       // reserves terabytes of shadow memory at start, so its build checks the error alone.
-      const auto r = run_shell(std::string(kUnderAddressSanitizer ? "" : "ulimit -v 4000000; ") +
+      const auto r = run_shell(std::string(brief::test::kUnderAddressSanitizer ? "" : "ulimit -v 4000000; ") +
                                brief::test::quoted(brief::test::binary_path()) + " inspect " +
                                brief::test::quoted((tmp.path / "m").string()));
       CAPTURE(r.err);
