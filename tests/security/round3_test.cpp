@@ -192,12 +192,16 @@ TEST_CASE("a file no rule checked is reported whatever the configuration silence
     for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
              {"lint", "--ignore", "BS", "profiles/p.yaml"},
              {"lint", "--select", "BM101", "profiles/p.yaml"},
-             {"lint", "--ignore", "BS,BY", "profiles"}}) {
+             {"lint", "--ignore", "BS,BR", "profiles"}}) {
       const auto r = run_brief(args, tmp.str());
       CAPTURE(args, r.out);
       CHECK(r.exit_code == 1);
       CHECK(has(r.out, "BS007"));
     }
+    // Every BY code is always reported, so an ignore of BY could drop nothing: refused.
+    const auto by = run_brief({"lint", "--ignore", "BS,BY", "profiles"}, tmp.str());
+    CHECK(by.exit_code == 2);
+    CHECK(has(by.err, "'BY' cannot be ignored"));
   }
   SECTION("a clean file beside it is counted as checked") {
     brief::test::write_file(tmp.path / "profiles/q.yaml",
