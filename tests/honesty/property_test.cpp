@@ -229,7 +229,10 @@ TEST_CASE("a stated claim the derived verdict contradicts is a lint error at tha
   const auto base = cases();
   std::mt19937 rng(20261201);  // fixed: the same variants every run
   std::size_t variants = 0, contradictions = 0;
-  for (int round = 0; round < 6; ++round) {
+  // Under AddressSanitizer (for memory errors) the first 2 of the 6 rounds: the same variants
+  // the Release build checks first, a third of this test's 74 s there; Release runs all 6.
+  const int rounds = brief::test::kUnderAddressSanitizer ? 2 : 6;
+  for (int round = 0; round < rounds; ++round) {
     for (const auto& c : base) {
       Profile p = c.profile;
       // Flip stated claims, license facts and run records at random.
@@ -271,6 +274,6 @@ TEST_CASE("a stated claim the derived verdict contradicts is a lint error at tha
     }
   }
   INFO(variants << " variants, " << contradictions << " contradicted claims");
-  CHECK(variants >= 150);
-  CHECK(contradictions >= 100);
+  CHECK(variants * 6 >= 150 * static_cast<std::size_t>(rounds));
+  CHECK(contradictions * 6 >= 100 * static_cast<std::size_t>(rounds));
 }
