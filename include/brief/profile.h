@@ -290,7 +290,9 @@ struct ModelFact {
   int64_t value() const { return *count.value; }
 };
 
-enum class LayerKind { full_attention, sliding_window, mla, linear_attention };
+// feed_forward: a layer of a hybrid that keeps no cache at all (Nemotron-H's MLP and MoE
+// layers), so that every layer still belongs to exactly one group.
+enum class LayerKind { full_attention, sliding_window, mla, linear_attention, feed_forward };
 enum class LinearKind { gated_deltanet, kda, mamba2 };
 
 // A run of layers of one kind. Attention shapes fall back to the model's when absent here.

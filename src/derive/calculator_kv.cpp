@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "derive/calculator.h"
+#include "model/names.h"
 
 namespace brief::calc {
 namespace {
@@ -26,15 +27,7 @@ std::optional<uint64_t> need(const ModelFact* fact, const std::string& what, std
   return std::nullopt;
 }
 
-std::string group_name(const LayerGroup& g) {
-  switch (g.kind.value) {
-    case LayerKind::full_attention: return "full-attention";
-    case LayerKind::sliding_window: return "sliding-window";
-    case LayerKind::mla: return "mla";
-    case LayerKind::linear_attention: return "linear-attention";
-  }
-  return "?";
-}
+std::string group_name(const LayerGroup& g) { return name_of(g.kind.value); }
 
 std::optional<uint64_t> fits_u64(u128 v) {
   if (v > UINT64_MAX) return std::nullopt;
@@ -80,6 +73,10 @@ Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const El
     case LayerKind::linear_attention:
       out.bytes = 0;
       out.formula = "linear attention keeps no per-token cache";
+      return out;
+    case LayerKind::feed_forward:
+      out.bytes = 0;
+      out.formula = "a feed-forward layer keeps no cache";
       return out;
     case LayerKind::full_attention:
     case LayerKind::sliding_window: {
@@ -174,8 +171,23 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uin
   // vLLM mamba_utils (gated_delta_net_state_shape, mamba2_state_shape): the temporal state is
   // (value_heads / tp, key_head_dim, value_head_dim); the conv state (conv_kernel - 1, conv_dim / tp)
   // with conv_dim = 2 * key_heads * key_head_dim + value_heads * value_head_dim.
+  // Mamba2's groups (key_heads) follow their heads' shards: a TP that does not divide them
+  // replicates one group on every rank (extra_groups_for_head_shards: n_groups becomes tp),
+  // and MambaMixer2 refuses any other split (n_groups % tp == 0 or n_groups == 1).
+  uint64_t groups = *kh;
+  std::string replicated;
+  if (g.linear.present && g.linear.value == LinearKind::mamba2 && tp > 0 && *kh % tp != 0) {
+    if (*kh != 1) {
+      out.missing.push_back(fmt::format("a TP that divides the {} Mamba2 groups: vLLM's MambaMixer2 refuses TP {} "
+                                        "(it asserts n_groups % tp == 0 or n_groups == 1)",
+                                        *kh, tp));
+      return out;
+    }
+    groups = tp;
+    replicated = fmt::format(", the 1 group replicated on each of TP {} ranks", tp);
+  }
   const u128 recurrent = static_cast<u128>(*vh) * *kd * *vd;
-  const u128 conv = static_cast<u128>(*ck - 1) * (2 * static_cast<u128>(*kh) * *kd + static_cast<u128>(*vh) * *vd);
+  const u128 conv = static_cast<u128>(*ck - 1) * (2 * static_cast<u128>(groups) * *kd + static_cast<u128>(*vh) * *vd);
   const u128 total = recurrent + conv;
   if (tp == 0 || total % tp != 0 || *vh % tp != 0) {
     out.missing.push_back(fmt::format("a whole split of {} value heads over TP {}", *vh, tp));
@@ -184,8 +196,8 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uin
   const auto elements = fits_u64(total / tp);
   if (elements) out.bytes = element_bytes(*elements, size);
   if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
-  out.formula = fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}", *vh, *kd, *vd, *ck,
-                            *kh, *kd, *vh, *vd, tp, size.name);
+  out.formula = fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}{}", *vh, *kd, *vd, *ck,
+                            groups, *kd, *vh, *vd, tp, size.name, replicated);
   return out;
 }
 

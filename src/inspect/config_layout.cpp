@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-enum class Slot { full, sliding, chunked, mla, gated_deltanet, kda };
+enum class Slot { full, sliding, chunked, mla, gated_deltanet, kda, mamba2, feed_forward };
 
 Located<ModelFact> fact_of(const json& cfg, const char* key) {
   Located<ModelFact> out;
@@ -129,16 +129,27 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
                                "{}); brief's linear kinds do not state Mamba v1's state",
                                attention, layers - attention, period, offset));
   }
-  // Nemotron-H: hybrid_override_pattern, one letter a layer (M Mamba2, * attention, - MLP, E MoE).
+  // Nemotron-H: hybrid_override_pattern, one letter a layer, as NemotronHConfig reads it
+  // (layers_block_type): M Mamba2, * attention, - MLP, E MoE; vLLM's nemotron_h.py gives
+  // only the attention layers a KV cache and only the Mamba2 layers a state.
   if (type == "nemotron_h") {
     const auto it = cfg.find("hybrid_override_pattern");
     if (it == cfg.end() || !it->is_string()) return unknown("nemotron_h without hybrid_override_pattern");
     const std::string pattern = it->get<std::string>();
-    std::map<char, int64_t> n;
-    for (char c : pattern) n[c]++;
-    return unknown(fmt::format("nemotron_h hybrid_override_pattern: {} attention, {} Mamba2 and {} MLP or MoE layers "
-                               "without a cache; brief's layer groups have no kind for a layer without a cache",
-                               n['*'], n['M'], n['-'] + n['E']));
+    if (static_cast<int64_t>(pattern.size()) != layers)
+      return unknown(fmt::format("nemotron_h hybrid_override_pattern has {} letters for {} layers", pattern.size(), layers));
+    Layout out;
+    for (char c : pattern) {
+      if (c == 'M') out.slots.push_back(Slot::mamba2);
+      else if (c == '*') out.slots.push_back(Slot::full);
+      else if (c == '-' || c == 'E') out.slots.push_back(Slot::feed_forward);
+      else
+        return unknown(fmt::format("nemotron_h hybrid_override_pattern has '{}', a layer letter brief does not read "
+                                   "(M, *, - and E are)",
+                                   c));
+    }
+    notes.push_back("layer kinds from hybrid_override_pattern: M Mamba2, * attention, - and E feed-forward (no cache)");
+    return out;
   }
   // MiniMax-Text-01 / M1: attn_type_list, 0 lightning (linear) attention, 1 softmax attention.
   if (type == "minimax" || cfg.contains("attn_type_list")) {
@@ -251,7 +262,21 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes) {
   if (const auto it = cfg.find("linear_attn_config"); it != cfg.end() && it->is_object()) linear_cfg = &*it;
   for (const auto& [slot, count] : counts) {
     switch (slot) {
-      case Slot::full: m.layer_groups.push_back(group(LayerKind::full_attention, count)); break;
+      case Slot::full: {
+        LayerGroup g = group(LayerKind::full_attention, count);
+        // Nemotron-H names its attention head size attention_head_dim.
+        if (cfg.contains("attention_head_dim")) g.head_dim = fact_of(cfg, "attention_head_dim");
+        m.layer_groups.push_back(g);
+        break;
+      }
+      case Slot::feed_forward: m.layer_groups.push_back(group(LayerKind::feed_forward, count)); break;
+      case Slot::mamba2:
+        // Mamba2 in brief's linear shapes (profile.h): groups as key heads, the state size as
+        // the key head dim, the Mamba heads and head dim as the value heads and head dim.
+        m.layer_groups.push_back(linear_group(LinearKind::mamba2, count, cfg,
+                                              {"n_groups", "mamba_num_heads", "ssm_state_size", "mamba_head_dim",
+                                               "conv_kernel"}));
+        break;
       case Slot::sliding: {
         LayerGroup g = group(LayerKind::sliding_window, count);
         g.window = fact_of(cfg, "sliding_window");

@@ -100,17 +100,11 @@ void read_stored(MapReader& m, StoredClass& s) {
   m.text("note", s.note);
 }
 
-std::string_view kind_name(LayerKind kind) {
-  for (const auto& e : kLayerKinds)
-    if (e.value == kind) return e.name;
-  return "?";
-}
-
 // What each kind of layer needs; a missing shape is a finding, not a silent default.
 void check_group(const LayerGroup& g, const Model& model, SchemaFindings& f) {
   auto need = [&](const Located<ModelFact>& fact, const Located<ModelFact>& fallback, const char* key) {
     if (!fact.present && !fallback.present)
-      f.add(g.loc, codes::BS004, fmt::format("missing '{}' for a {} layer group", key, kind_name(g.kind.value)),
+      f.add(g.loc, codes::BS004, fmt::format("missing '{}' for a {} layer group", key, name_of(g.kind.value)),
             fmt::format("write '{}:' here or at the model level (unknown is allowed)", key));
   };
   const Located<ModelFact> none;
@@ -135,6 +129,8 @@ void check_group(const LayerGroup& g, const Model& model, SchemaFindings& f) {
       need(g.key_head_dim, none, "key_head_dim");
       need(g.value_head_dim, none, "value_head_dim");
       need(g.conv_kernel, none, "conv_kernel");
+      break;
+    case LayerKind::feed_forward:  // no cache: nothing to size
       break;
   }
 }

@@ -91,6 +91,7 @@ inline constexpr EnumName<LayerKind> kLayerKinds[] = {
     {"sliding-window", LayerKind::sliding_window},
     {"mla", LayerKind::mla},
     {"linear-attention", LayerKind::linear_attention},
+    {"feed-forward", LayerKind::feed_forward},
 };
 
 inline constexpr EnumName<LinearKind> kLinearKinds[] = {
