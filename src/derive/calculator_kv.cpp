@@ -152,12 +152,60 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
   });
 }
 
+namespace {
+
+// The state of `elements` values on one rank, or why it cannot be stated.
+Exact state_of(Exact out, u128 elements, const ElementSize& size, std::string formula) {
+  const auto fitting = fits_u64(elements);
+  if (fitting) out.bytes = element_bytes(*fitting, size);
+  if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
+  out.formula = std::move(formula);
+  return out;
+}
+
+// Mamba (v1), vLLM mamba1_state_shape: conv (inner / tp, conv_kernel - 1) and temporal
+// (inner / tp, state) values; value_heads holds the inner size, key_head_dim the state.
+Exact mamba_v1_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+  Exact out;
+  const auto inner = need(shape(g.value_heads, nullptr), "Mamba inner size (value_heads)", out.missing);
+  const auto state = need(shape(g.key_head_dim, nullptr), "Mamba state size (key_head_dim)", out.missing);
+  const auto ck = need(shape(g.conv_kernel, nullptr), "linear conv_kernel", out.missing);
+  if (!out.missing.empty()) return out;
+  if (*ck == 0 || tp == 0 || *inner % tp != 0) {
+    out.missing.push_back(*ck == 0 ? "a conv_kernel of at least 1"
+                                   : fmt::format("a whole split of the Mamba inner size {} over TP {}", *inner, tp));
+    return out;
+  }
+  const u128 per_rank = *inner / tp;
+  return state_of(std::move(out), per_rank * *state + per_rank * (*ck - 1), size,
+                  fmt::format("{} / {} x ({} + ({} - 1)) x {}", *inner, tp, *state, *ck, size.name));
+}
+
+// Lightning attention (MiniMax), vLLM linear_attention_state_shape: (heads / tp, head_dim,
+// head_dim) values, no convolution.
+Exact lightning_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+  Exact out;
+  const auto heads = need(shape(g.value_heads, nullptr), "lightning-attention heads (value_heads)", out.missing);
+  const auto dim = need(shape(g.value_head_dim, nullptr), "lightning-attention head_dim (value_head_dim)", out.missing);
+  if (!out.missing.empty()) return out;
+  if (tp == 0 || *heads % tp != 0) {
+    out.missing.push_back(fmt::format("a whole split of {} lightning-attention heads over TP {}", *heads, tp));
+    return out;
+  }
+  return state_of(std::move(out), static_cast<u128>(*heads / tp) * *dim * *dim, size,
+                  fmt::format("{} / {} x {} x {} x {}", *heads, tp, *dim, *dim, size.name));
+}
+
+}  // namespace
+
 Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
   Exact out;
   if (g.kind.value != LayerKind::linear_attention) {
     out.bytes = 0;
     return out;
   }
+  if (g.linear.present && g.linear.value == LinearKind::mamba) return mamba_v1_state(g, size, tp);
+  if (g.linear.present && g.linear.value == LinearKind::lightning) return lightning_state(g, size, tp);
   const auto kh = need(shape(g.key_heads, nullptr), "linear key_heads", out.missing);
   const auto vh = need(shape(g.value_heads, nullptr), "linear value_heads", out.missing);
   const auto kd = need(shape(g.key_head_dim, nullptr), "linear key_head_dim", out.missing);

@@ -55,10 +55,10 @@ std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_fr
   return std::to_string(f.value.value());
 }
 
-void group_yaml(std::string& out, const LayerGroup& g) {
+void group_yaml(std::string& out, const LayerGroup& g, const std::string& section_from) {
   out += fmt::format("    - kind: {}\n      count: {}\n", name_of(g.kind.value), g.count.value);
   auto opt = [&](const char* key, const Located<ModelFact>& f) {
-    if (f.present) out += fmt::format("      {}: {}\n", key, fact_yaml(f));
+    if (f.present) out += fmt::format("      {}: {}\n", key, fact_yaml(f, section_from));
   };
   opt("kv_heads", g.kv_heads);
   opt("head_dim", g.head_dim);
@@ -270,7 +270,7 @@ std::string format_model_section(const Inspection& ins) {
     out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
   } else {
     out += "  layer_groups:\n";
-    for (const auto& g : m.layer_groups) group_yaml(out, g);
+    for (const auto& g : m.layer_groups) group_yaml(out, g, from);
   }
   out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n",
                      fact_yaml(m.attention_heads, from), fact_yaml(m.kv_heads, from), fact_yaml(m.head_dim, from),

@@ -98,6 +98,8 @@ inline constexpr EnumName<LinearKind> kLinearKinds[] = {
     {"gated-deltanet", LinearKind::gated_deltanet},
     {"kda", LinearKind::kda},
     {"mamba2", LinearKind::mamba2},
+    {"mamba", LinearKind::mamba},
+    {"lightning", LinearKind::lightning},
 };
 
 inline constexpr EnumName<ComponentClass> kComponentClasses[] = {

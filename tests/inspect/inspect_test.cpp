@@ -348,6 +348,7 @@ TEST_CASE("inspect: every config fixture's layout pastes into a profile and read
                                 &LayerGroup::value_head_dim, &LayerGroup::conv_kernel}) {
         CHECK((back[i].*member).present == (read[i].*member).present);
         CHECK((back[i].*member).value.count.value == (read[i].*member).value.count.value);
+        CHECK((back[i].*member).value.from.value == (read[i].*member).value.from.value);  // derived stays derived
       }
     }
     ++fixtures;
