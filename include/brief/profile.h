@@ -290,12 +290,16 @@ struct ModelFact {
   int64_t value() const { return *count.value; }
 };
 
-enum class LayerKind { full_attention, sliding_window, mla, linear_attention };
-enum class LinearKind { gated_deltanet, kda, mamba2 };
+// feed_forward: a layer of a hybrid that keeps no cache at all (Nemotron-H's MLP and MoE
+// layers), so that every layer still belongs to exactly one group.
+enum class LayerKind { full_attention, sliding_window, mla, linear_attention, feed_forward };
+enum class LinearKind { gated_deltanet, kda, mamba2, mamba, lightning };
 
 // A run of layers of one kind. Attention shapes fall back to the model's when absent here.
 // Linear attention keeps a fixed state per sequence, sized from these shapes (Mamba2:
-// value_heads = heads, value_head_dim = head_dim, key_heads = groups, key_head_dim = state).
+// value_heads = heads, value_head_dim = head_dim, key_heads = groups, key_head_dim = state;
+// Mamba v1: value_heads = the inner size, key_head_dim = state; lightning attention:
+// value_heads = heads, value_head_dim = head_dim; docs/calculator.md has each formula).
 struct LayerGroup {
   Located<LayerKind> kind;
   Located<int64_t> count;       // layers of this kind

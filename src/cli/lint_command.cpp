@@ -255,7 +255,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   }
   FindingFilter filter;
   filter.select = o.select.empty() ? values_of(config.select) : code_prefixes(o.select, "--select");
-  filter.ignore = o.ignore.empty() ? values_of(config.ignore) : code_prefixes(o.ignore, "--ignore");
+  filter.ignore = o.ignore.empty() ? values_of(config.ignore) : code_prefixes(o.ignore, "--ignore", true);
   filter.per_file = config.per_file_ignores;
   if (!config.path.empty()) {
     std::error_code ec;

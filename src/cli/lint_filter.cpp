@@ -46,14 +46,24 @@ bool never_filtered(std::string_view code) {
 // generating code for a consteval Code built in a temporary inside a function.
 constexpr Code kUnappliedIgnore{"BX903"};
 
-// A configuration's ignore that can drop nothing: every code it selects is always reported.
-void report_unapplied(const Text& prefix, const std::string& config_path, std::vector<Diagnostic>& out) {
+// The codes an ignore of `prefix` selects when every one of them is always reported, so the
+// ignore can drop nothing; empty when it drops something (or names no rule).
+std::vector<std::string_view> unappliable_codes(std::string_view prefix) {
   std::vector<std::string_view> codes;
   for (const auto& r : rule_registry()) {
-    if (!r.code.starts_with(prefix.value)) continue;
-    if (!never_filtered(r.code)) return;  // it ignores something
+    if (!r.code.starts_with(prefix)) continue;
+    if (!never_filtered(r.code)) return {};  // it ignores something
     codes.push_back(r.code);
   }
+  return codes;
+}
+
+constexpr const char* kUnappliedHint =
+    "input errors and memory and license errors protect the reader of the brief; fix the fact instead";
+
+// A configuration's ignore that can drop nothing: every code it selects is always reported.
+void report_unapplied(const Text& prefix, const std::string& config_path, std::vector<Diagnostic>& out) {
+  const std::vector<std::string_view> codes = unappliable_codes(prefix.value);
   if (codes.empty()) return;
   Diagnostic d;
   d.file = config_path;
@@ -65,8 +75,7 @@ void report_unapplied(const Text& prefix, const std::string& config_path, std::v
                   ? fmt::format("ignore of {} is not applied: {} cannot be suppressed", prefix.value, prefix.value)
                   : fmt::format("ignore of {} is not applied: its codes ({}) cannot be suppressed", prefix.value,
                                 fmt::join(codes, ", "));
-  d.hint = "input errors and memory and license errors protect the reader of the brief; fix the fact instead, "
-           "and remove the entry";
+  d.hint = std::string(kUnappliedHint) + ", and remove the entry";
   out.push_back(std::move(d));
 }
 
@@ -102,7 +111,8 @@ std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const 
   return findings;
 }
 
-std::vector<std::string> code_prefixes(const std::vector<std::string>& values, const std::string& option) {
+std::vector<std::string> code_prefixes(const std::vector<std::string>& values, const std::string& option,
+                                       bool refuse_unsuppressible) {
   std::vector<std::string> out;
   for (const auto& value : values) {
     std::size_t start = 0;
@@ -116,6 +126,13 @@ std::vector<std::string> code_prefixes(const std::vector<std::string>& values, c
       for (const auto& r : rule_registry()) known |= r.code.starts_with(code);
       if (!known)
         throw CLI::ValidationError(option, fmt::format("'{}' names no rule code (see `brief rules`)", code));
+      // An ignore that could drop nothing is refused, as the configuration's gets BX903: a
+      // setting the run would not apply is never accepted in silence.
+      if (refuse_unsuppressible)
+        if (const auto codes = unappliable_codes(code); !codes.empty())
+          throw CLI::ValidationError(option, fmt::format("'{}' cannot be ignored: {} {} always reported ({})", code,
+                                                         fmt::join(codes, ", "), codes.size() == 1 ? "is" : "are",
+                                                         kUnappliedHint));
       out.push_back(std::move(code));
     }
   }

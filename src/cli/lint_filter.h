@@ -30,7 +30,9 @@ std::vector<Diagnostic> unapplied_ignores(const LintConfig& config);
 std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const FindingFilter& filter);
 
 // Splits "BM101,BL2" (and repeated options) into prefixes, upper-cased; throws
-// CLI::ValidationError naming `option` for a prefix that matches no rule.
-std::vector<std::string> code_prefixes(const std::vector<std::string>& values, const std::string& option);
+// CLI::ValidationError naming `option` for a prefix that matches no rule, and, with
+// `refuse_unsuppressible` (an ignore), for one whose every code is always reported.
+std::vector<std::string> code_prefixes(const std::vector<std::string>& values, const std::string& option,
+                                       bool refuse_unsuppressible = false);
 
 }  // namespace brief::cli

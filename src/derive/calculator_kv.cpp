@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "derive/calculator.h"
+#include "model/names.h"
 
 namespace brief::calc {
 namespace {
@@ -26,15 +27,7 @@ std::optional<uint64_t> need(const ModelFact* fact, const std::string& what, std
   return std::nullopt;
 }
 
-std::string group_name(const LayerGroup& g) {
-  switch (g.kind.value) {
-    case LayerKind::full_attention: return "full-attention";
-    case LayerKind::sliding_window: return "sliding-window";
-    case LayerKind::mla: return "mla";
-    case LayerKind::linear_attention: return "linear-attention";
-  }
-  return "?";
-}
+std::string group_name(const LayerGroup& g) { return name_of(g.kind.value); }
 
 std::optional<uint64_t> fits_u64(u128 v) {
   if (v > UINT64_MAX) return std::nullopt;
@@ -80,6 +73,10 @@ Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const El
     case LayerKind::linear_attention:
       out.bytes = 0;
       out.formula = "linear attention keeps no per-token cache";
+      return out;
+    case LayerKind::feed_forward:
+      out.bytes = 0;
+      out.formula = "a feed-forward layer keeps no cache";
       return out;
     case LayerKind::full_attention:
     case LayerKind::sliding_window: {
@@ -155,12 +152,60 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
   });
 }
 
+namespace {
+
+// The state of `elements` values on one rank, or why it cannot be stated.
+Exact state_of(Exact out, u128 elements, const ElementSize& size, std::string formula) {
+  const auto fitting = fits_u64(elements);
+  if (fitting) out.bytes = element_bytes(*fitting, size);
+  if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
+  out.formula = std::move(formula);
+  return out;
+}
+
+// Mamba (v1), vLLM mamba1_state_shape: conv (inner / tp, conv_kernel - 1) and temporal
+// (inner / tp, state) values; value_heads holds the inner size, key_head_dim the state.
+Exact mamba_v1_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+  Exact out;
+  const auto inner = need(shape(g.value_heads, nullptr), "Mamba inner size (value_heads)", out.missing);
+  const auto state = need(shape(g.key_head_dim, nullptr), "Mamba state size (key_head_dim)", out.missing);
+  const auto ck = need(shape(g.conv_kernel, nullptr), "linear conv_kernel", out.missing);
+  if (!out.missing.empty()) return out;
+  if (*ck == 0 || tp == 0 || *inner % tp != 0) {
+    out.missing.push_back(*ck == 0 ? "a conv_kernel of at least 1"
+                                   : fmt::format("a whole split of the Mamba inner size {} over TP {}", *inner, tp));
+    return out;
+  }
+  const u128 per_rank = *inner / tp;
+  return state_of(std::move(out), per_rank * *state + per_rank * (*ck - 1), size,
+                  fmt::format("{} / {} x ({} + ({} - 1)) x {}", *inner, tp, *state, *ck, size.name));
+}
+
+// Lightning attention (MiniMax), vLLM linear_attention_state_shape: (heads / tp, head_dim,
+// head_dim) values, no convolution.
+Exact lightning_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+  Exact out;
+  const auto heads = need(shape(g.value_heads, nullptr), "lightning-attention heads (value_heads)", out.missing);
+  const auto dim = need(shape(g.value_head_dim, nullptr), "lightning-attention head_dim (value_head_dim)", out.missing);
+  if (!out.missing.empty()) return out;
+  if (tp == 0 || *heads % tp != 0) {
+    out.missing.push_back(fmt::format("a whole split of {} lightning-attention heads over TP {}", *heads, tp));
+    return out;
+  }
+  return state_of(std::move(out), static_cast<u128>(*heads / tp) * *dim * *dim, size,
+                  fmt::format("{} / {} x {} x {} x {}", *heads, tp, *dim, *dim, size.name));
+}
+
+}  // namespace
+
 Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
   Exact out;
   if (g.kind.value != LayerKind::linear_attention) {
     out.bytes = 0;
     return out;
   }
+  if (g.linear.present && g.linear.value == LinearKind::mamba) return mamba_v1_state(g, size, tp);
+  if (g.linear.present && g.linear.value == LinearKind::lightning) return lightning_state(g, size, tp);
   const auto kh = need(shape(g.key_heads, nullptr), "linear key_heads", out.missing);
   const auto vh = need(shape(g.value_heads, nullptr), "linear value_heads", out.missing);
   const auto kd = need(shape(g.key_head_dim, nullptr), "linear key_head_dim", out.missing);
@@ -174,8 +219,23 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uin
   // vLLM mamba_utils (gated_delta_net_state_shape, mamba2_state_shape): the temporal state is
   // (value_heads / tp, key_head_dim, value_head_dim); the conv state (conv_kernel - 1, conv_dim / tp)
   // with conv_dim = 2 * key_heads * key_head_dim + value_heads * value_head_dim.
+  // Mamba2's groups (key_heads) follow their heads' shards: a TP that does not divide them
+  // replicates one group on every rank (extra_groups_for_head_shards: n_groups becomes tp),
+  // and MambaMixer2 refuses any other split (n_groups % tp == 0 or n_groups == 1).
+  uint64_t groups = *kh;
+  std::string replicated;
+  if (g.linear.present && g.linear.value == LinearKind::mamba2 && tp > 0 && *kh % tp != 0) {
+    if (*kh != 1) {
+      out.missing.push_back(fmt::format("a TP that divides the {} Mamba2 groups: vLLM's MambaMixer2 refuses TP {} "
+                                        "(it asserts n_groups % tp == 0 or n_groups == 1)",
+                                        *kh, tp));
+      return out;
+    }
+    groups = tp;
+    replicated = fmt::format(", the 1 group replicated on each of TP {} ranks", tp);
+  }
   const u128 recurrent = static_cast<u128>(*vh) * *kd * *vd;
-  const u128 conv = static_cast<u128>(*ck - 1) * (2 * static_cast<u128>(*kh) * *kd + static_cast<u128>(*vh) * *vd);
+  const u128 conv = static_cast<u128>(*ck - 1) * (2 * static_cast<u128>(groups) * *kd + static_cast<u128>(*vh) * *vd);
   const u128 total = recurrent + conv;
   if (tp == 0 || total % tp != 0 || *vh % tp != 0) {
     out.missing.push_back(fmt::format("a whole split of {} value heads over TP {}", *vh, tp));
@@ -184,8 +244,8 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uin
   const auto elements = fits_u64(total / tp);
   if (elements) out.bytes = element_bytes(*elements, size);
   if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
-  out.formula = fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}", *vh, *kd, *vd, *ck,
-                            *kh, *kd, *vh, *vd, tp, size.name);
+  out.formula = fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}{}", *vh, *kd, *vd, *ck,
+                            groups, *kd, *vh, *vd, tp, size.name, replicated);
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "derive/calculator.h"
+#include "model/names.h"
 
 namespace brief::calc {
 namespace {
@@ -22,16 +23,6 @@ constexpr const char* kSglangSource = "python/sglang/srt/model_executor/model_ru
 uint64_t round_up(uint64_t v, uint64_t to) { return (v + to - 1) / to * to; }
 
 bool ggml_block_type(const ElementSize& size) { return size.block_elements > 1; }
-
-std::string kind_word(LayerKind k) {
-  switch (k) {
-    case LayerKind::full_attention: return "full-attention";
-    case LayerKind::sliding_window: return "sliding-window";
-    case LayerKind::mla: return "mla";
-    case LayerKind::linear_attention: return "linear-attention";
-  }
-  return "?";
-}
 
 // A sliding-window group's window, when it and the tokens one step may take are both known;
 // else nullopt and *why names the one missing (`batched`: the runtime's name for the step).
@@ -169,7 +160,7 @@ Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t
       continue;
     }
     sum += static_cast<u128>(*per_token.bytes) * *tokens * static_cast<uint64_t>(g.count.value);
-    parts.push_back(fmt::format("{} {} layers x {} B x {}", g.count.value, kind_word(g.kind.value),
+    parts.push_back(fmt::format("{} {} layers x {} B x {}", g.count.value, name_of(g.kind.value),
                                 group_thousands(*per_token.bytes), formula));
   }
   out.bytes.formula = fmt::format("{}", fmt::join(parts, " + "));

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <optional>
 
 #include "derive/part_whole.h"
 #include "derive/wording.h"
+#include "model/names.h"
 #include "model/text.h"  // trim
 
 namespace brief::derivation {
@@ -162,6 +164,72 @@ void layout_and_state(const Profile& profile, Contradictions& out) {
       }
 }
 
+// Facts of the model section that no model can have together: each is a count the file
+// states twice in two forms, so one of the two is false whatever the source says.
+void impossible_facts(const Profile& profile, Contradictions& out) {
+  const Model& m = profile.model;
+  auto known = [](const Located<ModelFact>& f) { return f.present && f.value.known(); };
+  if (known(m.experts_per_token) && known(m.routed_experts) &&
+      m.experts_per_token.value.value() > m.routed_experts.value.value())
+    out.push_back({m.experts_per_token.loc,
+                   fmt::format("{} experts per token, but the model has {} routed experts",
+                               m.experts_per_token.value.value(), m.routed_experts.value.value()),
+                   "a token is routed to some of the routed experts, never more than all of them", {}});
+  if (known(m.kv_heads) && known(m.attention_heads) && m.kv_heads.value.value() > 0) {
+    const int64_t kv = m.kv_heads.value.value(), heads = m.attention_heads.value.value();
+    if (kv > heads || heads % kv != 0)
+      out.push_back({m.kv_heads.loc,
+                     fmt::format("{} KV heads cannot serve {} attention heads: grouped-query attention shares each KV "
+                                 "head among a whole number of query heads",
+                                 kv, heads),
+                     "the KV heads divide the attention heads (num_key_value_heads in config.json)", {}});
+  }
+  if (known(m.first_dense_layers) && known(m.layers) && m.first_dense_layers.value.value() > m.layers.value.value())
+    out.push_back({m.first_dense_layers.loc,
+                   fmt::format("{} first dense layers in a model of {} layers", m.first_dense_layers.value.value(),
+                               m.layers.value.value()),
+                   "first_dense_layers counts some of the layers (first_k_dense_replace in config.json)", {}});
+  // A class's parameters or stored bytes are a part of the model's all: classes are disjoint
+  // (inspect classifies each tensor once), so neither one class nor their sum exceeds it.
+  if (const ParameterCount* all = total_parameters(m); all != nullptr && all->count.value.known()) {
+    int64_t parts = 0;
+    for (const auto& p : m.parameters) {
+      if (p.cls.value == ComponentClass::all || !p.count.value.known()) continue;
+      parts += p.count.value.value();
+      if (parts > all->count.value.value()) {
+        out.push_back({p.count.loc,
+                       fmt::format("the parameters of the classes listed up to '{}' ({}) exceed the model's {} in all",
+                                   name_of(p.cls.value), thousands(parts), thousands(all->count.value.value())),
+                       "a class's parameters are part of the model's: correct the class or the total", {}});
+        break;
+      }
+    }
+  }
+  if (const StoredClass* all = stored_all(m); all != nullptr && all->bytes.value.is_known()) {
+    Bytes parts = Bytes::known(0);
+    for (const auto& st : m.stored) {
+      if (st.cls.value == ComponentClass::all || !st.bytes.value.is_known()) continue;
+      const uint64_t v = st.bytes.value.value();
+      const uint64_t sum = parts.value() > UINT64_MAX - v ? UINT64_MAX : parts.value() + v;  // past 2^64: more than any all
+      parts = Bytes::computed(sum, parts, st.bytes.value);
+      if (exceeds(parts, all->bytes.value)) {
+        out.push_back({st.bytes.loc,
+                       fmt::format("the stored bytes of the classes listed up to '{}' ({}) exceed the model's {} in all",
+                                   name_of(st.cls.value), format_bytes(parts), format_bytes(all->bytes.value)),
+                       "a class's bytes are part of the checkpoint's: correct the class or the total", {}});
+        break;
+      }
+    }
+  }
+  // MTP speculative decoding runs the model's own next-token layers: a model without them
+  // cannot be served so.
+  if (ascii_lower(trim(profile.serving.speculative.value)) == "mtp" && m.mtp_layers.present &&
+      (m.mtp_layers.value.not_present || (m.mtp_layers.value.known() && m.mtp_layers.value.value() == 0)))
+    out.push_back({profile.serving.speculative.loc,
+                   "serving.speculative is mtp, but the model has no MTP layers (model.mtp_layers)",
+                   "MTP drafts with the model's own next-token layers: name another method, or correct mtp_layers", {}});
+}
+
 }  // namespace
 
 Contradictions model_contradicts_profile(const Profile& profile) {
@@ -171,6 +239,7 @@ Contradictions model_contradicts_profile(const Profile& profile) {
   stored_bytes(profile, out);
   bits_per_weight(profile, out);
   layout_and_state(profile, out);
+  impossible_facts(profile, out);
   return out;
 }
 

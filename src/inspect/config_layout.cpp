@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-enum class Slot { full, sliding, chunked, mla, gated_deltanet, kda };
+enum class Slot { full, sliding, chunked, mla, gated_deltanet, kda, mamba2, mamba, lightning, feed_forward };
 
 Located<ModelFact> fact_of(const json& cfg, const char* key) {
   Located<ModelFact> out;
@@ -21,6 +21,14 @@ Located<ModelFact> fact_of(const json& cfg, const char* key) {
   const auto it = cfg.find(key);
   if (it != cfg.end() && it->is_number_integer() && it->get<int64_t>() >= 0) out.value.count.value = it->get<int64_t>();
   else out.value.count.why = fmt::format("config.json has no {}", key);
+  return out;
+}
+
+// A fact the file leaves to its configuration class's default (named where it is used).
+Located<ModelFact> known_fact(int64_t value) {
+  Located<ModelFact> out;
+  out.present = true;
+  out.value.count.value = value;
   return out;
 }
 
@@ -93,6 +101,7 @@ Layout from_layer_types(const json& types, const json& cfg, std::vector<std::str
 }
 
 Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& notes) {
+  // (every(kind_of): a layout of `layers` layers, layer i of kind kind_of(i).)
   const std::string type = cfg.value("model_type", std::string());
   auto every = [&](auto kind_of) {
     Layout out;
@@ -119,36 +128,57 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     notes.push_back("layer kinds from linear_attn_config.kda_layers (1-based): KDA there, MLA elsewhere");
     return every([&](int64_t i) { return is_kda[static_cast<std::size_t>(i)] ? Slot::kda : Slot::mla; });
   }
-  // Jamba: attention where i % attn_layer_period == attn_layer_offset, Mamba (v1) elsewhere.
+  // Jamba (JambaConfig.layers_block_type): attention where i % attn_layer_period ==
+  // attn_layer_offset (defaults 8 and 4), Mamba (v1) elsewhere.
   if (type == "jamba") {
     const int64_t period = int_of(cfg, "attn_layer_period").value_or(8);
     const int64_t offset = int_of(cfg, "attn_layer_offset").value_or(4);
-    int64_t attention = 0;
-    for (int64_t i = 0; i < layers; ++i) attention += period > 0 && i % period == offset;
-    return unknown(fmt::format("jamba: {} attention and {} Mamba (v1) layers (attn_layer_period {}, attn_layer_offset "
-                               "{}); brief's linear kinds do not state Mamba v1's state",
-                               attention, layers - attention, period, offset));
+    if (period <= 0 || offset < 0 || offset >= period)
+      return unknown(fmt::format("jamba: attn_layer_offset {} is not a position within attn_layer_period {}", offset,
+                                 period));
+    notes.push_back(fmt::format("layer kinds from attn_layer_period {} and attn_layer_offset {}: attention there, "
+                                "Mamba (v1) elsewhere",
+                                period, offset));
+    return every([&](int64_t i) { return i % period == offset ? Slot::full : Slot::mamba; });
   }
-  // Nemotron-H: hybrid_override_pattern, one letter a layer (M Mamba2, * attention, - MLP, E MoE).
+  // Nemotron-H: hybrid_override_pattern, one letter a layer, as NemotronHConfig reads it
+  // (layers_block_type): M Mamba2, * attention, - MLP, E MoE; vLLM's nemotron_h.py gives
+  // only the attention layers a KV cache and only the Mamba2 layers a state.
   if (type == "nemotron_h") {
     const auto it = cfg.find("hybrid_override_pattern");
     if (it == cfg.end() || !it->is_string()) return unknown("nemotron_h without hybrid_override_pattern");
     const std::string pattern = it->get<std::string>();
-    std::map<char, int64_t> n;
-    for (char c : pattern) n[c]++;
-    return unknown(fmt::format("nemotron_h hybrid_override_pattern: {} attention, {} Mamba2 and {} MLP or MoE layers "
-                               "without a cache; brief's layer groups have no kind for a layer without a cache",
-                               n['*'], n['M'], n['-'] + n['E']));
+    if (static_cast<int64_t>(pattern.size()) != layers)
+      return unknown(fmt::format("nemotron_h hybrid_override_pattern has {} letters for {} layers", pattern.size(), layers));
+    Layout out;
+    for (char c : pattern) {
+      if (c == 'M') out.slots.push_back(Slot::mamba2);
+      else if (c == '*') out.slots.push_back(Slot::full);
+      else if (c == '-' || c == 'E') out.slots.push_back(Slot::feed_forward);
+      else
+        return unknown(fmt::format("nemotron_h hybrid_override_pattern has '{}', a layer letter brief does not read "
+                                   "(M, *, - and E are)",
+                                   c));
+    }
+    notes.push_back("layer kinds from hybrid_override_pattern: M Mamba2, * attention, - and E feed-forward (no cache)");
+    return out;
   }
-  // MiniMax-Text-01 / M1: attn_type_list, 0 lightning (linear) attention, 1 softmax attention.
+  // MiniMax-Text-01 / M1 (MiniMaxConfig.attn_type_list): 0 lightning (linear) attention, 1
+  // softmax attention; vLLM minimax_text_01.py keeps KV only on the softmax layers.
   if (type == "minimax" || cfg.contains("attn_type_list")) {
     const auto it = cfg.find("attn_type_list");
-    int64_t softmax = 0, linear = 0;
-    if (it != cfg.end() && it->is_array())
-      for (const auto& t : *it) (t.is_number_integer() && t.get<int64_t>() == 1 ? softmax : linear)++;
-    return unknown(fmt::format("minimax attn_type_list: {} softmax and {} lightning-attention layers; brief's linear "
-                               "kinds do not state the lightning-attention state",
-                               softmax, linear));
+    if (it == cfg.end() || !it->is_array()) return unknown("minimax without attn_type_list");
+    if (static_cast<int64_t>(it->size()) != layers)
+      return unknown(fmt::format("minimax attn_type_list has {} entries for {} layers", it->size(), layers));
+    Layout out;
+    for (const auto& t : *it) {
+      if (!t.is_number_integer() || (t.get<int64_t>() != 0 && t.get<int64_t>() != 1))
+        return unknown(fmt::format("minimax attn_type_list has {}, a layer type brief does not read (0 and 1 are)",
+                                   t.dump()));
+      out.slots.push_back(t.get<int64_t>() == 1 ? Slot::full : Slot::lightning);
+    }
+    notes.push_back("layer kinds from attn_type_list: 1 softmax attention, 0 lightning attention");
+    return out;
   }
   if (const auto it = cfg.find("layer_types"); it != cfg.end() && it->is_array()) return from_layer_types(*it, cfg, notes);
   // MLA everywhere (DeepSeek-V2/V3, Kimi K2): one latent of kv_lora_rank + qk_rope_head_dim.
@@ -230,7 +260,7 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
 
 }  // namespace
 
-void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes) {
+void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std::vector<std::string>& derivations) {
   if (!m.layers.value.known()) {
     m.layout_unknown.value = "config.json has no num_hidden_layers";
     return;
@@ -251,7 +281,58 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes) {
   if (const auto it = cfg.find("linear_attn_config"); it != cfg.end() && it->is_object()) linear_cfg = &*it;
   for (const auto& [slot, count] : counts) {
     switch (slot) {
-      case Slot::full: m.layer_groups.push_back(group(LayerKind::full_attention, count)); break;
+      case Slot::full: {
+        LayerGroup g = group(LayerKind::full_attention, count);
+        // Nemotron-H names its attention head size attention_head_dim.
+        if (cfg.contains("attention_head_dim")) g.head_dim = fact_of(cfg, "attention_head_dim");
+        m.layer_groups.push_back(g);
+        break;
+      }
+      case Slot::feed_forward: m.layer_groups.push_back(group(LayerKind::feed_forward, count)); break;
+      case Slot::mamba: {
+        // vLLM JambaMambaMixer: intermediate_size = mamba_expand x hidden_size, the state
+        // mamba_d_state, the convolution mamba_d_conv (JambaConfig defaults 2, 16 and 4).
+        LayerGroup g = group(LayerKind::linear_attention, count);
+        g.linear.value = LinearKind::mamba;
+        g.linear.present = true;
+        g.value_heads.present = true;
+        const auto expand = int_of(cfg, "mamba_expand").value_or(2);
+        const auto hidden = int_of(cfg, "hidden_size");
+        if (hidden && *hidden > 0 && expand > 0 && *hidden <= (int64_t{1} << 40) / expand) {
+          g.value_heads.value.count.value = expand * *hidden;
+          g.value_heads.value.from.value = "derived";
+          derivations.push_back("Mamba inner size = mamba_expand x hidden_size");
+        } else {
+          g.value_heads.value.count.why = "config.json has no hidden_size to size Mamba's inner state from";
+        }
+        auto read_or_default = [&](const char* key, int64_t fallback) {
+          if (cfg.contains(key)) return fact_of(cfg, key);
+          notes.push_back(fmt::format("{} is not in config.json: JambaConfig's default {}", key, fallback));
+          return known_fact(fallback);
+        };
+        if (!cfg.contains("mamba_expand")) notes.push_back("mamba_expand is not in config.json: JambaConfig's default 2");
+        g.key_head_dim = read_or_default("mamba_d_state", 16);
+        g.conv_kernel = read_or_default("mamba_d_conv", 4);
+        m.layer_groups.push_back(g);
+        break;
+      }
+      case Slot::lightning: {
+        // vLLM MiniMaxText01LinearAttention: num_attention_heads heads of head_dim.
+        LayerGroup g = group(LayerKind::linear_attention, count);
+        g.linear.value = LinearKind::lightning;
+        g.linear.present = true;
+        g.value_heads = fact_of(cfg, "num_attention_heads");
+        g.value_head_dim = fact_of(cfg, "head_dim");
+        m.layer_groups.push_back(g);
+        break;
+      }
+      case Slot::mamba2:
+        // Mamba2 in brief's linear shapes (profile.h): groups as key heads, the state size as
+        // the key head dim, the Mamba heads and head dim as the value heads and head dim.
+        m.layer_groups.push_back(linear_group(LinearKind::mamba2, count, cfg,
+                                              {"n_groups", "mamba_num_heads", "ssm_state_size", "mamba_head_dim",
+                                               "conv_kernel"}));
+        break;
       case Slot::sliding: {
         LayerGroup g = group(LayerKind::sliding_window, count);
         g.window = fact_of(cfg, "sliding_window");

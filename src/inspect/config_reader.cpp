@@ -100,6 +100,7 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
   m.attention_heads = fact_of(cfg, {"num_attention_heads", "n_head"});
   m.kv_heads = fact_of(cfg, {"num_key_value_heads"});
   m.head_dim = fact_of(cfg, {"head_dim"});
+  std::vector<std::string> derivations;  // how each fact that says from: derived was computed
   if (!m.head_dim.value.known() && !cfg.contains("kv_lora_rank")) {
     const auto hidden = fact_of(cfg, {"hidden_size"});
     if (hidden.value.known() && m.attention_heads.value.known() && m.attention_heads.value.value() > 0 &&
@@ -107,6 +108,7 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
       m.head_dim = known(hidden.value.value() / m.attention_heads.value.value());
       m.head_dim.value.from.value = "derived";
       out.notes.push_back("head_dim = hidden_size / num_attention_heads (config.json has no head_dim)");
+      derivations.push_back("head_dim = hidden_size / num_attention_heads");
     }
   }
   m.vocab = fact_of(cfg, {"vocab_size"});
@@ -117,19 +119,19 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
   m.max_position_embeddings = fact_of(cfg, {"max_position_embeddings"});
   // DeepSeek-V3 and GLM-4.5 name their MTP layers num_nextn_predict_layers.
   m.mtp_layers = fact_of(cfg, {"num_nextn_predict_layers"});
-  read_layout(cfg, m, out.notes);
+  read_layout(cfg, m, out.notes, derivations);
   if (const auto it = root.find("quantization_config"); it != root.end()) set_quantization(*it, out);
   FactSource src;
   src.id.value = "config";
   src.origin.value = FactOrigin::config;
   src.document.value = path;
   m.sources.push_back(src);
-  if (m.head_dim.value.from.value == "derived") {
-    // Derived, not read: the fact names how (a source of its own, from the config's keys).
+  if (!derivations.empty()) {
+    // Derived, not read: the facts name how (a source of their own, from the config's keys).
     FactSource derived;
     derived.id.value = "derived";
     derived.origin.value = FactOrigin::config;
-    derived.document.value = fmt::format("derived from {}: head_dim = hidden_size / num_attention_heads", path);
+    derived.document.value = fmt::format("derived from {}: {}", path, fmt::join(derivations, "; "));
     m.sources.push_back(derived);
   }
   return out;

@@ -55,10 +55,10 @@ std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_fr
   return std::to_string(f.value.value());
 }
 
-void group_yaml(std::string& out, const LayerGroup& g) {
+void group_yaml(std::string& out, const LayerGroup& g, const std::string& section_from) {
   out += fmt::format("    - kind: {}\n      count: {}\n", name_of(g.kind.value), g.count.value);
   auto opt = [&](const char* key, const Located<ModelFact>& f) {
-    if (f.present) out += fmt::format("      {}: {}\n", key, fact_yaml(f));
+    if (f.present) out += fmt::format("      {}: {}\n", key, fact_yaml(f, section_from));
   };
   opt("kv_heads", g.kv_heads);
   opt("head_dim", g.head_dim);
@@ -184,11 +184,23 @@ std::string format_json(const Inspection& ins) {
   };
   ojson groups = ojson::array();
   for (const auto& g : m.layer_groups) {
+    // Every shape the YAML fragment gives (group_yaml), in its order: a group's own head size
+    // or linear shapes are what its bytes are computed from.
     ojson gj{{"kind", name_of(g.kind.value)}, {"count", g.count.value}};
-    if (g.window.present) gj["window"] = fact(g.window);
-    if (g.kv_lora_rank.present) gj["kv_lora_rank"] = fact(g.kv_lora_rank);
-    if (g.qk_rope_head_dim.present) gj["qk_rope_head_dim"] = fact(g.qk_rope_head_dim);
+    auto opt = [&](const char* key, const Located<ModelFact>& f) {
+      if (f.present) gj[key] = fact(f);
+    };
+    opt("kv_heads", g.kv_heads);
+    opt("head_dim", g.head_dim);
+    opt("window", g.window);
+    opt("kv_lora_rank", g.kv_lora_rank);
+    opt("qk_rope_head_dim", g.qk_rope_head_dim);
     if (g.linear.present) gj["linear"] = name_of(g.linear.value);
+    opt("key_heads", g.key_heads);
+    opt("value_heads", g.value_heads);
+    opt("key_head_dim", g.key_head_dim);
+    opt("value_head_dim", g.value_head_dim);
+    opt("conv_kernel", g.conv_kernel);
     groups.push_back(std::move(gj));
   }
   j["model"] = ojson{{"architecture", m.architecture.value},
@@ -258,7 +270,7 @@ std::string format_model_section(const Inspection& ins) {
     out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
   } else {
     out += "  layer_groups:\n";
-    for (const auto& g : m.layer_groups) group_yaml(out, g);
+    for (const auto& g : m.layer_groups) group_yaml(out, g, from);
   }
   out += fmt::format("  attention_heads: {}\n  kv_heads: {}\n  head_dim: {}\n  vocab: {}\n",
                      fact_yaml(m.attention_heads, from), fact_yaml(m.kv_heads, from), fact_yaml(m.head_dim, from),

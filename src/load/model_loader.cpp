@@ -100,17 +100,17 @@ void read_stored(MapReader& m, StoredClass& s) {
   m.text("note", s.note);
 }
 
-std::string_view kind_name(LayerKind kind) {
-  for (const auto& e : kLayerKinds)
-    if (e.value == kind) return e.name;
-  return "?";
+std::string linear_kind_names() {
+  std::vector<std::string_view> names;
+  for (const auto& e : kLinearKinds) names.push_back(e.name);
+  return join_names(names);
 }
 
 // What each kind of layer needs; a missing shape is a finding, not a silent default.
 void check_group(const LayerGroup& g, const Model& model, SchemaFindings& f) {
   auto need = [&](const Located<ModelFact>& fact, const Located<ModelFact>& fallback, const char* key) {
     if (!fact.present && !fallback.present)
-      f.add(g.loc, codes::BS004, fmt::format("missing '{}' for a {} layer group", key, kind_name(g.kind.value)),
+      f.add(g.loc, codes::BS004, fmt::format("missing '{}' for a {} layer group", key, name_of(g.kind.value)),
             fmt::format("write '{}:' here or at the model level (unknown is allowed)", key));
   };
   const Located<ModelFact> none;
@@ -127,14 +127,26 @@ void check_group(const LayerGroup& g, const Model& model, SchemaFindings& f) {
       need(g.qk_rope_head_dim, none, "qk_rope_head_dim");
       break;
     case LayerKind::linear_attention:
-      if (!g.linear.present)
+      if (!g.linear.present) {
         f.add(g.loc, codes::BS004, "missing 'linear' for a linear-attention layer group",
-              "write linear: gated-deltanet, kda or mamba2");
-      need(g.key_heads, none, "key_heads");
+              "write linear: " + linear_kind_names());
+        break;
+      }
+      // Each kind needs the shapes its state is sized from (calculator_kv.cpp).
+      if (g.linear.value != LinearKind::mamba && g.linear.value != LinearKind::lightning) {
+        need(g.key_heads, none, "key_heads");
+        need(g.key_head_dim, none, "key_head_dim");
+        need(g.value_head_dim, none, "value_head_dim");
+        need(g.conv_kernel, none, "conv_kernel");
+      } else if (g.linear.value == LinearKind::mamba) {
+        need(g.key_head_dim, none, "key_head_dim");
+        need(g.conv_kernel, none, "conv_kernel");
+      } else {
+        need(g.value_head_dim, none, "value_head_dim");
+      }
       need(g.value_heads, none, "value_heads");
-      need(g.key_head_dim, none, "key_head_dim");
-      need(g.value_head_dim, none, "value_head_dim");
-      need(g.conv_kernel, none, "conv_kernel");
+      break;
+    case LayerKind::feed_forward:  // no cache: nothing to size
       break;
   }
 }

@@ -91,12 +91,15 @@ inline constexpr EnumName<LayerKind> kLayerKinds[] = {
     {"sliding-window", LayerKind::sliding_window},
     {"mla", LayerKind::mla},
     {"linear-attention", LayerKind::linear_attention},
+    {"feed-forward", LayerKind::feed_forward},
 };
 
 inline constexpr EnumName<LinearKind> kLinearKinds[] = {
     {"gated-deltanet", LinearKind::gated_deltanet},
     {"kda", LinearKind::kda},
     {"mamba2", LinearKind::mamba2},
+    {"mamba", LinearKind::mamba},
+    {"lightning", LinearKind::lightning},
 };
 
 inline constexpr EnumName<ComponentClass> kComponentClasses[] = {

@@ -1,4 +1,5 @@
-// BM112 model-contradicts-profile: the model section contradicts the official figures, the ledger, the disk plan, the checkpoint name or the state rows.
+// BM112 model-contradicts-profile: the model section contradicts the official figures, the ledger, the disk plan,
+// the checkpoint name, the state rows or itself.
 #include "derive/model_agreement.h"
 #include "rules/rule.h"
 
@@ -9,7 +10,7 @@ constexpr RuleInfo kInfo{
     .code = Code{"BM112"},
     .name = "model-contradicts-profile",
     .severity = Severity::error,
-    .summary = "the model section contradicts the official figures, the ledger, the disk plan, the checkpoint name or the state rows",
+    .summary = "the model section contradicts the official figures, the ledger, the disk plan, the checkpoint name, the state rows or itself",
     .rationale =
         "The model: section feeds the calculator, and the rest of the profile feeds the sourced "
         "verdict: when they describe the same checkpoint differently, one of the two verdicts is "
@@ -20,7 +21,11 @@ constexpr RuleInfo kInfo{
         "checkpoint's name or the subject arm's quantization gives (4bpw, 4-bit), half a bit "
         "apart or more, since a name is a nominal label; "
         "linear-attention layers with no present recurrent-state row, and a recurrent-state row "
-        "while a known layout has no linear-attention layer.",
+        "while a known layout has no linear-attention layer; and facts no model has together: "
+        "more experts per token than routed experts, KV heads that do not divide the attention "
+        "heads, more first dense layers than layers, classes whose parameters or stored bytes "
+        "add up to more than the model's all, and MTP speculative decoding for a model without "
+        "MTP layers.",
     .bad = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 256}",
     .good = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 288}",
     // A structural contradiction between typed fields: no reason makes both facts true.

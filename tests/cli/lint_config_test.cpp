@@ -119,3 +119,28 @@ TEST_CASE("an ignore of an unsuppressible code in .brief.yaml is reported as not
   auto prefix = run_brief({"--color", "never", "lint", "profiles"}, p.dir.str());
   CHECK(prefix.out.find("BX903") == std::string::npos);
 }
+
+TEST_CASE("a command-line --ignore of an unsuppressible code is refused, not dropped in silence", "[cli][config]") {
+  Project p;
+  // Alone, spelled in lower case, or beside an applicable code: the one it cannot apply is named.
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"lint", "--ignore", "BM104", "profiles"},
+        std::vector<std::string>{"lint", "--ignore", "bm104", "profiles"},
+        std::vector<std::string>{"lint", "--ignore", "BR502,BL204", "profiles"},
+        std::vector<std::string>{"lint", "profiles", "--ignore", "BR502", "--ignore", "BM104"}}) {
+    CAPTURE(args);
+    auto r = run_brief(args, p.dir.str());
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find("cannot be ignored") != std::string::npos);
+    CHECK(r.err.find("always reported") != std::string::npos);
+  }
+  // A prefix that also covers codes it can drop is applied to those.
+  // (the fixture's BM104 error stays reported, so the run exits 1, not 2).
+  CHECK(run_brief({"lint", "--ignore", "BR", "profiles"}, p.dir.str()).exit_code == 1);
+  CHECK(run_brief({"lint", "--ignore", "BO", "profiles"}, p.dir.str()).exit_code == 1);
+  // Every memory code is an error of an honesty family: the family's prefix drops nothing.
+  auto family = run_brief({"lint", "--ignore", "BM", "profiles"}, p.dir.str());
+  CHECK(family.exit_code == 2);
+  CHECK(family.err.find("BM101, BM102") != std::string::npos);
+}

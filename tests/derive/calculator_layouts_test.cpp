@@ -131,25 +131,55 @@ TEST_CASE("Kimi-Linear: linear_attn_config is read before kv_lora_rank", "[calc]
   CHECK(*state.bytes == (32ull * 128 * 128 + 3ull * 3 * 32 * 128) * 2);
 }
 
-TEST_CASE("hybrids brief's layer kinds cannot state are unknown, with what was read", "[calc][layout]") {
-  // Jamba (transformers JambaConfig): attention where i % attn_layer_period == attn_layer_offset.
-  const Model jamba = from_file("jamba-v0.1.json");
-  CHECK(jamba.layer_groups.empty());
-  CHECK(jamba.layout_unknown.value.starts_with("jamba: 4 attention and 28 Mamba (v1) layers"));
-  // Nemotron-H (NemotronHConfig.hybrid_override_pattern: M Mamba2, * attention, - MLP).
-  const Model nemo = inspect::read_config(
-      R"({"model_type": "nemotron_h", "num_hidden_layers": 6, "num_attention_heads": 32,
-          "num_key_value_heads": 8, "head_dim": 128, "hybrid_override_pattern": "M-M*-M"})",
-      "nemotron.json").model;
-  CHECK(nemo.layer_groups.empty());
-  CHECK(nemo.layout_unknown.value.starts_with("nemotron_h hybrid_override_pattern: 1 attention, 3 Mamba2 and 2 MLP"));
-  // MiniMax (MiniMaxConfig.attn_type_list: 0 lightning, 1 softmax).
-  const Model mini = inspect::read_config(
-      R"({"model_type": "minimax", "num_hidden_layers": 4, "num_attention_heads": 64,
-          "num_key_value_heads": 8, "head_dim": 128, "attn_type_list": [0, 0, 0, 1]})",
-      "minimax.json").model;
-  CHECK(mini.layer_groups.empty());
-  CHECK(mini.layout_unknown.value.starts_with("minimax attn_type_list: 1 softmax and 3 lightning-attention layers"));
+TEST_CASE("Jamba: attention every attn_layer_period-th layer, Mamba (v1) with its state elsewhere", "[calc][layout]") {
+  // JambaConfig.layers_block_type: attention where i % attn_layer_period == attn_layer_offset
+  // (8 and 4: layers 4, 12, 20, 28), Mamba elsewhere. vLLM JambaMambaMixer and
+  // mamba1_state_shape: conv (inner, d_conv - 1) and temporal (inner, d_state) values, with
+  // inner = mamba_expand x hidden_size. Published Jamba-v0.1: 32 layers, hidden 4096.
+  const Model m = from_file("jamba-v0.1.json");
+  CHECK(m.layout_unknown.value.empty());
+  CHECK(count_of(m, LayerKind::full_attention) == 4);
+  CHECK(count_of(m, LayerKind::linear_attention) == 28);
+  const LayerGroup& mamba = group_of(m, LayerKind::linear_attention);
+  CHECK(mamba.linear.value == LinearKind::mamba);
+  CHECK(mamba.value_heads.value.value() == 2 * 4096);
+  CHECK(mamba.value_heads.value.from.value == "derived");
+  // KV: 4 layers x 2 x 8 KV heads x 128 (4096 / 32 heads) x 2 B.
+  CHECK(*kv_bytes_per_token(m, bf16(), 1).bytes == 4ull * 2 * 8 * 128 * 2);
+  const uint64_t per_layer = (8192ull * 16 + 8192ull * 3) * 2;
+  CHECK(per_layer == 311'296);
+  CHECK(*linear_state_bytes(m, bf16(), 1).bytes == 28 * per_layer);
+  CHECK(*linear_state_bytes(m, bf16(), 2).bytes == 28 * per_layer / 2);
+  CHECK_FALSE(linear_state_bytes(m, bf16(), 3).known());  // 8192 does not split over 3
+  // An offset outside the period places no layer: unknown, with why.
+  CHECK(edited("jamba-v0.1.json", {{"attn_layer_offset", 9}})
+            .layout_unknown.value.starts_with("jamba: attn_layer_offset 9 is not a position within attn_layer_period 8"));
+}
+
+TEST_CASE("MiniMax: attn_type_list gives softmax layers with KV and lightning layers with a state", "[calc][layout]") {
+  // MiniMaxConfig.attn_type_list: 1 softmax, 0 lightning. vLLM minimax_text_01.py:
+  // linear_attention_state_shape (heads / tp, head_dim, head_dim), no KV. Published
+  // MiniMax-M1: 80 layers, every 8th softmax; 64 heads x 128, 8 KV heads.
+  const Model m = from_file("minimax-m1.json");
+  CHECK(m.layout_unknown.value.empty());
+  CHECK(count_of(m, LayerKind::full_attention) == 10);
+  CHECK(count_of(m, LayerKind::linear_attention) == 70);
+  CHECK(group_of(m, LayerKind::linear_attention).linear.value == LinearKind::lightning);
+  CHECK(*kv_bytes_per_token(m, bf16(), 1).bytes == 10ull * 2 * 8 * 128 * 2);
+  CHECK(*linear_state_bytes(m, bf16(), 1).bytes == 70ull * 64 * 128 * 128 * 2);
+  CHECK(*linear_state_bytes(m, bf16(), 8).bytes == 70ull * 8 * 128 * 128 * 2);
+  CHECK_FALSE(linear_state_bytes(m, bf16(), 3).known());
+  // MiniMax-M2 lists softmax on every layer: all full attention, no state.
+  const Model m2 = edited("minimax-m1.json", {{"attn_type_list", std::vector<int>(80, 1)}});
+  CHECK(count_of(m2, LayerKind::full_attention) == 80);
+  CHECK(count_of(m2, LayerKind::linear_attention) == 0);
+  CHECK(edited("minimax-m1.json", {{"attn_type_list", {0, 1}}})
+            .layout_unknown.value.starts_with("minimax attn_type_list has 2 entries for 80 layers"));
+  CHECK(edited("minimax-m1.json", {{"attn_type_list", std::vector<int>(80, 2)}})
+            .layout_unknown.value.find("has 2, a layer type brief does not read") != std::string::npos);
+}
+
+TEST_CASE("DeepSeek-V3.2's indexer cache is not a kind brief states: unknown, with why", "[calc][layout]") {
   // DeepSeek-V3.2: MLA plus an indexer cache brief's kinds do not hold.
   nlohmann::json v32 = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")));
   v32["model_type"] = "deepseek_v32";
@@ -158,8 +188,67 @@ TEST_CASE("hybrids brief's layer kinds cannot state are unknown, with what was r
   CHECK(ds.layout_unknown.value.starts_with("deepseek_v32 keeps a lightning-indexer cache"));
 }
 
+TEST_CASE("Nemotron-H: hybrid_override_pattern gives attention, Mamba2 and cache-less layers", "[calc][layout]") {
+  // NemotronHConfig (layers_block_type): M Mamba2, * attention, - MLP, E MoE. vLLM
+  // nemotron_h.py: only the attention layers keep KV; mamba2_state_shape sizes the state.
+  // Published Nemotron-H-8B: 52 letters, 24 M, 4 *, 24 -.
+  const Model m = from_file("nemotron-h-8b.json");
+  CHECK(m.layout_unknown.value.empty());
+  CHECK(count_of(m, LayerKind::full_attention) == 4);
+  CHECK(count_of(m, LayerKind::linear_attention) == 24);
+  CHECK(count_of(m, LayerKind::feed_forward) == 24);
+  // KV: 4 layers x 2 x 8 KV heads x attention_head_dim 128 x 2 B.
+  const Exact kv = kv_bytes_per_token(m, bf16(), 1);
+  REQUIRE(kv.known());
+  CHECK(*kv.bytes == 4ull * 2 * 8 * 128 * 2);
+  // Mamba2 state per layer: temporal (128 heads, 64 head dim, 128 state) + conv (4 - 1) x
+  // (intermediate 128 x 64 + 2 x 8 groups x 128 state) values, in bf16.
+  const LayerGroup& mamba = group_of(m, LayerKind::linear_attention);
+  CHECK(mamba.linear.value == LinearKind::mamba2);
+  const uint64_t per_layer = (128ull * 64 * 128 + 3ull * (128 * 64 + 2 * 8 * 128)) * 2;
+  CHECK(per_layer == 2'158'592);
+  const Exact state = linear_state_bytes(m, bf16(), 1);
+  REQUIRE(state.known());
+  CHECK(*state.bytes == 24 * per_layer);
+  // TP 2 halves it (8 groups split); TP 3 splits neither heads nor groups: refused.
+  CHECK(*linear_state_bytes(m, bf16(), 2).bytes == 24 * per_layer / 2);
+  const Exact tp3 = linear_state_bytes(m, bf16(), 3);
+  CHECK_FALSE(tp3.known());
+  // The attention head size is attention_head_dim, not hidden_size / heads.
+  const Model narrow = edited("nemotron-h-8b.json", {{"attention_head_dim", 64}});
+  CHECK(*kv_bytes_per_token(narrow, bf16(), 1).bytes == 4ull * 2 * 8 * 64 * 2);
+}
+
+TEST_CASE("Mamba2 with one group replicates it on every TP rank, as vLLM does", "[calc][layout]") {
+  // extra_groups_for_head_shards: n_groups % tp != 0 gives n_groups = tp (only for 1 group;
+  // MambaMixer2 refuses any other split).
+  const Model one = edited("nemotron-h-8b.json", {{"n_groups", 1}});
+  const Exact tp4 = linear_state_bytes_layer(group_of(one, LayerKind::linear_attention), bf16(), 4);
+  REQUIRE(tp4.known());
+  CHECK(*tp4.bytes == (128ull * 64 * 128 + 3ull * (128 * 64 + 2 * 4 * 128)) / 4 * 2);
+  CHECK(tp4.formula.find("replicated on each of TP 4 ranks") != std::string::npos);
+  const Model six = edited("nemotron-h-8b.json", {{"n_groups", 6}});
+  const Exact refused = linear_state_bytes_layer(group_of(six, LayerKind::linear_attention), bf16(), 4);
+  CHECK_FALSE(refused.known());
+  REQUIRE(!refused.missing.empty());
+  CHECK(refused.missing.front().find("MambaMixer2 refuses TP 4") != std::string::npos);
+}
+
+TEST_CASE("a Nemotron-H pattern brief cannot read is unknown, with why", "[calc][layout]") {
+  CHECK(edited("nemotron-h-8b.json", {{"hybrid_override_pattern", "M-M"}})
+            .layout_unknown.value.starts_with("nemotron_h hybrid_override_pattern has 3 letters for 52 layers"));
+  std::string odd(52, 'M');
+  odd[7] = 'X';
+  CHECK(edited("nemotron-h-8b.json", {{"hybrid_override_pattern", odd}})
+            .layout_unknown.value.find("has 'X', a layer letter brief does not read") != std::string::npos);
+  CHECK(edited("nemotron-h-8b.json", {{"hybrid_override_pattern", nullptr}})
+            .layout_unknown.value == "nemotron_h without hybrid_override_pattern");
+}
+
 TEST_CASE("an unknown layout reaches the calculator's missing list with its reason", "[calc][layout]") {
-  const Model jamba = from_file("jamba-v0.1.json");
-  const Exact kv = kv_bytes(jamba, bf16(), 1, 1024);
+  nlohmann::json v32 = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")));
+  v32["model_type"] = "deepseek_v32";
+  const Model ds = inspect::read_config(v32.dump(), "deepseek-v3.2.json").model;
+  const Exact kv = kv_bytes(ds, bf16(), 1, 1024);
   CHECK_FALSE(kv.known());
 }

@@ -318,3 +318,40 @@ TEST_CASE("inspect: the YAML fragment pastes into a profile and loads", "[inspec
   for (const auto& s : p.model.stored) stored += s.bytes.value.value();
   CHECK(stored == ins.tensor_bytes);
 }
+
+TEST_CASE("inspect: every config fixture's layout pastes into a profile and reads back the same", "[inspect]") {
+  // The YAML fragment is the only way a layout read from config.json reaches `brief calc`: each
+  // group's kind, count and shapes must come back as inspect read them (a feed-forward group
+  // of Nemotron-H, Mamba2 and KDA shapes, MLA's latent, a window).
+  std::size_t fixtures = 0;
+  for (const auto& e : fs::directory_iterator(test::source_path("tests/fixtures/configs"))) {
+    CAPTURE(e.path().filename().string());
+    const std::string dir = test::scratch("paste-" + e.path().stem().string());
+    test::write_safetensors(dir + "/model.safetensors", {{"model.embed_tokens.weight", "BF16", {10, 8}}});
+    std::ofstream(dir + "/config.json") << test::read_file(e.path().string());
+    const Inspection ins = inspect_path(dir);
+    const std::string profile =
+        "format: brief/v1\nid: p\ntitle: t\nhardware:\n  id: h\n  nodes: 1\n"
+        "licenses:\n  - subject: k\n    role: kit\n    commercial: allowed\n"
+        "claims:\n  commercial_recommendation: false\n  memory_fit: false\n  deployment_done: false\n"
+        "  runtime_claimed: false\n" + format_yaml(ins);
+    const Profile p = load_profile(profile, "pasted.yaml");
+    const auto& read = ins.model.layer_groups;
+    const auto& back = p.model.layer_groups;
+    REQUIRE(back.size() == read.size());
+    for (std::size_t i = 0; i < read.size(); ++i) {
+      CHECK(back[i].kind.value == read[i].kind.value);
+      CHECK(back[i].count.value == read[i].count.value);
+      CHECK(back[i].linear.present == read[i].linear.present);
+      for (const auto member : {&LayerGroup::head_dim, &LayerGroup::window, &LayerGroup::kv_lora_rank,
+                                &LayerGroup::key_heads, &LayerGroup::value_heads, &LayerGroup::key_head_dim,
+                                &LayerGroup::value_head_dim, &LayerGroup::conv_kernel}) {
+        CHECK((back[i].*member).present == (read[i].*member).present);
+        CHECK((back[i].*member).value.count.value == (read[i].*member).value.count.value);
+        CHECK((back[i].*member).value.from.value == (read[i].*member).value.from.value);  // derived stays derived
+      }
+    }
+    ++fixtures;
+  }
+  CHECK(fixtures >= 11);
+}

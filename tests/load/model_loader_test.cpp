@@ -68,7 +68,7 @@ TEST_CASE("model: errors are located", "[load][model]") {
       Row{"model:\n  layer_groups:\n    - {kind: mla, count: 2, kv_lora_rank: 512}\n", "BS004", 22, 7,
           "missing 'qk_rope_head_dim' for a mla layer group"},
       Row{"model:\n  layer_groups:\n    - {kind: gqa, count: 2}\n", "BS005", 22, 14,
-          "invalid value 'gqa' for 'kind' (allowed: full-attention, sliding-window, mla, linear-attention)"},
+          "invalid value 'gqa' for 'kind' (allowed: full-attention, sliding-window, mla, linear-attention, feed-forward)"},
       Row{"model:\n  from: cfg\n", "BS005", 21, 9, "'from: cfg' names no source of the model section"},
       Row{"model:\n  layers: 3\n  kv_heads: 1\n  head_dim: 1\n  layer_groups:\n    - {kind: full-attention, count: 2}\n",
           "BS005", 21, 11, "the layer groups count 2 layers, 'layers' says 3"},

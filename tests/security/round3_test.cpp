@@ -17,6 +17,7 @@
 #include "brief/output.h"
 #include "inspect/checkpoint_writer.h"
 #include "security/security_files.h"
+#include "support/sanitizer.h"
 
 namespace fs = std::filesystem;
 using brief::test::read_file;
@@ -191,12 +192,16 @@ TEST_CASE("a file no rule checked is reported whatever the configuration silence
     for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
              {"lint", "--ignore", "BS", "profiles/p.yaml"},
              {"lint", "--select", "BM101", "profiles/p.yaml"},
-             {"lint", "--ignore", "BS,BY", "profiles"}}) {
+             {"lint", "--ignore", "BS,BR", "profiles"}}) {
       const auto r = run_brief(args, tmp.str());
       CAPTURE(args, r.out);
       CHECK(r.exit_code == 1);
       CHECK(has(r.out, "BS007"));
     }
+    // Every BY code is always reported, so an ignore of BY could drop nothing: refused.
+    const auto by = run_brief({"lint", "--ignore", "BS,BY", "profiles"}, tmp.str());
+    CHECK(by.exit_code == 2);
+    CHECK(has(by.err, "'BY' cannot be ignored"));
   }
   SECTION("a clean file beside it is counted as checked") {
     brief::test::write_file(tmp.path / "profiles/q.yaml",
@@ -283,18 +288,6 @@ TEST_CASE("inspect opens nothing that is not a regular file without blocking", "
   }
 }
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kUnderAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kUnderAddressSanitizer = true;
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
-#else
-constexpr bool kUnderAddressSanitizer = false;
-#endif
-
 TEST_CASE("inspect parses linearly and bounds every count before allocating by it", "[security][bounds]") {
   TempDir tmp("round3-linear");
   SECTION("40,000 tensors in one header") {
@@ -318,7 +311,7 @@ TEST_CASE("inspect parses linearly and bounds every count before allocating by i
                                      ", \"sliding_window_pattern\": 2, \"num_attention_heads\": 8}");
       // A 4 GB address-space limit proves no allocation by the count; AddressSanitizer
       // reserves terabytes of shadow memory at start, so its build checks the error alone.
-      const auto r = run_shell(std::string(kUnderAddressSanitizer ? "" : "ulimit -v 4000000; ") +
+      const auto r = run_shell(std::string(brief::test::kUnderAddressSanitizer ? "" : "ulimit -v 4000000; ") +
                                brief::test::quoted(brief::test::binary_path()) + " inspect " +
                                brief::test::quoted((tmp.path / "m").string()));
       CAPTURE(r.err);

@@ -1,0 +1,64 @@
+// model_contradicts_profile: facts of the model section that no model can have together
+// (BM112). Each case is the rules' base profile with a model section appended; the base's
+// own model section is absent, so only the appended facts are judged.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "brief/load.h"
+#include "derive/model_agreement.h"
+#include "test_paths.h"
+
+using namespace brief;
+
+namespace {
+
+derivation::Contradictions judged(const std::string& model_section, const std::string& speculative = "") {
+  std::string base = test::read_file(test::source_path("tests/rules/base.yaml"));
+  if (!speculative.empty()) base.replace(base.find("\nserving:\n"), 10, "\nserving:\n  speculative: " + speculative + "\n");
+  return derivation::model_contradicts_profile(load_profile(base + model_section, "model.yaml"));
+}
+
+bool says(const derivation::Contradictions& found, const std::string& words) {
+  for (const auto& c : found)
+    if (c.message.find(words) != std::string::npos) return true;
+  return false;
+}
+
+constexpr const char* kHead =
+    "model:\n  from: source\n  sources:\n    - {id: source, origin: source-document, document: The source brief}\n";
+
+}  // namespace
+
+TEST_CASE("BM112: facts no model can have together are contradictions", "[derive][model]") {
+  const std::string head = kHead;
+  CHECK(says(judged(head + "  experts: {routed: 288, per_token: 300}\n"), "300 experts per token, but the model has 288"));
+  CHECK(says(judged(head + "  attention_heads: 32\n  kv_heads: 48\n"), "48 KV heads cannot serve 32 attention heads"));
+  CHECK(says(judged(head + "  attention_heads: 32\n  kv_heads: 6\n"), "6 KV heads cannot serve 32"));
+  CHECK(says(judged(head + "  layers: 46\n  experts: {routed: 288, first_dense_layers: 50}\n"),
+             "50 first dense layers in a model of 46 layers"));
+  CHECK(says(judged(head + "  parameters:\n    - {class: all, count: 100000}\n    - {class: routed-experts, count: 90000}\n"
+                           "    - {class: dense, count: 20000}\n"),
+             "the parameters of the classes listed up to 'dense' (110,000) exceed the model's 100,000"));
+  CHECK(says(judged(head + "  stored:\n    - {class: all, bytes: 100 GB}\n    - {class: routed-experts, bytes: 120 GB}\n"),
+             "exceed the model's"));
+  CHECK(says(judged(head + "  mtp_layers: 0\n", "mtp"), "serving.speculative is mtp, but the model has no MTP layers"));
+  CHECK(says(judged(head + "  mtp_layers: not-present\n", "mtp"), "no MTP layers"));
+}
+
+TEST_CASE("BM112: the same facts in proportions a model has are not contradictions", "[derive][model]") {
+  const std::string head = kHead;
+  CHECK(judged(head + "  experts: {routed: 288, per_token: 8}\n").empty());
+  CHECK(judged(head + "  attention_heads: 32\n  kv_heads: 8\n").empty());
+  CHECK(judged(head + "  attention_heads: 32\n  kv_heads: 32\n").empty());  // plain multi-head attention
+  CHECK(judged(head + "  attention_heads: 32\n  kv_heads: unknown\n").empty());
+  CHECK(judged(head + "  layers: 46\n  experts: {routed: 288, first_dense_layers: 1}\n").empty());
+  CHECK(judged(head + "  parameters:\n    - {class: all, count: 100000}\n    - {class: routed-experts, count: 90000}\n"
+                      "    - {class: dense, count: 10000}\n")
+            .empty());
+  // About 100 GB in all and 102 GB of experts: within the stated precision, not a contradiction.
+  CHECK(judged(head + "  stored:\n    - {class: all, bytes: about 100 GB}\n    - {class: routed-experts, bytes: 102 GB}\n")
+            .empty());
+  CHECK(judged(head + "  mtp_layers: 1\n", "mtp").empty());
+  CHECK(judged(head + "  mtp_layers: 0\n", "none").empty());
+}
