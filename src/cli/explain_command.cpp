@@ -15,6 +15,11 @@ void add_explain_command(CLI::App& app, Context& ctx) {
   auto key = std::make_shared<std::string>();
   auto* cmd = app.add_subcommand("explain", "Explain one rule: why it exists, a bad and a good example");
   cmd->add_option("rule", *key, "A rule code (BM101) or name (unknown-summed)")->required();
+  cmd->footer(
+      "Exit codes: 0 explained, 2 no such rule.\n"
+      "Examples:\n"
+      "  brief explain BM101\n"
+      "  brief explain unknown-summed");
   cmd->callback([&ctx, key] {
     const RuleInfo* rule = find_rule(*key);
     if (!rule) {

@@ -43,6 +43,11 @@ void add_rules_command(CLI::App& app, Context& ctx) {
   auto format = std::make_shared<std::string>("text");
   auto* cmd = app.add_subcommand("rules", "List every rule: code, name, default severity, summary");
   cmd->add_option("-f,--format", *format, "text or json")->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  cmd->footer(
+      "Exit code: 0.\n"
+      "Examples:\n"
+      "  brief rules\n"
+      "  brief rules --format json | jq -r '.[] | select(.suppressible) | .code'");
   cmd->callback([&ctx, format] {
     write_output("", *format == "json" ? rules_json() : rules_text());
     ctx.exit_code = exit_ok;

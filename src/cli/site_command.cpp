@@ -22,6 +22,7 @@
 #include "brief/report.h"
 #include "brief/lint.h"
 #include "brief/rules.h"
+#include "cli/app.h"
 #include "cli/commands.h"
 #include "cli/profile_source.h"
 #include "cli/site_output.h"
@@ -90,6 +91,14 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     entries[i].path = lint.files[i];
     by_path[lint.files[i]] = i;
   }
+  // A path the command line names that is not there, or holds no file to read, gives no row
+  // that could show its error: the run fails as lint does (exit 2), before anything is written.
+  std::vector<Diagnostic> unreadable;
+  for (const auto& d : lint.findings)
+    if (is_unusable_input(d) && !by_path.count(d.file) &&
+        std::find(o.paths.begin(), o.paths.end(), d.file) != o.paths.end())
+      unreadable.push_back(d);
+  if (!unreadable.empty()) throw InputError(std::move(unreadable));  // the callback says no site was written
   std::vector<Diagnostic> orphans;  // findings of files outside the set (a hardware entry found nearby)
   for (const auto& d : lint.findings) {
     auto it = by_path.find(d.file);
@@ -240,12 +249,19 @@ void add_site_command(CLI::App& app, Context& ctx) {
       ->capture_default_str();
   cmd->footer(
       "Profiles with lint errors are listed with their errors and rendered under the UNCHECKED banner.\n"
-      "Exit codes: 0 site written, 2 usage or input error (unreadable files are index rows, not failures).\n"
+      "Exit codes: 0 site written, 2 usage or input error (a named path that is not there; a file found that does not load is an index row, not a failure).\n"
       "Examples:\n"
       "  brief site profiles/ -o site/\n"
       "  brief site profiles/ -o public/ && python3 -m http.server -d public");
   cmd->callback([&ctx, o] {
-    run_site(ctx, *o);
+    try {
+      run_site(ctx, *o);
+    } catch (const InputError& e) {
+      print_input_error(std::cerr, e);
+      fmt::print(stderr, "brief: no site was written\n");
+      ctx.exit_code = exit_input_error;
+      return;
+    }
     ctx.exit_code = exit_ok;
   });
 }

@@ -123,3 +123,21 @@ TEST_CASE("site: a folder brief did not write is never replaced", "[site]") {
   CHECK_FALSE(fs::exists(tmp.path / "no"));
   CHECK(leftovers(tmp.path) == 0);
 }
+
+TEST_CASE("site: a named path that is not there fails the run, and no site is written", "[site]") {
+  TempDir tmp("site-missing-path");
+  // Alone, beside a real catalog, or a file name: each is named in the error, exit 2.
+  for (const std::vector<std::string>& paths : std::vector<std::vector<std::string>>{
+           {"nonexistent/"}, {brief::test::source_path("profiles"), "nonexistent/"}, {"nonexistent.yaml"}}) {
+    CAPTURE(paths);
+    std::vector<std::string> args{"site"};
+    args.insert(args.end(), paths.begin(), paths.end());
+    args.insert(args.end(), {"-o", "site"});
+    const auto r = run_brief(args, tmp.str());
+    CHECK(r.exit_code == 2);
+    CHECK(contains(r.err, "BY016"));
+    CHECK(contains(r.err, "no site was written"));
+    CHECK_FALSE(fs::exists(tmp.path / "site"));
+    CHECK(leftovers(tmp.path) == 0);
+  }
+}
