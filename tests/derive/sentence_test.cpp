@@ -310,7 +310,9 @@ TEST_CASE("condition_scopes: a quantifier or a sameness word before a measured c
   }));
   INFO(text);
   const auto scopes = condition_scopes(analyse_sentence(text));
-  const auto it = std::find_if(scopes.begin(), scopes.end(), [&](const ConditionScope& s) { return s.condition == condition; });
+  // A copy to capture: clang 14 cannot capture a structured binding in a lambda.
+  const std::string wanted = condition;
+  const auto it = std::find_if(scopes.begin(), scopes.end(), [&](const ConditionScope& s) { return s.condition == wanted; });
   if (std::string(condition).empty()) {
     CHECK(std::none_of(scopes.begin(), scopes.end(), [](const ConditionScope& s) { return s.condition != "cells" && (s.across || s.same || s.over_cells); }));
   } else {
