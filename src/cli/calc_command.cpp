@@ -29,7 +29,7 @@
 namespace brief::cli {
 namespace {
 
-struct Options {
+struct CalcOptions {
   std::string target;
   std::string contexts, slots;
   std::string kv_dtype, state_dtype;
@@ -56,7 +56,7 @@ std::vector<uint64_t> number_list(const std::string& text, const std::string& op
   return out;
 }
 
-calc::Request request_of(const Options& o, const Profile& profile) {
+calc::Request request_of(const CalcOptions& o, const Profile& profile) {
   calc::Request r = calc::request_from_profile(profile);
   if (!o.kv_dtype.empty()) r.kv_dtype = o.kv_dtype, r.kv_dtype_source = "--kv-dtype";
   if (!o.state_dtype.empty()) r.state_dtype = o.state_dtype, r.state_dtype_source = "--state-dtype";
@@ -125,7 +125,7 @@ std::string worst_node(const CalculatorVerdict& v) {
 
 // The same gate as `brief render`: a profile with errors gets no verdict unless
 // --allow-errors, and then every verdict is marked unchecked. False: stop (exit set).
-bool passes_gate(Context& ctx, const Options& o, const LoadedProfile& loaded, const Hardware* hw, bool* unchecked) {
+bool passes_gate(Context& ctx, const CalcOptions& o, const LoadedProfile& loaded, const Hardware* hw, bool* unchecked) {
   const Brief brief = derive(loaded.profile, hw);
   std::vector<Diagnostic> errors;
   for (auto& f : check_profile(brief, catalog_summary(ctx, loaded.origin)))
@@ -144,7 +144,7 @@ bool passes_gate(Context& ctx, const Options& o, const LoadedProfile& loaded, co
   return true;
 }
 
-void run_calc(Context& ctx, const Options& o) {
+void run_calc(Context& ctx, const CalcOptions& o) {
   const LoadedProfile loaded = load_target(ctx, o.target);
   const Hardware* hw = loaded.hardware ? &*loaded.hardware : nullptr;
   bool unchecked = false;
@@ -241,7 +241,7 @@ void run_calc(Context& ctx, const Options& o) {
 }  // namespace
 
 void add_calc_command(CLI::App& app, Context& ctx) {
-  auto o = std::make_shared<Options>();
+  auto o = std::make_shared<CalcOptions>();
   auto* cmd = app.add_subcommand("calc", "Compute the calculator verdict from a profile's model facts");
   cmd->add_option("profile", o->target, "A catalog id or a profile path")->required();
   cmd->add_option("--context", o->contexts, "Context per request, or a comma list to sweep (32768,131072)");

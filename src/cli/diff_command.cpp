@@ -18,7 +18,7 @@
 namespace brief::cli {
 namespace {
 
-struct Options {
+struct DiffOptions {
   std::vector<std::string> sides;
   std::string git_rev;
   std::string format = "text";
@@ -39,7 +39,7 @@ LoadedProfile load_at_revision(const Context& ctx, const std::string& rev, const
   return out;
 }
 
-void run_diff(Context& ctx, const Options& o) {
+void run_diff(Context& ctx, const DiffOptions& o) {
   LoadedProfile before, after;
   std::string before_label, after_label;
   if (!o.git_rev.empty()) {
@@ -67,7 +67,7 @@ void run_diff(Context& ctx, const Options& o) {
 }  // namespace
 
 void add_diff_command(CLI::App& app, Context& ctx) {
-  auto opts = std::make_shared<Options>();
+  auto opts = std::make_shared<DiffOptions>();
   auto* cmd = app.add_subcommand("diff", "Show what changed between two profiles, fact by fact");
   cmd->add_option("profiles", opts->sides, "OLD NEW (ids or paths), or one PATH with --git")
       ->required()

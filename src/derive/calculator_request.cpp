@@ -7,7 +7,7 @@
 namespace brief::calc {
 namespace {
 
-std::optional<uint64_t> count_of(const Located<Count>& c) {
+std::optional<uint64_t> stated_count(const Located<Count>& c) {
   if (c.present && c.value.known() && *c.value.value >= 0) return static_cast<uint64_t>(*c.value.value);
   return std::nullopt;
 }
@@ -22,16 +22,16 @@ std::optional<uint64_t> model_context_limit(const Model& model) {
 
 Request request_from_profile(const Profile& p) {
   Request r;
-  r.context = count_of(p.serving.context_per_request);
-  r.slots = count_of(p.serving.slots);
+  r.context = stated_count(p.serving.context_per_request);
+  r.slots = stated_count(p.serving.slots);
   r.kv_dtype = p.serving.kv_cache_dtype.value;
   r.state_dtype = p.serving.state_dtype.value;
-  r.tp = count_of(p.parallelism.tp);
-  r.pp = count_of(p.parallelism.pp);
+  r.tp = stated_count(p.parallelism.tp);
+  r.pp = stated_count(p.parallelism.pp);
   if (p.hardware.nodes.present && p.hardware.nodes.value > 0) r.nodes = static_cast<uint64_t>(p.hardware.nodes.value);
   r.runtime = p.serving.engine.value;
-  r.block_size = count_of(p.serving.block_size);
-  r.max_num_batched_tokens = count_of(p.serving.max_num_batched_tokens);
+  r.block_size = stated_count(p.serving.block_size);
+  r.max_num_batched_tokens = stated_count(p.serving.max_num_batched_tokens);
   r.speculative = p.serving.speculative.value;
   r.runtime_source = "profile serving.engine";
   r.block_size_source = "profile serving.block_size";

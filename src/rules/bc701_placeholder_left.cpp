@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bc701 {
 namespace {
 
 // The marker templates/new-profile.yaml puts wherever the author must write a fact.
@@ -39,7 +40,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bc701
 
-Rule bc701_placeholder_left() { return {&kInfo, check}; }
+Rule bc701_placeholder_left() { return {&bc701::kInfo, bc701::check}; }
 
 }  // namespace brief::rules

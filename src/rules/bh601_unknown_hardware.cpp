@@ -11,6 +11,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh601 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -47,7 +48,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh601
 
-Rule bh601_unknown_hardware() { return {&kInfo, check}; }
+Rule bh601_unknown_hardware() { return {&bh601::kInfo, bh601::check}; }
 
 }  // namespace brief::rules

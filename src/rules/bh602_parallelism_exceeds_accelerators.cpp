@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh602 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -55,7 +56,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh602
 
-Rule bh602_parallelism_exceeds_accelerators() { return {&kInfo, check}; }
+Rule bh602_parallelism_exceeds_accelerators() { return {&bh602::kInfo, bh602::check}; }
 
 }  // namespace brief::rules

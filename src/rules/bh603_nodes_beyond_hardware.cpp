@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh603 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -34,7 +35,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh603
 
-Rule bh603_nodes_beyond_hardware() { return {&kInfo, check}; }
+Rule bh603_nodes_beyond_hardware() { return {&bh603::kInfo, bh603::check}; }
 
 }  // namespace brief::rules

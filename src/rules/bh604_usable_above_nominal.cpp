@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh604 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -34,7 +35,8 @@ void check_hardware(const Hardware& hardware, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh604
 
-Rule bh604_usable_above_nominal() { return {&kInfo, nullptr, check_hardware}; }
+Rule bh604_usable_above_nominal() { return {&bh604::kInfo, nullptr, bh604::check_hardware}; }
 
 }  // namespace brief::rules

@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh605 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -34,7 +35,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh605
 
-Rule bh605_hardware_entry_fails_checks() { return {&kInfo, check}; }
+Rule bh605_hardware_entry_fails_checks() { return {&bh605::kInfo, bh605::check}; }
 
 }  // namespace brief::rules

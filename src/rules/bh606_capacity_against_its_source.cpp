@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh606 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -78,7 +79,8 @@ void check_hardware(const Hardware& hardware, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh606
 
-Rule bh606_capacity_against_its_source() { return {&kInfo, nullptr, check_hardware}; }
+Rule bh606_capacity_against_its_source() { return {&bh606::kInfo, nullptr, bh606::check_hardware}; }
 
 }  // namespace brief::rules

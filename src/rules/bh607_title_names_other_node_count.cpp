@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bh607 {
 namespace {
 
 // The rule's doc page (docs/rules/BH607.md, `brief explain BH607`) is generated from this
@@ -44,7 +45,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bh607
 
-Rule bh607_title_names_other_node_count() { return {&kInfo, check}; }
+Rule bh607_title_names_other_node_count() { return {&bh607::kInfo, bh607::check}; }
 
 }  // namespace brief::rules

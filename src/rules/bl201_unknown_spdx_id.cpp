@@ -11,6 +11,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl201 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -121,7 +122,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl201
 
-Rule bl201_unknown_spdx_id() { return {&kInfo, check}; }
+Rule bl201_unknown_spdx_id() { return {&bl201::kInfo, bl201::check}; }
 
 }  // namespace brief::rules

@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl202 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -32,7 +33,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl202
 
-Rule bl202_deprecated_spdx_id() { return {&kInfo, check}; }
+Rule bl202_deprecated_spdx_id() { return {&bl202::kInfo, bl202::check}; }
 
 }  // namespace brief::rules

@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl203 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -36,7 +37,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl203
 
-Rule bl203_commercial_contradicts_license() { return {&kInfo, check}; }
+Rule bl203_commercial_contradicts_license() { return {&bl203::kInfo, bl203::check}; }
 
 }  // namespace brief::rules

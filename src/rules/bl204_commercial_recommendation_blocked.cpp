@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl204 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -34,7 +35,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl204
 
-Rule bl204_commercial_recommendation_blocked() { return {&kInfo, check}; }
+Rule bl204_commercial_recommendation_blocked() { return {&bl204::kInfo, bl204::check}; }
 
 }  // namespace brief::rules

@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl205 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -38,7 +39,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl205
 
-Rule bl205_unread_license_without_preflight() { return {&kInfo, check}; }
+Rule bl205_unread_license_without_preflight() { return {&bl205::kInfo, bl205::check}; }
 
 }  // namespace brief::rules

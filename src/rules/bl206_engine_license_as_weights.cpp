@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl206 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -44,7 +45,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl206
 
-Rule bl206_engine_license_as_weights() { return {&kInfo, check}; }
+Rule bl206_engine_license_as_weights() { return {&bl206::kInfo, bl206::check}; }
 
 }  // namespace brief::rules

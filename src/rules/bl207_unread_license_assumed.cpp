@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl207 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -33,7 +34,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl207
 
-Rule bl207_unread_license_assumed() { return {&kInfo, check}; }
+Rule bl207_unread_license_assumed() { return {&bl207::kInfo, bl207::check}; }
 
 }  // namespace brief::rules

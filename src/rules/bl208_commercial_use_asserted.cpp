@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl208 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -73,7 +74,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl208
 
-Rule bl208_commercial_use_asserted() { return {&kInfo, check}; }
+Rule bl208_commercial_use_asserted() { return {&bl208::kInfo, bl208::check}; }
 
 }  // namespace brief::rules

@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl209 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -32,7 +33,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl209
 
-Rule bl209_unlicensed_pinned_part() { return {&kInfo, check}; }
+Rule bl209_unlicensed_pinned_part() { return {&bl209::kInfo, bl209::check}; }
 
 }  // namespace brief::rules

@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl210 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -64,7 +65,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl210
 
-Rule bl210_text_read_contradicted() { return {&kInfo, check}; }
+Rule bl210_text_read_contradicted() { return {&bl210::kInfo, bl210::check}; }
 
 }  // namespace brief::rules

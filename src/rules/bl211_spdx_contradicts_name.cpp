@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bl211 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -29,7 +30,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bl211
 
-Rule bl211_spdx_contradicts_name() { return {&kInfo, check}; }
+Rule bl211_spdx_contradicts_name() { return {&bl211::kInfo, bl211::check}; }
 
 }  // namespace brief::rules

@@ -10,6 +10,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm101 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -88,7 +89,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm101
 
-Rule bm101_unknown_summed() { return {&kInfo, check}; }
+Rule bm101_unknown_summed() { return {&bm101::kInfo, bm101::check}; }
 
 }  // namespace brief::rules

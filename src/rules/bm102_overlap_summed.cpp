@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm102 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -62,7 +63,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm102
 
-Rule bm102_overlap_summed() { return {&kInfo, check}; }
+Rule bm102_overlap_summed() { return {&bm102::kInfo, bm102::check}; }
 
 }  // namespace brief::rules

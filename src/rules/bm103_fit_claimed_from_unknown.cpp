@@ -8,6 +8,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm103 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -51,7 +52,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm103
 
-Rule bm103_fit_claimed_from_unknown() { return {&kInfo, check}; }
+Rule bm103_fit_claimed_from_unknown() { return {&bm103::kInfo, bm103::check}; }
 
 }  // namespace brief::rules

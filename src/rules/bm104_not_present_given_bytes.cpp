@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm104 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -37,7 +38,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm104
 
-Rule bm104_not_present_given_bytes() { return {&kInfo, check}; }
+Rule bm104_not_present_given_bytes() { return {&bm104::kInfo, bm104::check}; }
 
 }  // namespace brief::rules

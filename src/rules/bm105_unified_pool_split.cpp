@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm105 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -55,7 +56,8 @@ void check_hw(const Hardware& hw, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm105
 
-Rule bm105_unified_pool_split() { return {&kInfo, check, check_hw}; }
+Rule bm105_unified_pool_split() { return {&bm105::kInfo, bm105::check, bm105::check_hw}; }
 
 }  // namespace brief::rules

@@ -8,6 +8,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm106 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -73,7 +74,8 @@ void check_hardware(const Hardware& hardware, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm106
 
-Rule bm106_capacity_added_across_nodes() { return {&kInfo, check, check_hardware}; }
+Rule bm106_capacity_added_across_nodes() { return {&bm106::kInfo, bm106::check, bm106::check_hardware}; }
 
 }  // namespace brief::rules

@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm107 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -42,7 +43,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm107
 
-Rule bm107_size_label_mismatch() { return {&kInfo, check}; }
+Rule bm107_size_label_mismatch() { return {&bm107::kInfo, bm107::check}; }
 
 }  // namespace brief::rules

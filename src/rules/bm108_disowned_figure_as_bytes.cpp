@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm108 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -117,7 +118,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm108
 
-Rule bm108_disowned_figure_as_bytes() { return {&kInfo, check}; }
+Rule bm108_disowned_figure_as_bytes() { return {&bm108::kInfo, bm108::check}; }
 
 }  // namespace brief::rules

@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm109 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -31,7 +32,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm109
 
-Rule bm109_part_larger_than_whole() { return {&kInfo, check}; }
+Rule bm109_part_larger_than_whole() { return {&bm109::kInfo, bm109::check}; }
 
 }  // namespace brief::rules

@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm110 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -29,7 +30,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm110
 
-Rule bm110_role_contradicts_access() { return {&kInfo, check}; }
+Rule bm110_role_contradicts_access() { return {&bm110::kInfo, bm110::check}; }
 
 }  // namespace brief::rules

@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm111 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -29,7 +30,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm111
 
-Rule bm111_memory_access_on_local_disk() { return {&kInfo, check}; }
+Rule bm111_memory_access_on_local_disk() { return {&bm111::kInfo, bm111::check}; }
 
 }  // namespace brief::rules

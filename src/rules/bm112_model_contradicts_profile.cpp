@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bm112 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -38,7 +39,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bm112
 
-Rule bm112_model_contradicts_profile() { return {&kInfo, check}; }
+Rule bm112_model_contradicts_profile() { return {&bm112::kInfo, bm112::check}; }
 
 }  // namespace brief::rules

@@ -10,6 +10,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo401 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -106,7 +107,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo401
 
-Rule bo401_cross_precision_ranking() { return {&kInfo, check}; }
+Rule bo401_cross_precision_ranking() { return {&bo401::kInfo, bo401::check}; }
 
 }  // namespace brief::rules

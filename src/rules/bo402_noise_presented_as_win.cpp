@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo402 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -45,7 +46,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo402
 
-Rule bo402_noise_presented_as_win() { return {&kInfo, check}; }
+Rule bo402_noise_presented_as_win() { return {&bo402::kInfo, bo402::check}; }
 
 }  // namespace brief::rules

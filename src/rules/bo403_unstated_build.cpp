@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo403 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -67,7 +68,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo403
 
-Rule bo403_unstated_build() { return {&kInfo, check}; }
+Rule bo403_unstated_build() { return {&bo403::kInfo, bo403::check}; }
 
 }  // namespace brief::rules

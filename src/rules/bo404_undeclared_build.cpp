@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo404 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -32,7 +33,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo404
 
-Rule bo404_undeclared_build() { return {&kInfo, check}; }
+Rule bo404_undeclared_build() { return {&bo404::kInfo, bo404::check}; }
 
 }  // namespace brief::rules

@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo405 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -38,7 +39,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo405
 
-Rule bo405_cross_build_ranking() { return {&kInfo, check}; }
+Rule bo405_cross_build_ranking() { return {&bo405::kInfo, bo405::check}; }
 
 }  // namespace brief::rules

@@ -8,6 +8,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo406 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -63,7 +64,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo406
 
-Rule bo406_run_counts_disagree() { return {&kInfo, check}; }
+Rule bo406_run_counts_disagree() { return {&bo406::kInfo, bo406::check}; }
 
 }  // namespace brief::rules

@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo407 {
 namespace {
 
 // The rule's doc page (docs/rules/BO407.md, `brief explain BO407`) is generated from this
@@ -37,7 +38,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo407
 
-Rule bo407_direction_contradicts_unit() { return {&kInfo, check}; }
+Rule bo407_direction_contradicts_unit() { return {&bo407::kInfo, bo407::check}; }
 
 }  // namespace brief::rules

@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo408 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -47,7 +48,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo408
 
-Rule bo408_bakeoff_names_other_node_count() { return {&kInfo, check}; }
+Rule bo408_bakeoff_names_other_node_count() { return {&bo408::kInfo, bo408::check}; }
 
 }  // namespace brief::rules

@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo409 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -45,7 +46,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo409
 
-Rule bo409_bakeoff_prose_names_other_date() { return {&kInfo, check}; }
+Rule bo409_bakeoff_prose_names_other_date() { return {&bo409::kInfo, bo409::check}; }
 
 }  // namespace brief::rules

@@ -9,6 +9,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bo410 {
 namespace {
 
 // The rule's doc page (docs/rules/BO410.md, `brief explain BO410`) is generated from this
@@ -165,7 +166,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bo410
 
-Rule bo410_prose_widens_measured_scope() { return {&kInfo, check}; }
+Rule bo410_prose_widens_measured_scope() { return {&bo410::kInfo, bo410::check}; }
 
 }  // namespace brief::rules

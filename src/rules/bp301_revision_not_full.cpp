@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bp301 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -47,7 +48,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bp301
 
-Rule bp301_revision_not_full() { return {&kInfo, check}; }
+Rule bp301_revision_not_full() { return {&bp301::kInfo, bp301::check}; }
 
 }  // namespace brief::rules

@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bp302 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -35,7 +36,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bp302
 
-Rule bp302_unresolved_short_hash() { return {&kInfo, check}; }
+Rule bp302_unresolved_short_hash() { return {&bp302::kInfo, bp302::check}; }
 
 }  // namespace brief::rules

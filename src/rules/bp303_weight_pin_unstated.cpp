@@ -2,6 +2,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bp303 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -30,7 +31,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bp303
 
-Rule bp303_weight_pin_unstated() { return {&kInfo, check}; }
+Rule bp303_weight_pin_unstated() { return {&bp303::kInfo, bp303::check}; }
 
 }  // namespace brief::rules

@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bp304 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -29,7 +30,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bp304
 
-Rule bp304_snapshot_pin_not_official() { return {&kInfo, check}; }
+Rule bp304_snapshot_pin_not_official() { return {&bp304::kInfo, bp304::check}; }
 
 }  // namespace brief::rules

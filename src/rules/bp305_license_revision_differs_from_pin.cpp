@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bp305 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -28,7 +29,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bp305
 
-Rule bp305_license_revision_differs_from_pin() { return {&kInfo, check}; }
+Rule bp305_license_revision_differs_from_pin() { return {&bp305::kInfo, bp305::check}; }
 
 }  // namespace brief::rules

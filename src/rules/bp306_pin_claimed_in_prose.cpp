@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bp306 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -44,7 +45,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bp306
 
-Rule bp306_pin_claimed_in_prose() { return {&kInfo, check}; }
+Rule bp306_pin_claimed_in_prose() { return {&bp306::kInfo, bp306::check}; }
 
 }  // namespace brief::rules

@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br501 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -29,7 +30,8 @@ void check(const ProfileReferences& refs, const CatalogSummary& catalog, Finding
 }
 
 }  // namespace
+}  // namespace br501
 
-Rule br501_unresolved_do_not_blend() { return {&kInfo, nullptr, nullptr, check}; }
+Rule br501_unresolved_do_not_blend() { return {&br501::kInfo, nullptr, nullptr, br501::check}; }
 
 }  // namespace brief::rules

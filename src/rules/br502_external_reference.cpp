@@ -4,6 +4,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br502 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -29,7 +30,8 @@ void check(const ProfileReferences& refs, const CatalogSummary& catalog, Finding
 }
 
 }  // namespace
+}  // namespace br502
 
-Rule br502_external_reference() { return {&kInfo, nullptr, nullptr, check}; }
+Rule br502_external_reference() { return {&br502::kInfo, nullptr, nullptr, br502::check}; }
 
 }  // namespace brief::rules

@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br503 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -87,7 +88,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace br503
 
-Rule br503_dangling_internal_ref() { return {&kInfo, check}; }
+Rule br503_dangling_internal_ref() { return {&br503::kInfo, br503::check}; }
 
 }  // namespace brief::rules

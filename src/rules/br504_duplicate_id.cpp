@@ -6,6 +6,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br504 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -47,7 +48,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace br504
 
-Rule br504_duplicate_id() { return {&kInfo, check}; }
+Rule br504_duplicate_id() { return {&br504::kInfo, br504::check}; }
 
 }  // namespace brief::rules

@@ -5,6 +5,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br505 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -32,7 +33,8 @@ void check(const ProfileReferences& refs, const CatalogSummary& catalog, Finding
 }
 
 }  // namespace
+}  // namespace br505
 
-Rule br505_duplicate_profile_id() { return {&kInfo, nullptr, nullptr, check}; }
+Rule br505_duplicate_profile_id() { return {&br505::kInfo, nullptr, nullptr, br505::check}; }
 
 }  // namespace brief::rules

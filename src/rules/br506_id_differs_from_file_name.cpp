@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br506 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -64,7 +65,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace br506
 
-Rule br506_id_differs_from_file_name() { return {&kInfo, check}; }
+Rule br506_id_differs_from_file_name() { return {&br506::kInfo, br506::check}; }
 
 }  // namespace brief::rules

@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace br507 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -26,7 +27,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace br507
 
-Rule br507_do_not_blend_names_self() { return {&kInfo, check}; }
+Rule br507_do_not_blend_names_self() { return {&br507::kInfo, br507::check}; }
 
 }  // namespace brief::rules

@@ -7,6 +7,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bv801 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -64,7 +65,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bv801
 
-Rule bv801_unbacked_catalog_claim() { return {&kInfo, check}; }
+Rule bv801_unbacked_catalog_claim() { return {&bv801::kInfo, bv801::check}; }
 
 }  // namespace brief::rules

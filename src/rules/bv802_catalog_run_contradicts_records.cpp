@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bv802 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -28,7 +29,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bv802
 
-Rule bv802_catalog_run_contradicts_records() { return {&kInfo, check}; }
+Rule bv802_catalog_run_contradicts_records() { return {&bv802::kInfo, bv802::check}; }
 
 }  // namespace brief::rules

@@ -3,6 +3,7 @@
 #include "rules/rule.h"
 
 namespace brief::rules {
+namespace bv803 {
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -27,7 +28,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
+}  // namespace bv803
 
-Rule bv803_measured_origin_without_header() { return {&kInfo, check}; }
+Rule bv803_measured_origin_without_header() { return {&bv803::kInfo, bv803::check}; }
 
 }  // namespace brief::rules

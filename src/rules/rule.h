@@ -1,7 +1,9 @@
 #pragma once
 // Internal frame of a rule: one source file per rule defines its RuleInfo and its check, and
 // exposes them through one function (listed in registry.cpp; a static library would drop
-// self-registering objects nobody references).
+// self-registering objects nobody references). A rule's own names live in a namespace named by
+// its code (`bc701::kInfo`, `bc701::check`): the build compiles several rules as one unit (a
+// unity build, see CMakeLists.txt), where two rules' `kInfo` would otherwise collide.
 #include <string>
 #include <vector>
 

@@ -19,14 +19,15 @@ using brief::test::source_path;
 namespace {
 const std::string kFixture = "tests/fixtures/memory/calculator-fits.yaml --profiles tests/fixtures/memory";
 
-// The built brief with a command line of plain words (no quoting needed), run in the source tree.
-brief::test::Run run_brief(const std::string& args, const std::string& cwd = source_path("")) {
+// The built brief with a command line of plain words (no quoting needed), run in the source
+// tree; run_brief (run_brief.h) takes the words one by one.
+brief::test::Run run_brief_words(const std::string& args, const std::string& cwd = source_path("")) {
   return brief::test::run_shell(brief::test::quoted(brief::test::binary_path()) + " " + args, cwd);
 }
 }  // namespace
 
 TEST_CASE("calc: a 3 x 3 sweep prints one row per point, node by node", "[cli][calc]") {
-  const auto r = run_brief("calc " + kFixture + " --context 32768,131072,1048576 --slots 1,4,8");
+  const auto r = run_brief_words("calc " + kFixture + " --context 32768,131072,1048576 --slots 1,4,8");
   INFO(r.err);
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("      32,768       1") != std::string::npos);
@@ -36,7 +37,7 @@ TEST_CASE("calc: a 3 x 3 sweep prints one row per point, node by node", "[cli][c
 }
 
 TEST_CASE("calc: --max-context answers when every other input is known", "[cli][calc]") {
-  const auto r = run_brief("calc " + kFixture + " --slots 1 --max-context");
+  const auto r = run_brief_words("calc " + kFixture + " --slots 1 --max-context");
   CHECK(r.exit_code == 0);
   // (60 GiB - 16,060,522,496 B - 2 GiB workspace) / 131,072 B per token, in llama.cpp's
   // whole 256-cell steps (the profile's engine).
@@ -47,16 +48,16 @@ TEST_CASE("calc: --max-context answers when every other input is known", "[cli][
 }
 
 TEST_CASE("calc: the shipped profile stays unknown and says why", "[cli][calc]") {
-  const auto r = run_brief("calc glm53-limechain-c8");
+  const auto r = run_brief_words("calc glm53-limechain-c8");
   CHECK(r.exit_code == 0);
   CHECK(r.out.find("Calculator verdict: unknown") != std::string::npos);
   CHECK(r.out.find("(estimate)") != std::string::npos);
   CHECK(r.out.find("missing: the layer layout (model.layer_groups)") != std::string::npos);
-  const auto j = run_brief("calc glm53-limechain-c8 --format json --kv-dtype bf16 --assume workspace=4GiB");
+  const auto j = run_brief_words("calc glm53-limechain-c8 --format json --kv-dtype bf16 --assume workspace=4GiB");
   CHECK(j.out.find("\"assumed: workspace=4GiB\"") != std::string::npos);
-  const auto bad = run_brief("calc glm53-limechain-c8 --assume workspace=lots");
+  const auto bad = run_brief_words("calc glm53-limechain-c8 --assume workspace=lots");
   CHECK(bad.exit_code == 2);
-  const auto dtype = run_brief("calc glm53-limechain-c8 --kv-dtype bf17");
+  const auto dtype = run_brief_words("calc glm53-limechain-c8 --kv-dtype bf17");
   CHECK(dtype.exit_code == 2);
 }
 
@@ -66,14 +67,14 @@ TEST_CASE("inspect: a hostile file through the binary is exit 2 with a located m
   brief::test::put_u64(bytes, uint64_t{1} << 63);
   brief::test::write_raw(dir + "/model.safetensors", bytes, 16);
   const auto start = std::chrono::steady_clock::now();
-  const auto r = run_brief("inspect " + dir + "/model.safetensors");
+  const auto r = run_brief_words("inspect " + dir + "/model.safetensors");
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(1));
   CHECK(r.exit_code == 2);
   CHECK(r.out.empty());
   CHECK(r.err.find("model.safetensors:byte 0: error: header length 9223372036854775808 exceeds the limit") !=
         std::string::npos);
   brief::test::write_safetensors(dir + "/model.safetensors", {{"lm_head.weight", "BF16", {4, 4}}});
-  const auto ok = run_brief("inspect " + dir + " --format yaml");
+  const auto ok = run_brief_words("inspect " + dir + " --format yaml");
   CHECK(ok.exit_code == 0);
   CHECK(ok.out.find("    file_size: ") != std::string::npos);
   CHECK(ok.out.find("    - class: lm-head\n      bytes: 32\n") != std::string::npos);
@@ -81,7 +82,7 @@ TEST_CASE("inspect: a hostile file through the binary is exit 2 with a located m
 
 TEST_CASE("inspect: a path that does not exist names no byte and says what to give", "[cli][inspect]") {
   const std::string dir = brief::test::scratch("cli-missing");
-  const auto r = run_brief("inspect " + dir + "/no-such-model");
+  const auto r = run_brief_words("inspect " + dir + "/no-such-model");
   CHECK(r.exit_code == 2);
   CHECK(r.out.empty());
   CHECK(r.err.find("no-such-model: error: no such file or folder\n") != std::string::npos);
@@ -91,28 +92,28 @@ TEST_CASE("inspect: a path that does not exist names no byte and says what to gi
 
 TEST_CASE("calc: a profile with errors gets no verdict unless --allow-errors, then UNCHECKED", "[cli][calc]") {
   // The same gate as brief render: BM104's bad fixture has lint errors.
-  const auto gated = run_brief("calc tests/rules/BM104/bad.yaml");
+  const auto gated = run_brief_words("calc tests/rules/BM104/bad.yaml");
   CHECK(gated.exit_code == 1);
   CHECK(gated.out.find("Calculator verdict") == std::string::npos);
   CHECK(gated.err.find("brief: no calculator verdict: the profile has errors") != std::string::npos);
-  const auto allowed = run_brief("calc tests/rules/BM104/bad.yaml --allow-errors");
+  const auto allowed = run_brief_words("calc tests/rules/BM104/bad.yaml --allow-errors");
   CHECK(allowed.exit_code == 0);
   CHECK(allowed.out.starts_with("UNCHECKED: the profile has errors"));
-  const auto json = run_brief("calc tests/rules/BM104/bad.yaml --allow-errors --format json");
+  const auto json = run_brief_words("calc tests/rules/BM104/bad.yaml --allow-errors --format json");
   CHECK(json.out.find("\"unchecked\": true") != std::string::npos);
   // A clean profile is not marked.
-  const auto clean = run_brief("calc " + kFixture + " --format json");
+  const auto clean = run_brief_words("calc " + kFixture + " --format json");
   CHECK(clean.out.find("\"unchecked\": false") != std::string::npos);
 }
 
 TEST_CASE("calc: dtype names in any case, labels naming their own source, assumptions on sweep rows", "[cli][calc]") {
-  const auto upper = run_brief("calc " + kFixture + " --kv-dtype BF16 --tp 1");
+  const auto upper = run_brief_words("calc " + kFixture + " --kv-dtype BF16 --tp 1");
   INFO(upper.err);
   CHECK(upper.exit_code == 0);
   CHECK(upper.out.find("  TP: 1 (--tp)\n") != std::string::npos);
   CHECK(upper.out.find("  PP: 1 (profile parallelism.pp)\n") != std::string::npos);
   CHECK(upper.out.find("  KV bytes per token: 131,072 B (model facts, one rank at TP 1)\n") != std::string::npos);
-  const auto sweep = run_brief("calc " + kFixture + " --context 1024,2048 --assume workspace=1GiB");
+  const auto sweep = run_brief_words("calc " + kFixture + " --context 1024,2048 --assume workspace=1GiB");
   CHECK(sweep.out.find("       1,024       4") != std::string::npos);
   // Every row carries its assumptions, under it.
   size_t rows = 0;
@@ -134,7 +135,7 @@ TEST_CASE("inspect --into: the model section and ledger row go into the profile,
   std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
   text.insert(0, "# a comment the merge keeps\n");
   std::ofstream(profile, std::ios::binary) << text;
-  const auto r = run_brief("inspect " + dir + " --into " + profile);
+  const auto r = run_brief_words("inspect " + dir + " --into " + profile);
   INFO(r.err);
   CHECK(r.exit_code == 0);
   const std::string merged = brief::test::read_file(profile);
@@ -143,17 +144,17 @@ TEST_CASE("inspect --into: the model section and ledger row go into the profile,
   CHECK(merged.find("  layers: 1\n") != std::string::npos);
   CHECK(merged.find("  head_dim: {value: 4, from: derived}\n") != std::string::npos);
   // Twice is the same as once: the row and the section are replaced, not repeated.
-  CHECK(run_brief("inspect " + dir + " --into " + profile).exit_code == 0);
+  CHECK(run_brief_words("inspect " + dir + " --into " + profile).exit_code == 0);
   CHECK(brief::test::read_file(profile) == merged);
-  const auto lint = run_brief("lint " + profile + " --profiles tests/fixtures/memory");
+  const auto lint = run_brief_words("lint " + profile + " --profiles tests/fixtures/memory");
   INFO(lint.out);
   CHECK(lint.exit_code == 0);
   // A profile that does not exist is an input error, and nothing is written.
-  CHECK(run_brief("inspect " + dir + " --into " + dir + "/none.yaml").exit_code == 2);
+  CHECK(run_brief_words("inspect " + dir + " --into " + dir + "/none.yaml").exit_code == 2);
   // A fifo is refused at once, never opened: it would block the read for ever.
   const std::string fifo = dir + "/fifo.yaml";
   REQUIRE(mkfifo(fifo.c_str(), 0600) == 0);
-  const auto refused = run_brief("inspect " + dir + " --into " + fifo);
+  const auto refused = run_brief_words("inspect " + dir + " --into " + fifo);
   CHECK(refused.exit_code == 2);
   CHECK(refused.err.find("not a regular file") != std::string::npos);
 }
@@ -175,32 +176,32 @@ std::string fixture_with(const std::string& anchor, const std::string& line, con
 TEST_CASE("calc: max_position_embeddings refuses a longer --context and stops the search", "[cli][calc][limit]") {
   const std::string path = fixture_with("  vocab: 128256\n", "  max_position_embeddings: 131072\n", "limit.yaml");
   const std::string args = brief::test::quoted(path) + " --profiles tests/fixtures/memory";
-  const auto over = run_brief("calc " + args + " --context 32768,200000");
+  const auto over = run_brief_words("calc " + args + " --context 32768,200000");
   CHECK(over.exit_code == 2);
   CHECK(over.err.find("200,000 tokens is past the model's limit of 131,072 tokens") != std::string::npos);
-  const auto search = run_brief("calc " + args + " --slots 1 --max-context --assume workspace=0B");
+  const auto search = run_brief_words("calc " + args + " --slots 1 --max-context --assume workspace=0B");
   INFO(search.out);
   CHECK(search.exit_code == 0);
   CHECK(search.out.find("longest context that fits at 1 slot: 131,072 tokens (the model's limit") != std::string::npos);
   CHECK(search.out.find("1,099,511,627,776") == std::string::npos);
   // No limit in the model facts: the search says the limit is unknown, never prints its own.
-  const auto open = run_brief("calc " + kFixture + " --slots 1 --max-context --assume workspace=0B --assume weights=1GB");
+  const auto open = run_brief_words("calc " + kFixture + " --slots 1 --max-context --assume workspace=0B --assume weights=1GB");
   CHECK(open.out.find("1,099,511,627,776 tokens\n") == std::string::npos);
 }
 
 TEST_CASE("calc: --runtime picks the reservation, each bound named with its formula and source", "[cli][calc][runtime]") {
-  const auto v = run_brief("calc " + kFixture + " --context 1000 --runtime vllm --block-size 16");
+  const auto v = run_brief_words("calc " + kFixture + " --context 1000 --runtime vllm --block-size 16");
   INFO(v.out);
   CHECK(v.exit_code == 0);
   CHECK(v.out.find("runtime: vllm (--runtime)") != std::string::npos);
   CHECK(v.out.find("theoretical minimum: ") != std::string::npos);
   CHECK(v.out.find("vLLM reservation: ") != std::string::npos);
   CHECK(v.out.find("(source: vllm/v1/kv_cache_interface.py") != std::string::npos);
-  const auto no_block = run_brief("calc " + kFixture + " --context 1000 --runtime vllm");
+  const auto no_block = run_brief_words("calc " + kFixture + " --context 1000 --runtime vllm");
   CHECK(no_block.out.find("vLLM's block size") != std::string::npos);
-  const auto bad = run_brief("calc " + kFixture + " --runtime tgi");
+  const auto bad = run_brief_words("calc " + kFixture + " --runtime tgi");
   CHECK(bad.exit_code == 2);
-  const auto j = run_brief("calc " + kFixture + " --context 1000 --runtime llama.cpp --format json");
+  const auto j = run_brief_words("calc " + kFixture + " --context 1000 --runtime llama.cpp --format json");
   CHECK(j.out.find("\"name\": \"llama.cpp reservation\"") != std::string::npos);
   CHECK(j.out.find("\"source\": \"src/llama-context.cpp") != std::string::npos);
 }
@@ -212,7 +213,7 @@ TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cl
   text.replace(at, 14, "  kv_heads: 0\n");
   const std::string zero = brief::test::scratch("calc-kv0") + "/kv0.yaml";
   std::ofstream(zero) << text;
-  const auto r = run_brief("calc " + brief::test::quoted(zero) + " --profiles tests/fixtures/memory");
+  const auto r = run_brief_words("calc " + brief::test::quoted(zero) + " --profiles tests/fixtures/memory");
   CHECK(r.exit_code != 0);
   CHECK(r.exit_code != 1);  // not a lint finding: the file does not load
   CHECK(r.err.find("'kv_heads: 0' is not a head count") != std::string::npos);

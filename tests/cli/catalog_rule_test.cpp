@@ -20,9 +20,9 @@ namespace {
 
 // A project folder whose profiles/ holds a profile (id only-here) on a hardware entry that
 // only this project has (test-box): no built-in file can answer for either.
-struct Project {
+struct CatalogProject {
   TempDir dir{"catalog-rule"};
-  Project() {
+  CatalogProject() {
     fs::create_directories(dir.path / "profiles" / "hardware");
     const std::string hw = brief::test::read_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"));
     std::ofstream(dir.path / "profiles" / "hardware" / "test-box.yaml")
@@ -40,7 +40,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 }  // namespace
 
 TEST_CASE("every command sees ./profiles as lint does", "[cli][catalog]") {
-  const Project p;
+  const CatalogProject p;
   SECTION("lint") {
     const auto r = p.run({"lint", "--format", "json"});
     CHECK(r.exit_code != 2);
@@ -80,7 +80,7 @@ TEST_CASE("every command sees ./profiles as lint does", "[cli][catalog]") {
 }
 
 TEST_CASE("an explicit --profiles replaces ./profiles for every command", "[cli][catalog]") {
-  const Project p;
+  const CatalogProject p;
   TempDir other("catalog-rule-other");
   fs::copy_file(source_path("tests/diff/fixtures/before.yaml"), other.path / "aaa-local.yaml");
   const auto ids = p.run({"--profiles", other.str(), "list", "--ids"});
@@ -104,7 +104,7 @@ TEST_CASE("without ./profiles every command sees the built-in catalog", "[cli][c
 }
 
 TEST_CASE("lint --stdin-filename alone reads standard input, beside paths without - it is an error", "[cli][catalog]") {
-  const Project p;
+  const CatalogProject p;
   const std::string exe = brief::test::quoted(brief::test::binary_path());
   // The profile, broken on purpose, arrives on standard input only.
   std::string broken = brief::test::read_file((p.dir.path / "profiles" / "only-here.yaml").string());

@@ -17,9 +17,9 @@ using brief::test::quoted;
 namespace {
 
 // A folder holding BM104's bad fixture (one BM104 error, one BR502 note) under profiles/.
-struct Project {
+struct ConfigProject {
   TempDir dir{"lint-config"};
-  Project() {
+  ConfigProject() {
     fs::create_directories(dir.path / "profiles" / "sub");
     fs::copy_file(source_path("tests/rules/BM104/bad.yaml"), dir.path / "profiles" / "sub" / "p.yaml");
   }
@@ -29,7 +29,7 @@ struct Project {
 }  // namespace
 
 TEST_CASE("lint --select and --ignore choose the codes reported", "[cli][config]") {
-  Project p;
+  ConfigProject p;
   auto all = run_brief({"--color", "never", "lint", "profiles"}, p.dir.str());
   CHECK(all.exit_code == 1);
   CHECK(all.out.find("BR502") != std::string::npos);
@@ -47,7 +47,7 @@ TEST_CASE("lint --select and --ignore choose the codes reported", "[cli][config]
 }
 
 TEST_CASE(".brief.yaml is found from a subfolder, and flags override it", "[cli][config]") {
-  Project p;
+  ConfigProject p;
   p.config("format: brief-config/v1\nignore: [BR502]\nfail_on: note\n");
   auto from_sub = run_brief({"lint", "sub"}, (p.dir.path / "profiles").string());
   CHECK(from_sub.out.find("BR502") == std::string::npos);
@@ -59,7 +59,7 @@ TEST_CASE(".brief.yaml is found from a subfolder, and flags override it", "[cli]
 }
 
 TEST_CASE("per-file ignores apply to the files their glob matches", "[cli][config]") {
-  Project p;
+  ConfigProject p;
   p.config("format: brief-config/v1\nper_file_ignores:\n  - files: \"profiles/*.yaml\"\n    ignore: [BR]\n");
   auto r = run_brief({"lint", "profiles"}, p.dir.str());
   CHECK(r.out.find("BR502") == std::string::npos);
@@ -67,7 +67,7 @@ TEST_CASE("per-file ignores apply to the files their glob matches", "[cli][confi
 }
 
 TEST_CASE("a broken configuration is located and exits 2", "[cli][config]") {
-  Project p;
+  ConfigProject p;
   p.config("format: brief-config/v1\nignroe: [BR502]\n");
   auto r = run_brief({"lint", "profiles"}, p.dir.str());
   CHECK(r.exit_code == 2);
@@ -104,7 +104,7 @@ TEST_CASE("lint --stdin-filename names standard input and finds its hardware/ fo
 }
 
 TEST_CASE("an ignore of an unsuppressible code in .brief.yaml is reported as not applied", "[cli][config]") {
-  Project p;
+  ConfigProject p;
   p.config("format: brief-config/v1\nignore: [BM104, BR502]\nper_file_ignores:\n  - files: 'profiles/*'\n    ignore: [BL204]\n");
   auto r = run_brief({"--color", "never", "lint", "profiles"}, p.dir.str());
   CHECK(r.exit_code == 1);  // BM104 stays reported
@@ -121,7 +121,7 @@ TEST_CASE("an ignore of an unsuppressible code in .brief.yaml is reported as not
 }
 
 TEST_CASE("a command-line --ignore of an unsuppressible code is refused, not dropped in silence", "[cli][config]") {
-  Project p;
+  ConfigProject p;
   // Alone, spelled in lower case, or beside an applicable code: the one it cannot apply is named.
   for (const std::vector<std::string>& args :
        {std::vector<std::string>{"lint", "--ignore", "BM104", "profiles"},

@@ -3,13 +3,14 @@
 
 #include "brief/brief.h"
 #include "brief/load.h"
+#include "derive/profile_builder.h"
 #include "test_paths.h"
 
 using namespace brief;
 
 namespace {
 
-constexpr uint64_t GiB = 1024ull * 1024 * 1024;
+using brief::test::GiB;
 
 struct Loaded {
   Profile profile;

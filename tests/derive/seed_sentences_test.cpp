@@ -1,12 +1,15 @@
 // The first profile's generic caveats, derived from its facts, say what the seed brief says.
 #include <catch2/catch.hpp>
 
+#include "derive/caveat_texts.h"
 #include "derive/licenses.h"
 #include "brief/brief.h"
 #include "brief/load.h"
 #include "test_paths.h"
 
 using namespace brief;
+
+using brief::test::caveat_texts;
 
 namespace {
 
@@ -21,12 +24,6 @@ struct FirstProfile {
 const FirstProfile& first() {
   static const FirstProfile loaded;
   return loaded;
-}
-
-std::vector<std::string> texts(const std::vector<Caveat>& caveats) {
-  std::vector<std::string> out;
-  for (const auto& c : caveats) out.push_back(c.text);
-  return out;
 }
 
 const RowView& row(const Brief& b, const std::string& id) {
@@ -51,7 +48,7 @@ const ObservationView& observation(const Brief& b, const std::string& id) {
 
 TEST_CASE("header and closing of the first profile", "[derive][seed]") {
   const Brief b = derive(first().profile, &first().hardware);
-  CHECK(texts(b.header) == std::vector<std::string>{
+  CHECK(caveat_texts(b.header) == std::vector<std::string>{
                                "Copies text for another assistant or a person to review. Nothing is deployed.",
                                "This is not a fit and not a finished deployment.",
                                "Source reported; not reproduced by this catalog.",
@@ -62,7 +59,7 @@ TEST_CASE("header and closing of the first profile", "[derive][seed]") {
   CHECK(b.pool_statement ==
         "Each NVIDIA DGX Spark has one unified memory pool. Host RAM is that pool. 2 nodes are 2 separate pools, "
         "not one contiguous capacity.");
-  CHECK(texts(b.closing) == std::vector<std::string>{
+  CHECK(caveat_texts(b.closing) == std::vector<std::string>{
                                 "Runtime claimed by this catalog: false.",
                                 "Summing components creates a fit: false.",
                                 "The generic calculator verdict is unchanged.",
@@ -97,7 +94,7 @@ TEST_CASE("rows of the first profile", "[derive][seed]") {
   CHECK(row(b, "workspace").access_label == "Runtime scratch.");
   CHECK(row(b, "recurrent-state").access_label == "Recurrent state.");
   CHECK(b.absent == std::vector<std::string>{"Engram", "PLE"});
-  CHECK(texts(b.row_caveats) ==
+  CHECK(caveat_texts(b.row_caveats) ==
         std::vector<std::string>{
             "Do not add these rows together. Main weights overlap subcomponents. CPU and a unified pool are one "
             "residence, not extra capacity.",
@@ -121,13 +118,13 @@ TEST_CASE("licenses of the first profile", "[derive][seed]") {
   }
   for (const auto& blocker : b.commercial.blockers)
     CHECK(blocker.text.find("not recorded as read") == std::string::npos);
-  CHECK(texts(license(b, "kit").derived) == std::vector<std::string>{"The kit license is not the weight license."});
-  CHECK(texts(license(b, "tensorfold").derived) ==
+  CHECK(caveat_texts(license(b, "kit").derived) == std::vector<std::string>{"The kit license is not the weight license."});
+  CHECK(caveat_texts(license(b, "tensorfold").derived) ==
         std::vector<std::string>{"Engine credit only. It does not license the EXL3 checkpoint."});
   CHECK(license(b, "exl3-weights").commercial_label == "Commercial use unknown.");
-  CHECK(texts(license(b, "exl3-weights").derived) == std::vector<std::string>{"Do not assume MIT."});
+  CHECK(caveat_texts(license(b, "exl3-weights").derived) == std::vector<std::string>{"Do not assume MIT."});
   CHECK(license(b, "dflash2").commercial_label == "Commercial use restricted.");
-  CHECK(texts(license(b, "dflash2").derived) ==
+  CHECK(caveat_texts(license(b, "dflash2").derived) ==
         std::vector<std::string>{"Pinned drafter revision 7d74cdd881ed7e32c31175984a67823127b66cfe.",
                                  "Non-commercial.", "No commercial recommendation."});
   CHECK_FALSE(b.commercial.possible);
@@ -139,17 +136,17 @@ TEST_CASE("licenses of the first profile", "[derive][seed]") {
 
 TEST_CASE("observations of the first profile", "[derive][seed]") {
   const Brief b = derive(first().profile, &first().hardware);
-  CHECK(texts(observation(b, "c1-short").derived) ==
+  CHECK(caveat_texts(observation(b, "c1-short").derived) ==
         std::vector<std::string>{"One run.", "Different quantizations: not a same-precision ranking.",
                                  "Across quantizations this cell ranks nothing: 99 tok/s on this profile, 72 tok/s on the vLLM "
                                  "Mia EXL3 kit."});
-  CHECK(texts(observation(b, "c8-cold-23k-ttft").derived) ==
+  CHECK(caveat_texts(observation(b, "c8-cold-23k-ttft").derived) ==
         std::vector<std::string>{
             "One run.", "Different quantizations: not a same-precision ranking.",
             "Not a win for this profile in this cell: 183 s on this profile, 127 s on vLLM NVFP4."});
-  CHECK(texts(observation(b, "c1-prose-code").derived) ==
+  CHECK(caveat_texts(observation(b, "c1-prose-code").derived) ==
         std::vector<std::string>{"One run.", "Measured on build 80dba15, not on the pinned 5624dfc."});
-  CHECK(texts(b.observation_caveats) ==
+  CHECK(caveat_texts(b.observation_caveats) ==
         std::vector<std::string>{
             "Each bake-off arm ran once. Differences under about 5% are called noise by the source.",
             "Speed figures are maintainer observations, not a measurement by this catalog, and not a forecast."});

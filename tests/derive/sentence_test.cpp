@@ -13,7 +13,7 @@ using namespace brief::derivation;
 
 namespace {
 
-std::vector<std::string> words(const char* s) {
+std::vector<std::string> split_words(const char* s) {
   std::vector<std::string> out;
   std::string w;
   for (const char* p = s;; ++p) {
@@ -67,7 +67,7 @@ TEST_CASE("number_at: digits, number words, fractions and multipliers, one table
       Row{"a dozen runs", 12, NumberForm::count, 2},
   }));
   INFO(text);
-  const auto n = number_at(words(text), 0);
+  const auto n = number_at(split_words(text), 0);
   REQUIRE(n);
   CHECK(n->value == Approx(value));
   CHECK(n->form == form);
@@ -77,7 +77,7 @@ TEST_CASE("number_at: digits, number words, fractions and multipliers, one table
 TEST_CASE("number_at: words that are no number", "[derive][sentence]") {
   for (const char* text : {"the pool", "a pair", "quarter", "and two", ""}) {
     INFO(text);
-    CHECK_FALSE(number_at(words(text), 0));
+    CHECK_FALSE(number_at(split_words(text), 0));
   }
   CHECK(cardinal_word("nineteen") == 19);
   CHECK(cardinal_word("123456") == std::nullopt);  // a long digit run is an id, not a count

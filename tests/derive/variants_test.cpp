@@ -4,6 +4,7 @@
 
 #include "brief/brief.h"
 #include "brief/load.h"
+#include "derive/caveat_texts.h"
 #include "derive/commercial.h"
 #include "derive/header.h"
 #include "derive/licenses.h"
@@ -17,6 +18,8 @@ using brief::test::row;
 using brief::test::words;
 using brief::test::written;
 
+using brief::test::caveat_texts;
+
 namespace {
 
 License license_of(std::string subject, LicenseRole role, std::string spdx, bool read, CommercialUse use) {
@@ -29,12 +32,6 @@ License license_of(std::string subject, LicenseRole role, std::string spdx, bool
   return l;
 }
 
-std::vector<std::string> texts(const std::vector<Caveat>& caveats) {
-  std::vector<std::string> out;
-  for (const auto& c : caveats) out.push_back(c.text);
-  return out;
-}
-
 }  // namespace
 
 TEST_CASE("a difference under the noise threshold is called noise, not a win", "[derive][observations]") {
@@ -42,7 +39,7 @@ TEST_CASE("a difference under the noise threshold is called noise, not a win", "
   const Profile p = load_profile(read_input(test::source_path(rel), {}), rel);
   const Brief b = derive(p, nullptr);
   REQUIRE(b.observations.size() == 1);
-  CHECK(texts(b.observations[0].derived) ==
+  CHECK(caveat_texts(b.observations[0].derived) ==
         std::vector<std::string>{"One run.", "The difference is under about 5%, which the source calls noise."});
 }
 
@@ -110,12 +107,12 @@ TEST_CASE("license sentences follow role, reading and terms", "[derive][licenses
   SECTION("a restricted license that is not non-commercial says only what is known") {
     p.licenses.push_back(license_of("weights", LicenseRole::weights, "", true, CommercialUse::restricted));
     p.licenses[0].license_ref = words("llama3.1");
-    CHECK(texts(derivation::license_view(p, p.licenses[0]).derived) ==
+    CHECK(caveat_texts(derivation::license_view(p, p.licenses[0]).derived) ==
           std::vector<std::string>{"No commercial recommendation."});
   }
   SECTION("unread weights with no engine license: no permissive license is assumed") {
     p.licenses.push_back(license_of("weights", LicenseRole::weights, "", false, CommercialUse::unknown));
-    CHECK(texts(derivation::license_view(p, p.licenses[0]).derived) ==
+    CHECK(caveat_texts(derivation::license_view(p, p.licenses[0]).derived) ==
           std::vector<std::string>{"Do not assume a permissive license."});
   }
 }
@@ -134,8 +131,8 @@ TEST_CASE("header sentences follow the hardware entry and the pins", "[derive][h
   for (const auto& c : b.header) ids.push_back(c.id);
   CHECK(ids == std::vector<std::string>{"copies-text", "not-a-fit", "source-reported", "hardware-unresolved",
                                         "revision-not-pinned", "recipe"});
-  CHECK(texts(b.header)[4] == "Reported revision is not pinned: runtime and checkpoint.");
-  CHECK(texts(b.header)[5] == "Modified recipe.");
+  CHECK(caveat_texts(b.header)[4] == "Reported revision is not pinned: runtime and checkpoint.");
+  CHECK(caveat_texts(b.header)[5] == "Modified recipe.");
   CHECK(b.pool_statement == "Hardware test-box is not in this catalog; its memory pools are unknown.");
   CHECK(b.memory.kind == VerdictKind::unknown);
 }

@@ -5,12 +5,15 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "support/text_edit.h"
 #include "brief/brief.h"
 #include "brief/diff.h"
 #include "brief/load.h"
 #include "test_paths.h"
 
 namespace {
+
+using brief::test::replaced;
 
 using brief::Change;
 using brief::ChangeKind;
@@ -37,13 +40,6 @@ Side side_from_text(const std::string& text, const std::string& hardware_rel) {
 const std::string kShipped = "profiles/glm53-limechain-c8.yaml";
 const std::string kSpark = "profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml";
 const std::string kFixtureNode = "tests/diff/fixtures/hardware/test-uma-node-64gib.yaml";
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  REQUIRE(text.find(from, at + 1) == std::string::npos);  // the edit must be unambiguous
-  return text.replace(at, from.size(), to);
-}
 
 std::vector<Change> diff_texts(const std::string& before, const std::string& after, const std::string& hw) {
   const Side a = side_from_text(before, hw);

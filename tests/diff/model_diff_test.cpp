@@ -1,6 +1,7 @@
 // brief diff sees the model: section fact by fact, and the calculator verdict.
 #include <catch2/catch.hpp>
 
+#include "support/text_edit.h"
 #include "brief/diff.h"
 #include "brief/load.h"
 #include "load/load_test_util.h"
@@ -9,11 +10,7 @@ using namespace brief;
 
 namespace {
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
+using brief::test::replaced;
 
 }  // namespace
 

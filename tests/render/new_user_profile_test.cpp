@@ -77,9 +77,9 @@ TEST_CASE("new user: sections with nothing to say say so, and unknown flags stay
   const std::string text = render(new_user_brief(), Format::text);
   CHECK(contains(text, "Reported observations\n---------------------\nNone in this profile.\n"));
   CHECK(contains(text, "Matches the pinned source's hardware: unknown"));
-  const std::string json = render(new_user_brief(), Format::json);
-  CHECK(contains(json, "\"matches_pin\": \"unknown\""));
-  CHECK(contains(json, "\"placed\": false"));
+  const std::string json_text = render(new_user_brief(), Format::json);
+  CHECK(contains(json_text, "\"matches_pin\": \"unknown\""));
+  CHECK(contains(json_text, "\"placed\": false"));
   // The resident total is said once, as a field, not again as a caveat.
   const auto first = text.find("Resident bytes: unknown.");
   REQUIRE(first != std::string::npos);

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "support/text_edit.h"
 #include "brief/load.h"
 #include "brief/rules.h"
 #include "security/security_files.h"
@@ -20,14 +21,10 @@ using brief::test::TempDir;
 
 namespace {
 
+using brief::test::replaced;
+
 using brief::test::shipped_hardware;
 std::string shipped() { return brief::test::shipped_profile(); }
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
 
 // The located loader error of a profile text, or "" when it loads.
 std::string load_error(const std::string& text) {

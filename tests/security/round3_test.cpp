@@ -14,6 +14,7 @@
 
 #include <fmt/format.h>
 
+#include "support/text_edit.h"
 #include "brief/output.h"
 #include "inspect/checkpoint_writer.h"
 #include "security/security_files.h"
@@ -27,13 +28,9 @@ using brief::test::TempDir;
 
 namespace {
 
-const std::string kSecret = "machine example.org login ci password hunter2-SECRET";
+using brief::test::replaced;
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  return text.replace(at, from.size(), to);
-}
+const std::string kSecret = "machine example.org login ci password hunter2-SECRET";
 
 // A shipped profile that fails to load on a schema error only (no BY finding).
 std::string unloadable_profile() {
