@@ -1,4 +1,5 @@
 #pragma once
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -8,6 +9,15 @@
 namespace brief {
 
 enum class Severity { note, warning, error };
+
+// A change that certainly mends a finding, for a tool to apply (SARIF `fixes`, the JSON
+// report's `fix`): the text from `begin` to `end` (inclusive, on one line) becomes
+// `replacement`. Only where the fix is certain, as ruff's safe fixes are; a guess stays a hint.
+struct Fix {
+  Loc begin;
+  Loc end;
+  std::string replacement;
+};
 
 // One finding: from the input guards, the loader (schema) or a rule. All of them flow
 // through the same reporters (human, json, sarif, github).
@@ -19,10 +29,13 @@ struct Diagnostic {
   std::string code;        // stable code (brief/codes.h): "BS001", "BM101"
   std::string message;     // short, lowercase start, no trailing period
   std::string hint;        // what to do about it; may be empty
+  std::optional<Fix> fix{};  // set only where the fix is certain
 };
 
 // Messages and hints quote values from untrusted files; every one is cut to this many
 // characters (with "…") where a finding is made, so no report can grow with a scalar's size.
+// A fix's replacement is never cut (a cut replacement would be a wrong fix): a longer one is
+// dropped, and the hint still says what to write.
 constexpr std::size_t kMaxMessageChars = 300;
 void clip_finding_text(Diagnostic& d);
 

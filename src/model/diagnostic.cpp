@@ -29,6 +29,7 @@ void clip_finding_text(Diagnostic& d) {
   // A message quotes values from the file: a 500 KB scalar must not become a 500 KB message.
   d.message = clip_text(d.message, kMaxMessageChars);
   d.hint = clip_text(d.hint, kMaxMessageChars);
+  if (d.fix && d.fix->replacement.size() > kMaxMessageChars) d.fix.reset();
 }
 
 InputError::InputError(std::vector<Diagnostic> diagnostics)

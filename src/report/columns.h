@@ -21,5 +21,7 @@ struct Span {
   Loc end_exclusive;
 };
 Span span_in(const ReportInput& in, const Diagnostic& d, ColumnUnit unit);
+// The same for any span of the finding's file (a fix's region).
+Span span_in(const ReportInput& in, const std::string& file, Loc begin, Loc end, ColumnUnit unit);
 
 }  // namespace brief::columns

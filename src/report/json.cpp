@@ -31,6 +31,13 @@ class JsonStream : public report_detail::JsonArrayStream {
     f["severity"] = severity_name(d.severity);
     f["message"] = d.message;
     f["hint"] = d.hint;
+    // Only a finding with a certain fix has the key (the schema: no value is ever null).
+    if (d.fix)
+      f["fix"] = {{"line", d.fix->begin.line},
+                  {"column", d.fix->begin.col},
+                  {"end_line", d.fix->end.line},
+                  {"end_column", d.fix->end.col},
+                  {"replacement", d.fix->replacement}};
     return f;
   }
 

@@ -79,13 +79,25 @@ class SarifStream : public report_detail::JsonArrayStream {
     std::string text = sentence(d.message);
     if (!d.hint.empty()) text += fmt::format(" {}", sentence(d.hint));
     result["message"] = {{"text", text}};
-    const columns::Span span = columns::span_in(in, d, columns::ColumnUnit::utf16);
-    json region = {{"startLine", span.begin.line}, {"startColumn", span.begin.col},
-                   {"endLine", span.end_exclusive.line}, {"endColumn", span.end_exclusive.col}};
+    const auto region_of = [&](Loc begin, Loc end) {
+      const columns::Span span = columns::span_in(in, d.file, begin, end, columns::ColumnUnit::utf16);
+      return json{{"startLine", span.begin.line}, {"startColumn", span.begin.col},
+                  {"endLine", span.end_exclusive.line}, {"endColumn", span.end_exclusive.col}};
+    };
     const ArtifactUri where = artifact_uri(d.file);
     json artifact = {{"uri", where.uri}};
     if (where.under_srcroot) artifact["uriBaseId"] = "%SRCROOT%";
-    result["locations"] = json::array({{{"physicalLocation", {{"artifactLocation", artifact}, {"region", region}}}}});
+    result["locations"] =
+        json::array({{{"physicalLocation", {{"artifactLocation", artifact}, {"region", region_of(d.begin, d.end)}}}}});
+    // A certain fix (brief/diagnostic.h) as SARIF §3.55: one replacement in the finding's file,
+    // which a viewer can offer to apply. A guess stays in the message's hint.
+    if (d.fix) {
+      json replacement = {{"deletedRegion", region_of(d.fix->begin, d.fix->end)},
+                          {"insertedContent", {{"text", d.fix->replacement}}}};
+      json change = {{"artifactLocation", artifact}, {"replacements", json::array({std::move(replacement)})}};
+      result["fixes"] = json::array({{{"description", {{"text", fmt::format("Write '{}'.", d.fix->replacement)}}},
+                                      {"artifactChanges", json::array({std::move(change)})}}});
+    }
     return result;
   }
 

@@ -36,16 +36,24 @@ constexpr RuleInfo kInfo{
 // ("Apache 2.0", "apache_2.0"), the id of a license's full name ("Apache License 2.0"), or the
 // single id within two edits. Empty when there is none or more than one: a guess between two
 // licenses is no hint.
-std::string closest_spdx_id(std::string_view written) {
+// The id an author most likely meant, and whether that is certain: the same letters and
+// digits as one id ("apache 2.0"), or a license's full name, is certain; the one id within two
+// edits ("Apache-2") is a guess, said in the hint but never offered as a fix.
+struct SpdxMatch {
+  std::string id;  // "" when no id is close
+  bool certain = false;
+};
+
+SpdxMatch closest_spdx_id(std::string_view written) {
   const SpdxList& list = spdx_list();
   const std::string folded = folded_name(written);
   if (folded.empty()) return {};
   std::vector<std::string> same;
   for (const auto& [id, deprecated] : list.deprecated_by_id)
     if (!deprecated && folded_name(id) == folded) same.push_back(id);
-  if (same.size() == 1) return same.front();
+  if (same.size() == 1) return {same.front(), true};
   if (!same.empty()) return {};
-  if (auto it = list.id_by_name.find(folded); it != list.id_by_name.end()) return it->second;
+  if (auto it = list.id_by_name.find(folded); it != list.id_by_name.end()) return {it->second, true};
   std::string best;
   std::size_t best_distance = 3, ties = 0;
   for (const auto& [id, deprecated] : list.deprecated_by_id) {
@@ -54,14 +62,21 @@ std::string closest_spdx_id(std::string_view written) {
     if (d < best_distance) best = id, best_distance = d, ties = 1;
     else if (d == best_distance) ++ties;
   }
-  return ties == 1 ? best : std::string();
+  return {ties == 1 ? best : std::string(), false};
 }
 
-std::string unknown_id_hint(std::string_view written) {
-  if (const std::string id = closest_spdx_id(written); !id.empty())
-    return fmt::format("did you mean '{}'? (SPDX License List {})", id, spdx_list().version);
+std::string unknown_id_hint(const SpdxMatch& match) {
+  if (!match.id.empty()) return fmt::format("did you mean '{}'? (SPDX License List {})", match.id, spdx_list().version);
   return fmt::format("not in the SPDX License List {}; a model license without an SPDX id goes in license_ref",
                      spdx_list().version);
+}
+
+// Reports `written` (an unknown id) at [begin, end], with the certain match as its fix.
+void report_unknown(Findings& out, Loc begin, Loc end, std::string_view written, bool fixable_span) {
+  const SpdxMatch match = closest_spdx_id(written);
+  std::string message = fmt::format("'{}' is not an SPDX license id", written);
+  if (match.certain && fixable_span) out.add(begin, end, std::move(message), unknown_id_hint(match), Fix{begin, end, match.id});
+  else out.add(begin, end, std::move(message), unknown_id_hint(match));
 }
 
 // An expression's operators ("MIT OR Apache-2", "(MIT"): then each word is an id of its own.
@@ -97,25 +112,22 @@ void check(const RuleContext& ctx, Findings& out) {
     // Words with no operator between them ("Apache 2.0") are one id written with spaces: one
     // finding for the value, not one per word.
     if (ids.size() > 1 && !has_operator(l.spdx.value)) {
-      out.add(l.spdx, fmt::format("'{}' is not an SPDX license id", l.spdx.value), unknown_id_hint(l.spdx.value));
+      if (const auto whole = value_span(l.spdx)) report_unknown(out, whole->begin, whole->end, l.spdx.value, true);
+      else report_unknown(out, l.spdx.loc, end_of(l.spdx), l.spdx.value, false);
       continue;
     }
     // Each id at its own columns, so the findings sort in the order they are written.
-    const Loc end = end_of(l.spdx);
-    const std::size_t width = end.line == l.spdx.loc.line && end.col >= l.spdx.loc.col ? end.col - l.spdx.loc.col + 1 : 0;
-    const std::string& value = l.spdx.value;
-    const bool plain = width == value.size(), quoted = width == value.size() + 2;
+    const auto span = value_span(l.spdx);
     std::size_t from = 0;
     for (const auto& id : unknown) {
-      const std::size_t at = value.find(id, from);
-      const std::string message = fmt::format("'{}' is not an SPDX license id", id);
-      if ((plain || quoted) && at != std::string::npos) {
-        const uint32_t col = l.spdx.loc.col + (quoted ? 1 : 0) + static_cast<uint32_t>(at);
-        out.add(Loc{l.spdx.loc.line, col}, Loc{l.spdx.loc.line, col + static_cast<uint32_t>(id.size()) - 1}, message,
-                unknown_id_hint(id));
+      const std::size_t at = l.spdx.value.find(id, from);
+      if (span && at != std::string::npos) {
+        const uint32_t col = span->begin.col + static_cast<uint32_t>(at);
+        report_unknown(out, Loc{span->begin.line, col}, Loc{span->begin.line, col + static_cast<uint32_t>(id.size()) - 1},
+                       id, true);
         from = at + id.size();
       } else {
-        out.add(l.spdx, message, unknown_id_hint(id));
+        report_unknown(out, l.spdx.loc, end_of(l.spdx), id, false);
       }
     }
   }

@@ -1,6 +1,9 @@
 // BP301 revision-not-full: a pinned revision that is not 40 lowercase hex digits.
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
 #include "derive/prose.h"
 #include "rules/rule.h"
 
@@ -37,8 +40,15 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& b : ctx.profile.builds) {
     const std::string& id = b.id.value;
     if (id.empty() || lower(id) == id) continue;
-    out.add(b.id, fmt::format("build id '{}' is not lowercase hex as git prints it", id),
-            fmt::format("write '{}'", lower(id)));
+    std::string message = fmt::format("build id '{}' is not lowercase hex as git prints it", id);
+    std::string hint = fmt::format("write '{}'", lower(id));
+    // The same id in lowercase is certain only for hex digits (git's short hashes are
+    // case-blind); an id with other letters is not a hash to begin with.
+    const bool hex = std::all_of(id.begin(), id.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+    if (const auto span = value_span(b.id); span && hex)
+      out.add(span->begin, span->end, std::move(message), std::move(hint), Fix{span->begin, span->end, lower(id)});
+    else
+      out.add(b.id, std::move(message), std::move(hint));
   }
   for (const auto& l : ctx.profile.licenses) {
     if (l.revision.value.empty() || is_full_revision(l.revision.value)) continue;

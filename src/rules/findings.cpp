@@ -9,6 +9,25 @@ Loc end_of(const Text& text) {
   return Loc{text.loc.line, text.loc.col + static_cast<uint32_t>(v.size()) - 1};
 }
 
+std::optional<ValueSpan> value_span(const Text& text) {
+  const std::string& v = text.value;
+  if (!text.loc.known() || !text.end.known() || v.empty() || text.end.line != text.loc.line ||
+      text.end.col < text.loc.col)
+    return std::nullopt;
+  const std::size_t width = text.end.col - text.loc.col + 1;
+  const auto last = static_cast<uint32_t>(v.size()) - 1;
+  if (width == v.size()) return ValueSpan{text.loc, Loc{text.loc.line, text.loc.col + last}};
+  if (width == v.size() + 2) return ValueSpan{Loc{text.loc.line, text.loc.col + 1}, Loc{text.loc.line, text.loc.col + 1 + last}};
+  return std::nullopt;  // an escape, a folded or block scalar: the file's characters are not the value's
+}
+
+void Findings::add(Loc begin, Loc end, std::string message, std::string hint, Fix fix) {
+  add(begin, end, std::move(message), std::move(hint));
+  Diagnostic& d = out_.back();
+  d.fix = std::move(fix);
+  clip_finding_text(d);
+}
+
 void Findings::add(Loc begin, Loc end, std::string message, std::string hint) {
   Diagnostic d;
   d.file = file_;

@@ -4,6 +4,7 @@
 // self-registering objects nobody references). A rule's own names live in a namespace named by
 // its code (`bc701::kInfo`, `bc701::check`): the build compiles several rules as one unit (a
 // unity build, see CMakeLists.txt), where two rules' `kInfo` would otherwise collide.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,9 @@ class Findings {
   void add(Loc at, std::string message, std::string hint = {}) { add(at, {}, std::move(message), std::move(hint)); }
   // Points at a located text: the end is its last character when it fits on one line.
   void add(const Text& at, std::string message, std::string hint = {});
+  // A finding with a certain fix (brief/diagnostic.h): reported like the others, and carried
+  // by the reports that can hold a fix (SARIF, JSON).
+  void add(Loc begin, Loc end, std::string message, std::string hint, Fix fix);
 
  private:
   const RuleInfo& rule_;
@@ -69,5 +73,14 @@ const RuleInfo& bx904_info();
 
 // The end of a located text on its first line ("" or multi-line: the start itself).
 Loc end_of(const Text& text);
+
+// The columns of a located text's own characters, quotes left out, when the file holds it on
+// one line exactly as its value reads (plain, or quoted without an escape); nullopt otherwise.
+// What a fix replaces: its value, and nothing the YAML wrote around it.
+struct ValueSpan {
+  Loc begin;
+  Loc end;
+};
+std::optional<ValueSpan> value_span(const Text& text);
 
 }  // namespace brief::rules

@@ -2,7 +2,9 @@
 // an error, a warning and a note). A plain run compares byte for byte; BRIEF_APPROVE=1 (the
 // approve-golden target) rewrites them.
 #include <catch2/catch.hpp>
+#include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +13,8 @@
 #include "brief/report.h"
 #include "brief/lint.h"
 #include "brief/rules.h"
+#include "support/temp_dir.h"
+#include "support/text_edit.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -26,8 +30,9 @@ struct Linted {
   std::size_t files = 0;
 };
 
-Linted lint_fixture(const std::string& rel) {
-  auto result = brief::lint_paths({source_path(rel)}, {});
+// The file at `path`, linted and shown as `rel`.
+Linted lint_as(const std::string& path, const std::string& rel) {
+  auto result = brief::lint_paths({path}, {});
   Linted out;
   for (auto d : result.findings) {
     d.file = rel;
@@ -37,6 +42,8 @@ Linted lint_fixture(const std::string& rel) {
   out.files = result.files.size();
   return out;
 }
+
+Linted lint_fixture(const std::string& rel) { return lint_as(source_path(rel), rel); }
 
 void compare_golden(const std::string& name, const std::string& actual) {
   const fs::path path = source_path("tests/golden/" + name);
@@ -62,4 +69,35 @@ TEST_CASE("lint reports of a bad fixture match their golden files", "[report][go
   REQUIRE(brief::count_findings(l.findings).errors > 0);
   compare_golden("lint-BX903.sarif", brief::report_sarif(in, {1, true}));
   compare_golden("lint-BX903.github", brief::report_github(in));
+}
+
+// Certain fixes reach the reports that can carry them (JSON `fix`, SARIF `fixes`), and a guess
+// does not. The fixture is tests/rules/base.yaml with three edits, written out here:
+// - "apache 2.0" is Apache-2.0 with a space: certain, and the fix stays inside the quotes;
+// - "Apache-2" is one edit from Apache-2.0 but could be meant otherwise: a hint, no fix;
+// - the build id 80DBA15 in capitals: lowercase hex is certain (the observation that names
+//   it in lowercase is then reported too, without a fix).
+TEST_CASE("lint reports carry certain fixes and only those", "[report][golden]") {
+  std::string text = read_file(source_path("tests/rules/base.yaml"));
+  text = brief::test::replaced(text, "    spdx: Apache-2.0\n", "    spdx: \"apache 2.0\"\n");
+  text = brief::test::replaced(text, "    spdx: MIT\n", "    spdx: MIT OR Apache-2\n");
+  text = brief::test::replaced(text, "  - id: 80dba15\n", "  - id: 80DBA15\n");
+  const brief::test::TempDir dir("certain-fixes");
+  std::ofstream(dir.path / "certain-fixes.yaml", std::ios::binary) << text;
+  const Linted l = lint_as((dir.path / "certain-fixes.yaml").string(), "tests/report/certain-fixes.yaml");
+
+  std::vector<std::string> fixed;
+  for (const auto& d : l.findings)
+    if (d.fix) fixed.push_back(fmt::format("{} {}:{}-{}:{} {}", d.code, d.fix->begin.line, d.fix->begin.col, d.fix->end.line,
+                                           d.fix->end.col, d.fix->replacement));
+  CHECK(fixed == std::vector<std::string>{"BL201 113:12-113:21 Apache-2.0", "BP301 165:9-165:15 80dba15"});
+  const auto guess = std::find_if(l.findings.begin(), l.findings.end(),
+                                  [](const brief::Diagnostic& d) { return d.message == "'Apache-2' is not an SPDX license id"; });
+  REQUIRE(guess != l.findings.end());
+  CHECK(guess->hint.find("did you mean 'Apache-2.0'?") != std::string::npos);
+  CHECK_FALSE(guess->fix);
+
+  const brief::ReportInput in{&l.findings, &l.sources, l.files, false};
+  compare_golden("lint-fixes.json", brief::report_json(in));
+  compare_golden("lint-fixes.sarif", brief::report_sarif(in, {1, true}));
 }

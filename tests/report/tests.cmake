@@ -9,7 +9,8 @@ set_tests_properties(sarif_multitool_validates_lint_golden PROPERTIES SKIP_RETUR
 # The JSON lint report agrees with its published schema.
 add_test(NAME findings_schema_validates_lint_golden
   COMMAND python3 ${CMAKE_CURRENT_SOURCE_DIR}/report/validate_json_schema.py
-          ${CMAKE_SOURCE_DIR}/schemas/findings.schema.json ${CMAKE_SOURCE_DIR}/tests/golden/lint-BX903.json)
+          ${CMAKE_SOURCE_DIR}/schemas/findings.schema.json ${CMAKE_SOURCE_DIR}/tests/golden/lint-BX903.json
+          ${CMAKE_SOURCE_DIR}/tests/golden/lint-fixes.json)
 set_tests_properties(findings_schema_validates_lint_golden PROPERTIES SKIP_RETURN_CODE 77)
 
 # SARIF with a relative and an absolute path holding a space, '#', '%' and CJK passes the

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validates a JSON document against a JSON Schema; exit 77 (skip) without python3-jsonschema."""
+"""Validates JSON documents against a JSON Schema; exit 77 (skip) without python3-jsonschema."""
 import json
 import os
 import sys
@@ -12,12 +12,18 @@ try:
 except ImportError:
     skip("python3-jsonschema is not installed (Debian: python3-jsonschema)")
 
-schema_path, doc_path = sys.argv[1], sys.argv[2]
-with open(schema_path) as s, open(doc_path) as d:
-    schema, doc = json.load(s), json.load(d)
+schema_path, doc_paths = sys.argv[1], sys.argv[2:]
+if not doc_paths:
+    sys.exit("usage: validate_json_schema.py SCHEMA DOCUMENT...")
+with open(schema_path) as s:
+    schema = json.load(s)
 jsonschema.Draft202012Validator.check_schema(schema)
-errors = list(jsonschema.Draft202012Validator(schema).iter_errors(doc))
-for e in errors:
-    print(f"{doc_path}: {'/'.join(map(str, e.path))}: {e.message}")
-print(f"{len(errors)} errors")
+errors = 0
+for doc_path in doc_paths:
+    with open(doc_path) as d:
+        doc = json.load(d)
+    for e in jsonschema.Draft202012Validator(schema).iter_errors(doc):
+        print(f"{doc_path}: {'/'.join(map(str, e.path))}: {e.message}")
+        errors += 1
+print(f"{len(doc_paths)} documents, {errors} errors")
 sys.exit(1 if errors else 0)
