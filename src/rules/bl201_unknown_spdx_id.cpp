@@ -12,6 +12,7 @@
 
 namespace brief::rules {
 namespace bl201 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{
@@ -23,9 +24,9 @@ constexpr RuleInfo kInfo{
         "An SPDX id is a promise that the license is the one the SPDX list names. A misspelt or "
         "invented id (\"Apache-2\", \"llama3\") cannot be looked up by a reader or a tool. Model "
         "licenses without an SPDX id (Llama, Gemma, OpenRAIL) belong in license_ref. The list "
-        "brief checks against is data/spdx-licenses.json (SPDX License List 3.19, from Debian's "
-        "reuse package); ids are matched exactly, LicenseRef- ids and WITH exceptions are "
-        "accepted. The hint names the one id a misspelling stands for (the same letters and "
+        "brief checks against is data/spdx-licenses.json (the current SPDX License List, whose "
+        "version every hint cites; scripts/update-spdx-list renews it); ids are matched exactly, "
+        "LicenseRef- ids and WITH exceptions are accepted. The hint names the one id a misspelling stands for (the same letters and "
         "digits, a license's full name, or the single id within two edits), else none.",
     .bad = "    spdx: Apache-2",
     .good = "    spdx: Apache-2.0",

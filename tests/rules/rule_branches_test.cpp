@@ -243,7 +243,7 @@ TEST_CASE("BH606: a gpu pool entered as the node's total of its source's per-acc
 }
 
 TEST_CASE("BL201: one finding per id as written, in file order, with the one id it stands for", "[rules][branches]") {
-  const std::string list = "(SPDX License List 3.19)";
+  const std::string list = "(SPDX License List 3.28.0)";
   SECTION("an id written with a space is one finding with a did-you-mean") {
     const std::string text = edited_base({{"    spdx: Apache-2.0\n", "    spdx: Apache 2.0\n"}});
     const auto f = lint_edited(text, "BL201");
@@ -273,7 +273,7 @@ TEST_CASE("BL201: one finding per id as written, in file order, with the one id 
   SECTION("no guess between two close ids") {
     const auto f = lint_edited(edited_base({{"    spdx: Apache-2.0\n", "    spdx: MIT-X\n"}}), "BL201");
     REQUIRE(f.size() == 1);
-    CHECK(f[0].hint == "not in the SPDX License List 3.19; a model license without an SPDX id goes in license_ref");
+    CHECK(f[0].hint == "not in the SPDX License List 3.28.0; a model license without an SPDX id goes in license_ref");
   }
 }
 
