@@ -4,6 +4,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string_view>
 
 #include "brief/load.h"
@@ -139,7 +140,11 @@ void print_input_error(std::ostream& out, const InputError& error) {
     } catch (const InputError&) {
     }
   }
-  ReportInput in{&error.diagnostics(), &sources, 1, false};
+  // The command stopped at this error: no rule checked any file it names, and the summary
+  // says so ("0 files checked, 1 not checked"), as lint's does for a file that did not load.
+  std::set<std::string> files;
+  for (const auto& d : error.diagnostics()) files.insert(d.file);
+  ReportInput in{&error.diagnostics(), &sources, files.size(), false, files.size()};
   out << report_human(in);
 }
 

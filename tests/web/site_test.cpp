@@ -137,6 +137,9 @@ TEST_CASE("site: a named path that is not there fails the run, and no site is wr
     CHECK(r.exit_code == 2);
     CHECK(contains(r.err, "BY016"));
     CHECK(contains(r.err, "no site was written"));
+    // The run stopped before any rule ran: the summary claims no file checked.
+    CHECK(contains(r.err, "(0 files checked, 1 not checked)"));
+    CHECK_FALSE(contains(r.err, "1 file checked"));
     CHECK_FALSE(fs::exists(tmp.path / "site"));
     CHECK(leftovers(tmp.path) == 0);
   }
