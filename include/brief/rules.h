@@ -1,7 +1,7 @@
 #pragma once
 // The rule engine: a registry of rules with stable codes, the checks that read a Profile (and
-// its Hardware), inline suppressions, and the lint driver that `brief lint` and the gate in
-// front of `brief render` share.
+// its Hardware), and inline suppressions. The lint driver that `brief lint` and the gate in
+// front of `brief render` share runs them; it lives in the lint layer (brief/lint.h).
 #include <cstddef>
 #include <functional>
 #include <map>

@@ -15,7 +15,7 @@
 #include "inspect/json_guard.h"
 #include "inspect/model_card.h"
 #include "inspect/safetensors_reader.h"
-#include "inspect/sha256.h"
+#include "model/sha256.h"
 
 namespace brief::inspect {
 namespace fs = std::filesystem;

@@ -7,7 +7,7 @@
 #include "inspect/error.h"
 #include "inspect/file_bytes.h"
 #include "inspect/json_guard.h"
-#include "inspect/sha256.h"
+#include "model/sha256.h"
 
 namespace brief::inspect {
 namespace {

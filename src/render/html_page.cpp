@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include "render/html_escape.h"
-#include "render/html_sha256.h"
+#include "render/csp_hash.h"
 
 namespace brief::rendering {
 

@@ -41,7 +41,7 @@ std::string write_list(const std::vector<std::string>& items) {
   return out + "</ul>\n";
 }
 
-std::string write_table(const Block& b) {
+std::string html_table(const Block& b) {
   std::string out = "<table>\n<thead>\n<tr>";
   for (const auto& h : b.header) out += fmt::format("<th scope=\"col\">{}</th>", escape_html(h));
   out += "</tr>\n</thead>\n<tbody>\n";
@@ -54,14 +54,14 @@ std::string write_table(const Block& b) {
   return out + "</tbody>\n</table>\n";
 }
 
-std::string write_block(const Block& b) {
+std::string html_block(const Block& b) {
   std::string out;
   switch (b.kind) {
     case Block::Kind::paragraph:
       for (const auto& item : b.items) out += fmt::format("<p>{}</p>\n", escape_html(item));
       break;
     case Block::Kind::bullets:
-      out += b.header.empty() ? write_list(b.items) : write_table(b);
+      out += b.header.empty() ? write_list(b.items) : html_table(b);
       break;
     case Block::Kind::fields:
       out += "<dl class=\"fields\">\n";
@@ -70,24 +70,24 @@ std::string write_block(const Block& b) {
       out += "</dl>\n";
       break;
     case Block::Kind::table:
-      out += write_table(b);
+      out += html_table(b);
       break;
   }
   return out;
 }
 
 // A table followed by bullets is a table with its caveats: they stand beside it.
-std::string write_blocks(const Section& s) {
+std::string html_blocks(const Section& s) {
   std::string out;
   for (std::size_t i = 0; i < s.blocks.size(); ++i) {
     const Block& b = s.blocks[i];
     const bool caveats_follow = b.kind == Block::Kind::table && i + 1 < s.blocks.size() &&
                                 s.blocks[i + 1].kind == Block::Kind::bullets && s.blocks[i + 1].header.empty();
     if (!caveats_follow) {
-      out += write_block(b);
+      out += html_block(b);
       continue;
     }
-    out += "<div class=\"with-caveats\">\n" + write_table(b);
+    out += "<div class=\"with-caveats\">\n" + html_table(b);
     out += "<div class=\"caveats\">\n<p><strong>Caveats</strong></p>\n" + write_list(s.blocks[i + 1].items) + "</div>\n</div>\n";
     ++i;
   }
@@ -196,7 +196,7 @@ std::string write_sections(const Document& doc, const std::vector<std::string>& 
     }
     const int level = s.level <= 2 ? 2 : 3;
     out += fmt::format("<h{0} id=\"{1}\">{2}</h{0}>\n", level, ids[i], escape_html(s.title));
-    out += write_blocks(s);
+    out += html_blocks(s);
   }
   if (open) out += "</section>\n";
   return out;

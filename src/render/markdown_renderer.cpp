@@ -14,7 +14,7 @@ namespace {
 using rendering::Block;
 using rendering::escape_markdown;
 
-std::string write_table(const Block& b) {
+std::string markdown_table(const Block& b) {
   auto row_line = [](const std::vector<std::string>& row) {
     std::string line = "|";
     for (const auto& cell : row) line += fmt::format(" {} |", escape_markdown(cell));
@@ -28,7 +28,7 @@ std::string write_table(const Block& b) {
   return out;
 }
 
-std::string write_block(const Block& b) {
+std::string markdown_block(const Block& b) {
   std::string out;
   switch (b.kind) {
     case Block::Kind::paragraph:
@@ -42,7 +42,7 @@ std::string write_block(const Block& b) {
         out += fmt::format("* **{}:** {}\n", escape_markdown(label), escape_markdown(value));
       break;
     case Block::Kind::table:
-      out += write_table(b);
+      out += markdown_table(b);
       break;
   }
   return out;
@@ -65,7 +65,7 @@ std::string render_markdown(const Brief& brief, const RenderOptions& options) {
   for (const auto& section : doc.sections) {
     out += fmt::format("\n{} {}\n", std::string(static_cast<std::size_t>(section.level), '#'),
                        escape_markdown(section.title));
-    for (const auto& block : section.blocks) out += fmt::format("\n{}", write_block(block));
+    for (const auto& block : section.blocks) out += fmt::format("\n{}", markdown_block(block));
   }
   return out;
 }

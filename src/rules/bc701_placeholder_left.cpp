@@ -6,6 +6,7 @@
 
 namespace brief::rules {
 namespace bc701 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 // The marker templates/new-profile.yaml puts wherever the author must write a fact.

@@ -12,6 +12,7 @@
 
 namespace brief::rules {
 namespace bh601 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -8,6 +8,7 @@
 
 namespace brief::rules {
 namespace bh606 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

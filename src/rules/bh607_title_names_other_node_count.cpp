@@ -7,6 +7,7 @@
 
 namespace brief::rules {
 namespace bh607 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 // The rule's doc page (docs/rules/BH607.md, `brief explain BH607`) is generated from this

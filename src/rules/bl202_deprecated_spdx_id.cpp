@@ -6,6 +6,7 @@
 
 namespace brief::rules {
 namespace bl202 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -8,6 +8,7 @@
 
 namespace brief::rules {
 namespace bl208 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -5,6 +5,7 @@
 
 namespace brief::rules {
 namespace bl209 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

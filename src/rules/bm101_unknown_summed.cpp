@@ -11,6 +11,7 @@
 
 namespace brief::rules {
 namespace bm101 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -9,6 +9,7 @@
 
 namespace brief::rules {
 namespace bm103 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

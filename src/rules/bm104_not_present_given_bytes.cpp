@@ -5,6 +5,7 @@
 
 namespace brief::rules {
 namespace bm104 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -4,6 +4,7 @@
 
 namespace brief::rules {
 namespace bm109 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -7,6 +7,7 @@
 
 namespace brief::rules {
 namespace bo403 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -5,6 +5,7 @@
 
 namespace brief::rules {
 namespace bo407 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 // The rule's doc page (docs/rules/BO407.md, `brief explain BO407`) is generated from this

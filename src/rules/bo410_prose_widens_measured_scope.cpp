@@ -10,6 +10,7 @@
 
 namespace brief::rules {
 namespace bo410 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 // The rule's doc page (docs/rules/BO410.md, `brief explain BO410`) is generated from this

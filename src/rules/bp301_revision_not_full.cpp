@@ -9,6 +9,7 @@
 
 namespace brief::rules {
 namespace bp301 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

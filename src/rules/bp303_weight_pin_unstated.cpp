@@ -3,6 +3,7 @@
 
 namespace brief::rules {
 namespace bp303 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -4,6 +4,7 @@
 
 namespace brief::rules {
 namespace bp304 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -4,6 +4,7 @@
 
 namespace brief::rules {
 namespace br507 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

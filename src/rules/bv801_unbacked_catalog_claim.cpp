@@ -8,6 +8,7 @@
 
 namespace brief::rules {
 namespace bv801 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -4,6 +4,7 @@
 
 namespace brief::rules {
 namespace bv803 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{

@@ -1,6 +1,7 @@
 // The list of every rule. Adding a rule: `scripts/new-rule CODE family name "summary"` writes
-// src/rules/<code>_<name>.cpp, lists it here and creates tests/rules/<CODE>/{bad,good}.yaml;
-// approve-golden then writes docs/rules/<CODE>.md (CONTRIBUTING.md, "Add a rule").
+// src/rules/<code>_<name>.cpp, adds it to the one list here and creates its fixtures under
+// tests/rules/<CODE>/; approve-golden then writes docs/rules/<CODE>.md (CONTRIBUTING.md,
+// "Add a rule").
 #include <algorithm>
 #include <cctype>
 
@@ -8,126 +9,80 @@
 
 namespace brief::rules {
 
-Rule bm101_unknown_summed();
-Rule bh606_capacity_against_its_source();
-Rule bh605_hardware_entry_fails_checks();
-Rule bv801_unbacked_catalog_claim();
-Rule bh604_usable_above_nominal();
-Rule bo406_run_counts_disagree();
-Rule bo405_cross_build_ranking();
-Rule bl210_text_read_contradicted();
-Rule bl209_unlicensed_pinned_part();
-Rule bl208_commercial_use_asserted();
-Rule bm108_disowned_figure_as_bytes();
-Rule bm102_overlap_summed();
-Rule bm103_fit_claimed_from_unknown();
-Rule bm104_not_present_given_bytes();
-Rule bm105_unified_pool_split();
-Rule bm106_capacity_added_across_nodes();
-Rule bm107_size_label_mismatch();
-Rule bl201_unknown_spdx_id();
-Rule bl202_deprecated_spdx_id();
-Rule bl203_commercial_contradicts_license();
-Rule bl204_commercial_recommendation_blocked();
-Rule bl205_unread_license_without_preflight();
-Rule bl206_engine_license_as_weights();
-Rule bl207_unread_license_assumed();
-Rule bp301_revision_not_full();
-Rule bp302_unresolved_short_hash();
-Rule bp303_weight_pin_unstated();
-Rule bc701_placeholder_left();
-Rule bo401_cross_precision_ranking();
-Rule bo402_noise_presented_as_win();
-Rule bo403_unstated_build();
-Rule bo404_undeclared_build();
-Rule br501_unresolved_do_not_blend();
-Rule br502_external_reference();
-Rule br503_dangling_internal_ref();
-Rule br504_duplicate_id();
-Rule br505_duplicate_profile_id();
-Rule br506_id_differs_from_file_name();
-Rule bh601_unknown_hardware();
-Rule bh602_parallelism_exceeds_accelerators();
-Rule bh603_nodes_beyond_hardware();
-Rule bo407_direction_contradicts_unit();
-Rule bo408_bakeoff_names_other_node_count();
-Rule bo409_bakeoff_prose_names_other_date();
-Rule bh607_title_names_other_node_count();
-Rule bm109_part_larger_than_whole();
-Rule bm110_role_contradicts_access();
-Rule bm111_memory_access_on_local_disk();
-Rule bm112_model_contradicts_profile();
-Rule bl211_spdx_contradicts_name();
-Rule bp304_snapshot_pin_not_official();
-Rule bp305_license_revision_differs_from_pin();
-Rule bp306_pin_claimed_in_prose();
-Rule br507_do_not_blend_names_self();
-Rule bv802_catalog_run_contradicts_records();
-Rule bv803_measured_origin_without_header();
-Rule bo410_prose_widens_measured_scope();
+// Every checked rule, once: the one list both the declarations and checked_rules() expand.
+// Findings of one file are reported in this order (family by family) before they are sorted.
+#define BRIEF_CHECKED_RULES(X) \
+  X(bm101_unknown_summed) \
+  X(bm102_overlap_summed) \
+  X(bm103_fit_claimed_from_unknown) \
+  X(bm104_not_present_given_bytes) \
+  X(bm105_unified_pool_split) \
+  X(bm106_capacity_added_across_nodes) \
+  X(bm107_size_label_mismatch) \
+  X(bm108_disowned_figure_as_bytes) \
+  X(bm109_part_larger_than_whole) \
+  X(bm110_role_contradicts_access) \
+  X(bm111_memory_access_on_local_disk) \
+  X(bm112_model_contradicts_profile) \
+  X(bl201_unknown_spdx_id) \
+  X(bl202_deprecated_spdx_id) \
+  X(bl203_commercial_contradicts_license) \
+  X(bl204_commercial_recommendation_blocked) \
+  X(bl205_unread_license_without_preflight) \
+  X(bl206_engine_license_as_weights) \
+  X(bl207_unread_license_assumed) \
+  X(bl208_commercial_use_asserted) \
+  X(bl209_unlicensed_pinned_part) \
+  X(bl210_text_read_contradicted) \
+  X(bl211_spdx_contradicts_name) \
+  X(bp301_revision_not_full) \
+  X(bp302_unresolved_short_hash) \
+  X(bp303_weight_pin_unstated) \
+  X(bp304_snapshot_pin_not_official) \
+  X(bp305_license_revision_differs_from_pin) \
+  X(bp306_pin_claimed_in_prose) \
+  X(bo401_cross_precision_ranking) \
+  X(bo402_noise_presented_as_win) \
+  X(bo403_unstated_build) \
+  X(bo404_undeclared_build) \
+  X(bo405_cross_build_ranking) \
+  X(bo406_run_counts_disagree) \
+  X(bo407_direction_contradicts_unit) \
+  X(bo408_bakeoff_names_other_node_count) \
+  X(bo409_bakeoff_prose_names_other_date) \
+  X(bo410_prose_widens_measured_scope) \
+  X(br501_unresolved_do_not_blend) \
+  X(br502_external_reference) \
+  X(br503_dangling_internal_ref) \
+  X(br504_duplicate_id) \
+  X(br505_duplicate_profile_id) \
+  X(br506_id_differs_from_file_name) \
+  X(br507_do_not_blend_names_self) \
+  X(bh601_unknown_hardware) \
+  X(bh602_parallelism_exceeds_accelerators) \
+  X(bh603_nodes_beyond_hardware) \
+  X(bh604_usable_above_nominal) \
+  X(bh605_hardware_entry_fails_checks) \
+  X(bh606_capacity_against_its_source) \
+  X(bh607_title_names_other_node_count) \
+  X(bv801_unbacked_catalog_claim) \
+  X(bv802_catalog_run_contradicts_records) \
+  X(bv803_measured_origin_without_header) \
+  X(bc701_placeholder_left) \
+  /* end of the list */
+
+#define BRIEF_DECLARE_RULE(function) Rule function();
+BRIEF_CHECKED_RULES(BRIEF_DECLARE_RULE)
+#undef BRIEF_DECLARE_RULE
 
 const std::vector<Rule>& checked_rules() {
-  static const std::vector<Rule> rules = {
-      bm101_unknown_summed(),
-      bm102_overlap_summed(),
-      bm103_fit_claimed_from_unknown(),
-      bm104_not_present_given_bytes(),
-      bm105_unified_pool_split(),
-      bm106_capacity_added_across_nodes(),
-      bm107_size_label_mismatch(),
-      bm108_disowned_figure_as_bytes(),
-      bm109_part_larger_than_whole(),
-      bm110_role_contradicts_access(),
-      bm111_memory_access_on_local_disk(),
-      bm112_model_contradicts_profile(),
-      bl201_unknown_spdx_id(),
-      bl202_deprecated_spdx_id(),
-      bl203_commercial_contradicts_license(),
-      bl204_commercial_recommendation_blocked(),
-      bl205_unread_license_without_preflight(),
-      bl206_engine_license_as_weights(),
-      bl207_unread_license_assumed(),
-      bl208_commercial_use_asserted(),
-      bl209_unlicensed_pinned_part(),
-      bl210_text_read_contradicted(),
-      bl211_spdx_contradicts_name(),
-      bp301_revision_not_full(),
-      bp302_unresolved_short_hash(),
-      bp303_weight_pin_unstated(),
-      bp304_snapshot_pin_not_official(),
-      bp305_license_revision_differs_from_pin(),
-      bp306_pin_claimed_in_prose(),
-      bo401_cross_precision_ranking(),
-      bo402_noise_presented_as_win(),
-      bo403_unstated_build(),
-      bo404_undeclared_build(),
-      bo405_cross_build_ranking(),
-      bo406_run_counts_disagree(),
-      bo407_direction_contradicts_unit(),
-      bo408_bakeoff_names_other_node_count(),
-      bo409_bakeoff_prose_names_other_date(),
-      bo410_prose_widens_measured_scope(),
-      br501_unresolved_do_not_blend(),
-      br502_external_reference(),
-      br503_dangling_internal_ref(),
-      br504_duplicate_id(),
-      br505_duplicate_profile_id(),
-      br506_id_differs_from_file_name(),
-      br507_do_not_blend_names_self(),
-      bh601_unknown_hardware(),
-      bh602_parallelism_exceeds_accelerators(),
-      bh603_nodes_beyond_hardware(),
-      bh604_usable_above_nominal(),
-      bh605_hardware_entry_fails_checks(),
-      bh606_capacity_against_its_source(),
-      bh607_title_names_other_node_count(),
-      bv801_unbacked_catalog_claim(),
-      bv802_catalog_run_contradicts_records(),
-      bv803_measured_origin_without_header(),
-      bc701_placeholder_left(),
-  };
+#define BRIEF_CALL_RULE(function) function(),
+  static const std::vector<Rule> rules = {BRIEF_CHECKED_RULES(BRIEF_CALL_RULE)};
+#undef BRIEF_CALL_RULE
   return rules;
 }
+
+#undef BRIEF_CHECKED_RULES
 
 }  // namespace brief::rules
 

@@ -13,14 +13,15 @@
 #include "brief/profile.h"
 #include "brief/rules.h"
 
+// Declared here so every rule file can name it, whichever derive headers it includes.
 namespace brief::derivation {}
 
 namespace brief::rules {
 
 // Rules read derived facts and never derive them again: the shared predicates (counted in a
 // pool, license read, what blocks a commercial recommendation, quantizations differ, inside
-// the noise) and the claims found in prose all live in derive/, once.
-using namespace brief::derivation;
+// the noise) and the claims found in prose all live in derive/ (brief::derivation), once. Each
+// rule file names that namespace in its own code's namespace; no header imports it.
 
 struct RuleContext {
   const Brief& brief;        // derived once, before any rule runs

@@ -12,7 +12,8 @@
 #include "brief/rules.h"
 #include "render/html_escape.h"
 #include "render/html_page.h"
-#include "render/html_sha256.h"
+#include "model/sha256.h"
+#include "render/csp_hash.h"
 #include "render/sample_brief.h"
 #include "support/text_checks.h"
 #include "test_paths.h"
@@ -52,11 +53,17 @@ void check_only_brief_markup(const std::string& html) {
 
 TEST_CASE("sha256 and base64 match the FIPS 180-4 test vectors", "[html]") {
   using brief::rendering::base64;
-  using brief::rendering::sha256_raw;
-  CHECK(base64(sha256_raw("abc")) == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=");
-  CHECK(base64(sha256_raw("")) == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
-  CHECK(base64(sha256_raw("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")) ==
+  using brief::sha256_digest;
+  CHECK(base64(sha256_digest("abc")) == "ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0=");
+  CHECK(base64(sha256_digest("")) == "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+  CHECK(base64(sha256_digest("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")) ==
         "JI1qYdIGOLjlwCaTDD5gOaM85Flk/yFn9uzt1BnbBsE=");
+  CHECK(brief::sha256_hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  // Streamed in pieces across a block boundary, the same digest as hashed at once.
+  brief::Sha256 pieces;
+  pieces.update("abcdbcdecdefdefgefghfghighij");
+  pieces.update("hijkijkljklmklmnlmnomnopnopq");
+  CHECK(pieces.hex() == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
   CHECK(base64("f") == "Zg==");
   CHECK(base64("fo") == "Zm8=");
   CHECK(base64("foo") == "Zm9v");

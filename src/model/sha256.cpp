@@ -1,11 +1,11 @@
-#include "inspect/sha256.h"
+#include "model/sha256.h"
 
 #include <algorithm>
 #include <cstring>
 
 #include <fmt/format.h>
 
-namespace brief::inspect {
+namespace brief {
 namespace {
 
 constexpr uint32_t kK[64] = {
@@ -60,7 +60,7 @@ void Sha256::update(std::string_view bytes) {
   }
 }
 
-std::string Sha256::hex() {
+void Sha256::finish() {
   const uint64_t bits = length_ * 8;
   const unsigned char pad = 0x80;
   update(std::string_view(reinterpret_cast<const char*>(&pad), 1));
@@ -69,6 +69,18 @@ std::string Sha256::hex() {
   unsigned char len[8];
   for (int i = 0; i < 8; ++i) len[i] = static_cast<unsigned char>(bits >> (56 - 8 * i));
   update(std::string_view(reinterpret_cast<const char*>(len), 8));
+}
+
+std::string Sha256::digest() {
+  finish();
+  std::string out;
+  for (uint32_t v : h_)
+    for (int i = 3; i >= 0; --i) out += static_cast<char>((v >> (i * 8)) & 0xff);
+  return out;
+}
+
+std::string Sha256::hex() {
+  finish();
   std::string out;
   for (uint32_t v : h_) out += fmt::format("{:08x}", v);
   return out;
@@ -80,4 +92,10 @@ std::string sha256_hex(std::string_view bytes) {
   return s.hex();
 }
 
-}  // namespace brief::inspect
+std::string sha256_digest(std::string_view bytes) {
+  Sha256 s;
+  s.update(bytes);
+  return s.digest();
+}
+
+}  // namespace brief
