@@ -86,7 +86,7 @@ _brief() {
     case ${COMP_WORDS[i]} in
       --profiles | --color | --max-bytes) ((i++)) ;;
       -o | --output | -f | --format | --fail-on | -j | --jobs | --width | --git | --schema) ((i++)) ;;
-      --context | --slots | --kv-dtype | --state-dtype | --tp | --pp | --assume | --runtime | --block-size | --max-num-batched-tokens | --speculative) ((i++)) ;;
+      --context | --slots | --kv-dtype | --state-dtype | --temporal-state-dtype | --tp | --pp | --assume | --runtime | --block-size | --max-num-batched-tokens | --speculative) ((i++)) ;;
       -*) ;;
       *) cmd=${COMP_WORDS[i]}; break ;;
     esac
@@ -97,7 +97,7 @@ _brief() {
     --profiles) _brief_paths "$cur" dirs; return ;;
     --color) _brief_words "$cur" auto always never; return ;;
     --max-bytes | --width | --git | --schema) return ;;
-    --context | --slots | --kv-dtype | --state-dtype | --tp | --pp | --assume | --block-size | --max-num-batched-tokens) return ;;
+    --context | --slots | --kv-dtype | --state-dtype | --temporal-state-dtype | --tp | --pp | --assume | --block-size | --max-num-batched-tokens) return ;;
     --runtime) _brief_words "$cur" vllm llama.cpp sglang; return ;;
     --speculative) _brief_words "$cur" none mtp draft-model; return ;;
     --fail-on) _brief_words "$cur" error warning note; return ;;
@@ -149,7 +149,7 @@ _brief() {
     new) opts+=" --output -o --schema --force --hardware" ;;
     rules) opts+=" --format -f" ;;
     site) opts+=" --output -o --jobs -j" ;;
-    calc) opts+=" --context --slots --kv-dtype --state-dtype --tp --pp --runtime --block-size --max-num-batched-tokens --speculative --assume --max-context --allow-errors --format -f --output -o" ;;
+    calc) opts+=" --context --slots --kv-dtype --state-dtype --temporal-state-dtype --tp --pp --runtime --block-size --max-num-batched-tokens --speculative --assume --max-context --allow-errors --format -f --output -o" ;;
     inspect) opts+=" --format -f --output -o --into" ;;
   esac
   if [[ $cur == -* ]]; then

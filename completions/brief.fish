@@ -82,6 +82,7 @@ complete -c brief -n '__fish_seen_subcommand_from calc' -l context -x -d 'Contex
 complete -c brief -n '__fish_seen_subcommand_from calc' -l slots -x -d 'Concurrent sequences, or a comma list'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l kv-dtype -x -d 'KV cache dtype'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l state-dtype -x -d 'Recurrent state dtype'
+complete -c brief -n '__fish_seen_subcommand_from calc' -l temporal-state-dtype -x -d 'Temporal (SSM) state dtype'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l tp -x -d 'Tensor parallelism'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l pp -x -d 'Pipeline parallelism'
 complete -c brief -n '__fish_seen_subcommand_from calc' -l runtime -x -a 'vllm llama.cpp sglang' -d 'The runtime whose KV reservation is the upper bound'

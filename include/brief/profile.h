@@ -152,7 +152,8 @@ struct Serving {
   Text admission;             // "LimeChain's C8 admission settings"
   Text readiness_gate;        // the README's gate before READY
   Text kv_cache_dtype;        // "bf16", "fp8", "q8_0"; empty when the source does not say
-  Text state_dtype;           // recurrent state of linear-attention layers ("fp32")
+  Text state_dtype;           // state of linear-attention layers ("bf16"; vLLM mamba_cache_dtype)
+  Text temporal_state_dtype;  // their temporal (SSM) state when kept apart ("fp32"; mamba_ssm_cache_dtype)
   Text engine;                // the serving runtime whose KV reservation bounds the KV term: "vllm", "llama.cpp", "sglang"
   Text speculative;           // speculative decoding: "none", "mtp" (the model's own MTP layers), "draft-model"
   Located<Count> block_size;              // the engine's KV block in tokens (vLLM --block-size)

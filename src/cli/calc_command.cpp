@@ -32,7 +32,7 @@ namespace {
 struct CalcOptions {
   std::string target;
   std::string contexts, slots;
-  std::string kv_dtype, state_dtype;
+  std::string kv_dtype, state_dtype, temporal_state_dtype;
   std::optional<uint64_t> tp, pp;
   std::string runtime, speculative;
   std::optional<uint64_t> block_size, batched_tokens;
@@ -60,6 +60,8 @@ calc::Request request_of(const CalcOptions& o, const Profile& profile) {
   calc::Request r = calc::request_from_profile(profile);
   if (!o.kv_dtype.empty()) r.kv_dtype = o.kv_dtype, r.kv_dtype_source = "--kv-dtype";
   if (!o.state_dtype.empty()) r.state_dtype = o.state_dtype, r.state_dtype_source = "--state-dtype";
+  if (!o.temporal_state_dtype.empty())
+    r.temporal_state_dtype = o.temporal_state_dtype, r.temporal_state_dtype_source = "--temporal-state-dtype";
   if (o.tp) r.tp = o.tp, r.tp_source = "--tp";
   if (o.pp) r.pp = o.pp, r.pp_source = "--pp";
   if (!o.runtime.empty()) r.runtime = o.runtime, r.runtime_source = "--runtime";
@@ -77,7 +79,7 @@ calc::Request request_of(const CalcOptions& o, const Profile& profile) {
                                                            a->term, earlier.as_written, a->as_written));
     r.assumptions.push_back(*a);
   }
-  for (const auto* dtype : {&r.kv_dtype, &r.state_dtype})
+  for (const auto* dtype : {&r.kv_dtype, &r.state_dtype, &r.temporal_state_dtype})
     if (!dtype->empty() && !calc::cache_element_size(*dtype))
       throw CLI::ValidationError("dtype", fmt::format("unknown dtype '{}' (known: {})", *dtype, calc::cache_dtype_names()));
   return r;
@@ -247,7 +249,10 @@ void add_calc_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--context", o->contexts, "Context per request, or a comma list to sweep (32768,131072)");
   cmd->add_option("--slots", o->slots, "Concurrent sequences, or a comma list to sweep (1,4,8)");
   cmd->add_option("--kv-dtype", o->kv_dtype, "KV cache dtype (bf16, fp8, q8_0, ...)");
-  cmd->add_option("--state-dtype", o->state_dtype, "Recurrent state dtype of linear-attention layers (fp32, bf16)");
+  cmd->add_option("--state-dtype", o->state_dtype,
+                  "State dtype of linear-attention layers: the conv state, and the temporal state unless the next is given");
+  cmd->add_option("--temporal-state-dtype", o->temporal_state_dtype,
+                  "The temporal (SSM) state's own dtype, e.g. fp32 (vLLM --mamba-ssm-cache-dtype)");
   cmd->add_option("--tp", o->tp, "Tensor parallelism")->check(CLI::PositiveNumber);
   cmd->add_option("--pp", o->pp, "Pipeline parallelism")->check(CLI::PositiveNumber);
   cmd->add_option("--runtime", o->runtime, "The serving runtime whose KV reservation is the upper bound")

@@ -53,13 +53,24 @@ Exact kv_bytes_per_token(const Model& model, const ElementSize& size, uint64_t t
 // per-token-layer bytes * layers * tokens, tokens = min(window, context) on window layers.
 Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context);
 
+// The dtypes a runtime keeps a linear layer's two states in (vLLM MambaStateDtypeCalculator):
+// the conv state in serving.state_dtype (vLLM's mamba_cache_dtype), the temporal (SSM,
+// recurrent) state in serving.temporal_state_dtype (mamba_ssm_cache_dtype) when stated, else
+// in the same dtype (what mamba_ssm_cache_dtype "auto" does). Two kinds keep their own:
+// lightning attention has one state, in the conv dtype; KDA's recurrent state is always fp32.
+struct StateSizes {
+  ElementSize conv;
+  ElementSize temporal;
+};
+
 // Fixed state of one sequence in one linear-attention layer on one rank, in elements:
-//   recurrent = value_heads * key_head_dim * value_head_dim
+//   recurrent = value_heads * key_head_dim * value_head_dim                  (temporal dtype)
 //   conv      = (conv_kernel - 1) * (2 * key_heads * key_head_dim + value_heads * value_head_dim)
-// divided by tp (heads are split); a split that is not whole is unknown.
-Exact linear_state_bytes_layer(const LayerGroup& group, const ElementSize& size, uint64_t tp);
+//                                                                            (conv dtype)
+// each divided by tp (heads and the conv dim are split); a split that is not whole is unknown.
+Exact linear_state_bytes_layer(const LayerGroup& group, const StateSizes& sizes, uint64_t tp);
 // Sum over every linear-attention layer, one sequence, one rank.
-Exact linear_state_bytes(const Model& model, const ElementSize& size, uint64_t tp);
+Exact linear_state_bytes(const Model& model, const StateSizes& sizes, uint64_t tp);
 
 // A closed interval of bytes.
 struct Span {
@@ -83,6 +94,7 @@ std::optional<Assumption> parse_assumption(std::string_view text, std::string* e
 struct Request {
   std::optional<uint64_t> context, slots;
   std::string kv_dtype, state_dtype;
+  std::string temporal_state_dtype;  // "": the temporal state in state_dtype
   std::optional<uint64_t> tp, pp, nodes;
   std::vector<Assumption> assumptions;
   // The serving runtime whose reservation is the KV term's upper bound ("vllm", "llama.cpp",
@@ -93,7 +105,8 @@ struct Request {
   // leave them on disk; empty: not stated.
   std::string speculative;
   // Where each came from, for the inputs list: "profile serving", "--context" ...
-  std::string context_source, slots_source, kv_dtype_source, state_dtype_source, tp_source, pp_source;
+  std::string context_source, slots_source, kv_dtype_source, state_dtype_source, temporal_state_dtype_source;
+  std::string tp_source, pp_source;
   std::string runtime_source, block_size_source, batched_tokens_source, speculative_source;
 };
 

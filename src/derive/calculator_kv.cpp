@@ -154,18 +154,40 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
 
 namespace {
 
-// The state of `elements` values on one rank, or why it cannot be stated.
-Exact state_of(Exact out, u128 elements, const ElementSize& size, std::string formula) {
-  const auto fitting = fits_u64(elements);
-  if (fitting) out.bytes = element_bytes(*fitting, size);
-  if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
+// The bytes of a state's two parts on one rank, or why they cannot be stated: `conv`
+// elements in the conv dtype and `temporal` elements in the temporal one.
+Exact state_of(Exact out, u128 conv, const ElementSize& conv_size, u128 temporal, const ElementSize& temporal_size,
+               std::string formula) {
+  std::optional<uint64_t> conv_bytes = 0, temporal_bytes = 0;
+  if (conv != 0) {
+    const auto fitting = fits_u64(conv);
+    conv_bytes = fitting ? element_bytes(*fitting, conv_size) : std::nullopt;
+    if (!conv_bytes) out.missing.push_back(fmt::format("conv state elements in whole {} blocks", conv_size.name));
+  }
+  if (temporal != 0) {
+    const auto fitting = fits_u64(temporal);
+    temporal_bytes = fitting ? element_bytes(*fitting, temporal_size) : std::nullopt;
+    if (!temporal_bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", temporal_size.name));
+  }
+  if (conv_bytes && temporal_bytes) {
+    out.bytes = fits_u64(static_cast<u128>(*conv_bytes) + *temporal_bytes);
+    if (!out.bytes) {
+      out.over_2_64 = true;
+      out.missing.push_back("a size under 2^64 bytes (this one is over: it does not fit any pool)");
+    }
+  }
   out.formula = std::move(formula);
   return out;
 }
 
+// "x bf16" for one dtype, "(conv in bf16, state in fp32)" when the two differ.
+std::string dtypes_of(const ElementSize& conv, const ElementSize& temporal) {
+  return conv.name == temporal.name ? conv.name : fmt::format("{} (conv) / {} (state)", conv.name, temporal.name);
+}
+
 // Mamba (v1), vLLM mamba1_state_shape: conv (inner / tp, conv_kernel - 1) and temporal
 // (inner / tp, state) values; value_heads holds the inner size, key_head_dim the state.
-Exact mamba_v1_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+Exact mamba_v1_state(const LayerGroup& g, const StateSizes& sizes, uint64_t tp) {
   Exact out;
   const auto inner = need(shape(g.value_heads, nullptr), "Mamba inner size (value_heads)", out.missing);
   const auto state = need(shape(g.key_head_dim, nullptr), "Mamba state size (key_head_dim)", out.missing);
@@ -177,13 +199,15 @@ Exact mamba_v1_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) 
     return out;
   }
   const u128 per_rank = *inner / tp;
-  return state_of(std::move(out), per_rank * *state + per_rank * (*ck - 1), size,
-                  fmt::format("{} / {} x ({} + ({} - 1)) x {}", *inner, tp, *state, *ck, size.name));
+  return state_of(std::move(out), per_rank * (*ck - 1), sizes.conv, per_rank * *state, sizes.temporal,
+                  fmt::format("{} / {} x ({} + ({} - 1)) x {}", *inner, tp, *state, *ck,
+                              dtypes_of(sizes.conv, sizes.temporal)));
 }
 
 // Lightning attention (MiniMax), vLLM linear_attention_state_shape: (heads / tp, head_dim,
-// head_dim) values, no convolution.
-Exact lightning_state(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+// head_dim) values, no convolution; one state, in the conv dtype (linear_attention_state_dtype
+// reads only mamba_cache_dtype).
+Exact lightning_state(const LayerGroup& g, const StateSizes& sizes, uint64_t tp) {
   Exact out;
   const auto heads = need(shape(g.value_heads, nullptr), "lightning-attention heads (value_heads)", out.missing);
   const auto dim = need(shape(g.value_head_dim, nullptr), "lightning-attention head_dim (value_head_dim)", out.missing);
@@ -192,20 +216,20 @@ Exact lightning_state(const LayerGroup& g, const ElementSize& size, uint64_t tp)
     out.missing.push_back(fmt::format("a whole split of {} lightning-attention heads over TP {}", *heads, tp));
     return out;
   }
-  return state_of(std::move(out), static_cast<u128>(*heads / tp) * *dim * *dim, size,
-                  fmt::format("{} / {} x {} x {} x {}", *heads, tp, *dim, *dim, size.name));
+  return state_of(std::move(out), 0, sizes.conv, static_cast<u128>(*heads / tp) * *dim * *dim, sizes.conv,
+                  fmt::format("{} / {} x {} x {} x {}", *heads, tp, *dim, *dim, sizes.conv.name));
 }
 
 }  // namespace
 
-Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uint64_t tp) {
+Exact linear_state_bytes_layer(const LayerGroup& g, const StateSizes& sizes, uint64_t tp) {
   Exact out;
   if (g.kind.value != LayerKind::linear_attention) {
     out.bytes = 0;
     return out;
   }
-  if (g.linear.present && g.linear.value == LinearKind::mamba) return mamba_v1_state(g, size, tp);
-  if (g.linear.present && g.linear.value == LinearKind::lightning) return lightning_state(g, size, tp);
+  if (g.linear.present && g.linear.value == LinearKind::mamba) return mamba_v1_state(g, sizes, tp);
+  if (g.linear.present && g.linear.value == LinearKind::lightning) return lightning_state(g, sizes, tp);
   const auto kh = need(shape(g.key_heads, nullptr), "linear key_heads", out.missing);
   const auto vh = need(shape(g.value_heads, nullptr), "linear value_heads", out.missing);
   const auto kd = need(shape(g.key_head_dim, nullptr), "linear key_head_dim", out.missing);
@@ -216,12 +240,12 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uin
     out.missing.push_back("a conv_kernel of at least 1");
     return out;
   }
-  // vLLM mamba_utils (gated_delta_net_state_shape, mamba2_state_shape): the temporal state is
-  // (value_heads / tp, key_head_dim, value_head_dim); the conv state (conv_kernel - 1, conv_dim / tp)
-  // with conv_dim = 2 * key_heads * key_head_dim + value_heads * value_head_dim.
-  // Mamba2's groups (key_heads) follow their heads' shards: a TP that does not divide them
-  // replicates one group on every rank (extra_groups_for_head_shards: n_groups becomes tp),
-  // and MambaMixer2 refuses any other split (n_groups % tp == 0 or n_groups == 1).
+  // vLLM mamba_utils (gated_delta_net_state_shape, mamba2_state_shape, kda_state_shape): the
+  // temporal state is (value_heads / tp, key_head_dim, value_head_dim); the conv state
+  // (conv_kernel - 1, conv_dim / tp) with conv_dim = 2 * key_heads * key_head_dim + value_heads
+  // * value_head_dim. Mamba2's groups (key_heads) follow their heads' shards: a TP that does
+  // not divide them replicates one group on every rank (extra_groups_for_head_shards: n_groups
+  // becomes tp), and MambaMixer2 refuses any other split (n_groups % tp == 0 or n_groups == 1).
   uint64_t groups = *kh;
   std::string replicated;
   if (g.linear.present && g.linear.value == LinearKind::mamba2 && tp > 0 && *kh % tp != 0) {
@@ -235,22 +259,28 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const ElementSize& size, uin
     replicated = fmt::format(", the 1 group replicated on each of TP {} ranks", tp);
   }
   const u128 recurrent = static_cast<u128>(*vh) * *kd * *vd;
-  const u128 conv = static_cast<u128>(*ck - 1) * (2 * static_cast<u128>(groups) * *kd + static_cast<u128>(*vh) * *vd);
-  const u128 total = recurrent + conv;
-  if (tp == 0 || total % tp != 0 || *vh % tp != 0) {
-    out.missing.push_back(fmt::format("a whole split of {} value heads over TP {}", *vh, tp));
+  const u128 conv_dim = 2 * static_cast<u128>(groups) * *kd + static_cast<u128>(*vh) * *vd;
+  if (tp == 0 || *vh % tp != 0 || conv_dim % tp != 0) {
+    out.missing.push_back(tp != 0 && *vh % tp == 0
+                              ? fmt::format("a whole split of the conv dim {} over TP {}", static_cast<uint64_t>(conv_dim), tp)
+                              : fmt::format("a whole split of {} value heads over TP {}", *vh, tp));
     return out;
   }
-  const auto elements = fits_u64(total / tp);
-  if (elements) out.bytes = element_bytes(*elements, size);
-  if (!out.bytes) out.missing.push_back(fmt::format("linear state elements in whole {} blocks", size.name));
-  out.formula = fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}{}", *vh, *kd, *vd, *ck,
-                            groups, *kd, *vh, *vd, tp, size.name, replicated);
-  return out;
+  // KDA keeps its recurrent state in fp32 whatever the cache dtype (vLLM kda_state_dtype).
+  StateSizes kept = sizes;
+  std::string kda;
+  if (g.linear.present && g.linear.value == LinearKind::kda) {
+    kept.temporal = *cache_element_size("fp32");
+    kda = ", the recurrent state in fp32 as vLLM keeps KDA's";
+  }
+  return state_of(std::move(out), static_cast<u128>(*ck - 1) * (conv_dim / tp), kept.conv, recurrent / tp,
+                  kept.temporal,
+                  fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}{}{}", *vh, *kd, *vd, *ck,
+                              groups, *kd, *vh, *vd, tp, dtypes_of(kept.conv, kept.temporal), replicated, kda));
 }
 
-Exact linear_state_bytes(const Model& model, const ElementSize& size, uint64_t tp) {
-  return sum_over_groups(model, [&](const LayerGroup& g) { return linear_state_bytes_layer(g, size, tp); });
+Exact linear_state_bytes(const Model& model, const StateSizes& sizes, uint64_t tp) {
+  return sum_over_groups(model, [&](const LayerGroup& g) { return linear_state_bytes_layer(g, sizes, tp); });
 }
 
 }  // namespace brief::calc

@@ -26,6 +26,7 @@ Request request_from_profile(const Profile& p) {
   r.slots = stated_count(p.serving.slots);
   r.kv_dtype = p.serving.kv_cache_dtype.value;
   r.state_dtype = p.serving.state_dtype.value;
+  r.temporal_state_dtype = p.serving.temporal_state_dtype.value;
   r.tp = stated_count(p.parallelism.tp);
   r.pp = stated_count(p.parallelism.pp);
   if (p.hardware.nodes.present && p.hardware.nodes.value > 0) r.nodes = static_cast<uint64_t>(p.hardware.nodes.value);
@@ -41,6 +42,7 @@ Request request_from_profile(const Profile& p) {
   r.slots_source = "profile serving.slots";
   r.kv_dtype_source = "profile serving.kv_cache_dtype";
   r.state_dtype_source = "profile serving.state_dtype";
+  r.temporal_state_dtype_source = "profile serving.temporal_state_dtype";
   r.tp_source = "profile parallelism.tp";
   r.pp_source = "profile parallelism.pp";
   return r;

@@ -323,9 +323,19 @@ std::optional<CalcTerm> state_term(const Model& model, const Request& r, const P
   const auto size = cache_element_size(r.state_dtype);
   if (!size) missing.push_back(r.state_dtype.empty() ? "the recurrent state dtype (serving.state_dtype or --state-dtype)"
                                                      : fmt::format("a known state dtype (got '{}')", r.state_dtype));
+  // The temporal state in its own dtype when one is stated; else in the state dtype, as vLLM's
+  // mamba_ssm_cache_dtype "auto" keeps it (calculator.h, StateSizes).
+  const auto temporal = r.temporal_state_dtype.empty() ? size : cache_element_size(r.temporal_state_dtype);
+  if (!temporal && !r.temporal_state_dtype.empty())
+    missing.push_back(fmt::format("a known temporal state dtype (got '{}')", r.temporal_state_dtype));
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
-  return per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, *size, *par.tp), *r.slots,
-                       par);
+  CalcTerm t = per_unit_term("linear-state", "Linear-attention state",
+                             linear_state_bytes(model, StateSizes{*size, *temporal}, *par.tp), *r.slots, par);
+  // What the sum's formula cannot show: a part kept in a dtype other than the one stated.
+  if (std::any_of(model.layer_groups.begin(), model.layer_groups.end(),
+                  [](const LayerGroup& g) { return g.linear.present && g.linear.value == LinearKind::kda; }))
+    t.assumptions.push_back("KDA's recurrent state in fp32 whatever the state dtype, as vLLM keeps it (kda_state_dtype)");
+  return t;
 }
 
 // A runtime or separate row of the profile (workspace, drafter): its per-rank bytes x the
@@ -368,6 +378,8 @@ void add_inputs(CalculatorVerdict& v, const Request& r, const Parallel& par) {
   v.inputs.push_back({"slots", opt(r.slots, ""), r.slots_source});
   v.inputs.push_back({"KV cache dtype", r.kv_dtype.empty() ? "unknown" : r.kv_dtype, r.kv_dtype_source});
   v.inputs.push_back({"state dtype", r.state_dtype.empty() ? "unknown" : r.state_dtype, r.state_dtype_source});
+  if (!r.temporal_state_dtype.empty())
+    v.inputs.push_back({"temporal state dtype", r.temporal_state_dtype, r.temporal_state_dtype_source});
   v.inputs.push_back({"nodes", opt(par.nodes, ""), "profile hardware.nodes"});
   v.inputs.push_back({"accelerators per node", opt(par.accelerators_per_node, ""),
                       par.per_accelerator ? "hardware; gpu pool: one accelerator's" : "hardware; unified pool: the node's"});

@@ -26,6 +26,7 @@ void diff_official(ChangeList& out, const Profile& a, const Profile& b) {
   out.compare(prose, "serving.readiness_gate", fact(s.readiness_gate), fact(t.readiness_gate));
   out.compare(field, "serving.kv_cache_dtype", fact(s.kv_cache_dtype), fact(t.kv_cache_dtype));
   out.compare(field, "serving.state_dtype", fact(s.state_dtype), fact(t.state_dtype));
+  out.compare(field, "serving.temporal_state_dtype", fact(s.temporal_state_dtype), fact(t.temporal_state_dtype));
   out.compare(prose, "serving.notes", fact(s.notes), fact(t.notes));
 
   diff_keyed(out, "disk", a.disk, b.disk, [](const DiskItem& d) { return d.what.value; },

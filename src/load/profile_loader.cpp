@@ -275,6 +275,7 @@ std::optional<Profile> load_profile_with_findings(std::string_view text, const s
         m.text("readiness_gate", p.serving.readiness_gate);
         m.text("kv_cache_dtype", p.serving.kv_cache_dtype);
         m.text("state_dtype", p.serving.state_dtype);
+        m.text("temporal_state_dtype", p.serving.temporal_state_dtype);
         m.text("engine", p.serving.engine);
         m.text("speculative", p.serving.speculative);
         m.count("block_size", p.serving.block_size);

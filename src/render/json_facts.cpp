@@ -50,6 +50,8 @@ ojson serving_json(const Profile& p) {
   j["readiness_gate"] = s.readiness_gate.value;
   j["kv_cache_dtype"] = s.kv_cache_dtype.value.empty() ? "unknown" : s.kv_cache_dtype.value;
   j["state_dtype"] = s.state_dtype.value.empty() ? "unknown" : s.state_dtype.value;
+  // Only when stated: unset, the temporal state is kept in state_dtype (docs/calculator.md).
+  if (!s.temporal_state_dtype.value.empty()) j["temporal_state_dtype"] = s.temporal_state_dtype.value;
   j["notes"] = texts_json(s.notes);
   return j;
 }

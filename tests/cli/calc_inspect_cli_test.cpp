@@ -59,6 +59,12 @@ TEST_CASE("calc: the shipped profile stays unknown and says why", "[cli][calc]")
   CHECK(bad.exit_code == 2);
   const auto dtype = run_brief_words("calc glm53-limechain-c8 --kv-dtype bf17");
   CHECK(dtype.exit_code == 2);
+  const auto temporal = run_brief_words("calc glm53-limechain-c8 --temporal-state-dtype fp6");
+  CHECK(temporal.exit_code == 2);
+  CHECK(temporal.err.find("unknown dtype 'fp6'") != std::string::npos);
+  // Stated, it is an input of its own, named by where it came from.
+  const auto stated = run_brief_words("calc glm53-limechain-c8 --format json --temporal-state-dtype fp32");
+  CHECK(stated.out.find("\"source\": \"--temporal-state-dtype\"") != std::string::npos);
 }
 
 TEST_CASE("inspect: a hostile file through the binary is exit 2 with a located message", "[cli][inspect]") {

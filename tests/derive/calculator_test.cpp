@@ -74,15 +74,22 @@ TEST_CASE("Qwen3-Next-80B-A3B: 24,576 KV bytes per token plus a fixed Gated Delt
   CHECK(per_token(m, bf16()) == 24576);
   // Gated DeltaNet state per sequence per layer (vLLM mamba_utils.gated_delta_net_state_shape):
   // recurrent 32 x 128 x 128 = 524,288 values; conv (4 - 1) x (2 x 16 x 128 + 32 x 128) = 24,576.
-  const Exact layer = linear_state_bytes_layer(m.layer_groups[1], bf16(), 1);
+  const Exact layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), bf16()}, 1);
   REQUIRE(layer.known());
   CHECK(*layer.bytes == (524288 + 24576) * 2);
-  const Exact all = linear_state_bytes(m, bf16(), 1);
+  const Exact all = linear_state_bytes(m, {bf16(), bf16()}, 1);
   REQUIRE(all.known());
   CHECK(*all.bytes == 36ull * (524288 + 24576) * 2);  // 39,518,208 B per sequence, any context
   // In fp32 (the recurrent part's dtype in some runtimes) it doubles; over TP 2 it halves.
-  CHECK(*linear_state_bytes(m, *cache_element_size("fp32"), 1).bytes == 2 * *all.bytes);
-  CHECK(*linear_state_bytes(m, bf16(), 2).bytes == *all.bytes / 2);
+  CHECK(*linear_state_bytes(m, {*cache_element_size("fp32"), *cache_element_size("fp32")}, 1).bytes == 2 * *all.bytes);
+  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 2).bytes == *all.bytes / 2);
+  // vLLM --mamba-cache-dtype bf16 --mamba-ssm-cache-dtype float32: the conv state in bf16, the
+  // recurrent state in fp32 (MambaStateDtypeCalculator._mamba_state_dtype), named in the formula.
+  const Exact split = linear_state_bytes(m, {bf16(), *cache_element_size("fp32")}, 1);
+  REQUIRE(split.known());
+  CHECK(*split.bytes == 36ull * (524288 * 4 + 24576 * 2));
+  const Exact split_layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), *cache_element_size("fp32")}, 1);
+  CHECK(split_layer.formula.find("bf16 (conv) / fp32 (state)") != std::string::npos);
   // The state does not grow with the context; the KV does, on the 12 full layers only.
   CHECK(*kv_bytes(m, bf16(), 1, 1000).bytes == 24576ull * 1000);
 }
@@ -225,14 +232,25 @@ TEST_CASE("the calculator verdict on a GPU pool with only a nominal capacity", "
   CHECK(v.nodes[0].capacity_source == "usable capacity unknown; nominal capacity used");
 }
 
+namespace {
+
+// A profile serving `config` (a fixture of tests/fixtures/configs) with the Llama profile's
+// stored weights, on one node, TP 1, 2 slots, state in bf16.
+Profile linear_profile(const std::string& config) {
+  Profile p = llama_profile(16'000'000'000, 1000, 2);
+  const std::vector<StoredClass> stored = p.model.stored;
+  p.model = config_model(config);
+  p.model.stored = stored;
+  p.serving.state_dtype = test::words("bf16");
+  return p;
+}
+
+}  // namespace
+
 TEST_CASE("the calculator verdict counts the linear-attention state once every input is known", "[calc][verdict]") {
   // Qwen3-Next on one node, TP 1, 2 slots, state in bf16: 36 layers x (524,288 + 24,576)
   // values x 2 bytes per sequence, x 2 slots x 1 rank.
-  Profile p = llama_profile(16'000'000'000, 1000, 2);
-  const std::vector<StoredClass> stored = p.model.stored;
-  p.model = config_model("qwen3-next-80b-a3b.json");
-  p.model.stored = stored;
-  p.serving.state_dtype = test::words("bf16");
+  const Profile p = linear_profile("qwen3-next-80b-a3b.json");
   const CalculatorVerdict v = calculate(p, nullptr, request_from_profile(p));
   REQUIRE(v.nodes.size() == 1);
   const auto& terms = v.nodes[0].terms;
@@ -248,16 +266,48 @@ TEST_CASE("the calculator verdict counts the linear-attention state once every i
   CHECK(v.nodes[0].capacity_source == "the hardware id did not resolve");
 }
 
+TEST_CASE("the calculator keeps the temporal state in its own dtype when the profile states one", "[calc][verdict]") {
+  Profile p = linear_profile("qwen3-next-80b-a3b.json");
+  auto state_of = [](const CalculatorVerdict& v) {
+    const auto& terms = v.nodes.at(0).terms;
+    const auto t = std::find_if(terms.begin(), terms.end(), [](const CalcTerm& x) { return x.id == "linear-state"; });
+    REQUIRE(t != terms.end());
+    return *t;
+  };
+  // Unset: the temporal state in bf16 too, and no input row claims a dtype nobody stated.
+  const CalculatorVerdict same = calculate(p, nullptr, request_from_profile(p));
+  CHECK(state_of(same).low.value() == 36ull * (524288 + 24576) * 2 * 2);
+  CHECK(std::none_of(same.inputs.begin(), same.inputs.end(), [](const auto& in) { return in.name == "temporal state dtype"; }));
+  p.serving.temporal_state_dtype = test::words("fp32");
+  const CalculatorVerdict split = calculate(p, nullptr, request_from_profile(p));
+  CHECK(state_of(split).low.value() == 36ull * (524288 * 4 + 24576 * 2) * 2);
+  const auto row = std::find_if(split.inputs.begin(), split.inputs.end(), [](const auto& in) { return in.name == "temporal state dtype"; });
+  REQUIRE(row != split.inputs.end());
+  CHECK(row->value == "fp32");
+  CHECK(row->source == "profile serving.temporal_state_dtype");
+  // A temporal dtype brief does not know is a missing input, never the state dtype instead.
+  p.serving.temporal_state_dtype = test::words("fp6");
+  const CalcTerm unknown = state_of(calculate(p, nullptr, request_from_profile(p)));
+  CHECK_FALSE(unknown.low.is_known());
+  CHECK(unknown.missing == std::vector<std::string>{"a known temporal state dtype (got 'fp6')"});
+  // KDA keeps its recurrent state in fp32 whatever is stated: the term says so.
+  const Profile kimi = linear_profile("kimi-linear-48b-a3b.json");
+  const CalcTerm kda = state_of(calculate(kimi, nullptr, request_from_profile(kimi)));
+  CHECK(std::find(kda.assumptions.begin(), kda.assumptions.end(),
+                  "KDA's recurrent state in fp32 whatever the state dtype, as vLLM keeps it (kda_state_dtype)") !=
+        kda.assumptions.end());
+}
+
 TEST_CASE("a linear-attention state is unknown with no conv kernel or an uneven TP split", "[calc][vector]") {
   const Model m = config_model("qwen3-next-80b-a3b.json");
   REQUIRE(m.layer_groups.size() == 2);
   LayerGroup g = m.layer_groups[1];
   // 32 value heads do not split over TP 3.
-  const Exact uneven = linear_state_bytes_layer(g, bf16(), 3);
+  const Exact uneven = linear_state_bytes_layer(g, {bf16(), bf16()}, 3);
   CHECK_FALSE(uneven.bytes);
   CHECK(uneven.missing == std::vector<std::string>{"a whole split of 32 value heads over TP 3"});
   g.conv_kernel.value.count = Count{0, ""};
-  const Exact no_kernel = linear_state_bytes_layer(g, bf16(), 1);
+  const Exact no_kernel = linear_state_bytes_layer(g, {bf16(), bf16()}, 1);
   CHECK_FALSE(no_kernel.bytes);
   CHECK(no_kernel.missing == std::vector<std::string>{"a conv_kernel of at least 1"});
 }
