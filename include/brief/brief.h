@@ -243,6 +243,13 @@ struct SentenceReading {
   std::vector<DateNamed> bakeoff_dates;     // dates given the bake-off (not a rerun's)
   std::vector<std::string> pinned_objects;  // hashes fields it calls pinned: "weight_pin", "manifest"
   bool calls_a_guess = false;               // calls a figure an estimate, a default, a tool's reading
+  // Says a size is not known, with no byte figure: "KV bytes were not published" (size_unknown,
+  // every byte field), "Exact file bytes were not printed." (size_unknown of file_size only).
+  bool size_unknown = false;
+  std::vector<std::string> size_unknown_of;  // "file_size", "per_rank", "resident"; empty: all
+  // Denies what its byte figures are ("12.9 GiB is observed free memory, not a KV size",
+  // "free memory rather than a reservation"): those figures are not the row's size.
+  std::vector<ByteFigure> disowned_figures;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   std::vector<ScopeNamed> scopes;
 };

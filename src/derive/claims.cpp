@@ -1178,9 +1178,15 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   for (auto& d : bakeoff_dates(a)) r.bakeoff_dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});
   r.pinned_objects = pinned_objects(a);
   r.calls_a_guess = calls_a_guess(a);
+  if (auto fields = size_said_unknown(a)) {
+    r.size_unknown = true;
+    r.size_unknown_of = std::move(*fields);
+  }
+  if (denies_a_figure(a)) r.disowned_figures = byte_figures(sentence);
   r.hashes_named = hashes_named(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   const bool says = !r.node_counts.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
+                    r.size_unknown || !r.disowned_figures.empty() ||
                     !r.hashes_named.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

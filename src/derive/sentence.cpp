@@ -49,6 +49,10 @@ struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
   std::map<std::string, std::vector<std::string>> spelling;          // word -> words
   PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
+  // A size said to be unknown: its nouns (a row's bytes, or its files' only), the words that
+  // say so, and the verbs that make a size known ("published": denied, it is not known).
+  PhraseIndex size_nouns, unknown_words, knowledge_verbs;
+  PhraseIndex contrasts;  // "rather than", "instead of": what follows is not the figure
   // Scope: quantifiers ("every", "any"), the conditions a bake-off is measured under, whose
   // value names the condition ("build", "quantization", "concurrency", "prompt", "cells"), and
   // words that say a condition is shared ("the same", "share").
@@ -91,6 +95,9 @@ const Lexicon& lexicon() {
     const std::map<std::string, PhraseIndex Lexicon::*> classes{
         {"record-noun", &Lexicon::record_nouns},   {"pinned-object", &Lexicon::pinned_objects},
         {"guess", &Lexicon::guesses},              {"comparative", &Lexicon::comparatives},
+        {"size-noun", &Lexicon::size_nouns},
+        {"unknown-word", &Lexicon::unknown_words}, {"knowledge-verb", &Lexicon::knowledge_verbs},
+        {"contrast", &Lexicon::contrasts},
         {"quantifier", &Lexicon::quantifiers},     {"condition", &Lexicon::conditions},
         {"sameness", &Lexicon::sameness},          {"memory-noun", &Lexicon::memory_nouns},
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
@@ -616,6 +623,44 @@ bool names_a_record(std::string_view word) {
 bool calls_a_guess(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     if (std::size_t len = match_any(a.tokens, k, lexicon().guesses); len != 0 && a.asserted(k, k + len - 1) && !a.negated[k])
+      return true;
+  return false;
+}
+
+std::optional<std::vector<std::string>> size_said_unknown(const SentenceAnalysis& a) {
+  const Lexicon& lex = lexicon();
+  if (a.question) return std::nullopt;
+  // A sentence that writes a byte figure says what the size is (or is not): that is BM108's
+  // disowned figure, not an unknown.
+  for (const Quantity& q : a.quantities)
+    if (q.unit == QuantityUnit::bytes) return std::nullopt;
+  bool size = false, unknown = false;
+  std::vector<std::string> fields;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    lex.size_nouns.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+      if (match_at(a.tokens, k, p) == 0) return;
+      size = true;
+      if (!p.value.empty() && std::find(fields.begin(), fields.end(), p.value) == fields.end()) fields.push_back(p.value);
+    });
+    // Only a condition or a plan keeps a word from saying so: "KV bytes were not published"
+    // is the source's gap in its own voice or in a report of it ("the README never gives the
+    // KV size"), both unknown to brief.
+    const auto stated = [&](std::size_t len) {
+      for (std::size_t j = k; j < k + len; ++j)
+        if (a.modality[j] == Modality::hypothetical || a.modality[j] == Modality::instruction) return false;
+      return true;
+    };
+    if (std::size_t len = match_any(a.tokens, k, lex.unknown_words); len != 0 && stated(len) && !a.negated[k]) unknown = true;
+    if (std::size_t len = match_any(a.tokens, k, lex.knowledge_verbs); len != 0 && stated(len) && a.negated[k]) unknown = true;
+  }
+  if (!size || !unknown) return std::nullopt;
+  return fields;
+}
+
+bool denies_a_figure(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    // "24 GiB without the drafter" qualifies the figure; it does not deny it.
+    if ((a.negation_word[k] && a.tokens[k].text != "without") || match_any(a.tokens, k, lexicon().contrasts) != 0)
       return true;
   return false;
 }

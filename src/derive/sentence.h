@@ -102,6 +102,16 @@ bool names_a_record(std::string_view word);
 // class guess: "an estimate", "the engine's default", "what nvidia-smi printed"): not a
 // published or measured byte count. A denial ("not an estimate") is not such a call.
 bool calls_a_guess(const SentenceAnalysis& a);
+// What a sentence says is not known of a size, with no byte figure of its own: the byte fields
+// it names (lexicon class size-noun: "Exact file bytes were not printed." names file_size,
+// "Per-rank expert bytes were not published" per_rank), or none for a row's bytes in general
+// ("KV bytes were not published", "the README never gives the workspace size"); nullopt when
+// it says no size is unknown. A condition or a plan says nothing ("if the bytes are not
+// published, ..."); a denial of the unknown says they are known.
+std::optional<std::vector<std::string>> size_said_unknown(const SentenceAnalysis& a);
+// True when the sentence denies or contrasts what it speaks of ("not a KV size", "free memory
+// rather than a reservation"): a byte figure in it is not the size of what it denies.
+bool denies_a_figure(const SentenceAnalysis& a);
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").

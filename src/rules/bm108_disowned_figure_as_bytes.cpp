@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <vector>
 
 #include "derive/prose.h"
 #include "rules/rule.h"
@@ -22,8 +23,10 @@ constexpr RuleInfo kInfo{
         "observation into a size the source never published. The check reads each row's own "
         "prose (placement, evidence, gap, notes): a sentence that disowns a figure (\"not a\", "
         "\"is not\", \"rather than\") and the row's known bytes equal to that figure is an error, "
-        "and so is a known file size beside the row's own words that its file bytes were not "
-        "printed (\"Exact file bytes were not printed.\"). A figure the row's own text calls a guess "
+        "and so is a known byte count beside the row's own words that those bytes are not known "
+        "(\"KV bytes were not published\", \"Exact file bytes were not printed.\" for a file size, "
+        "\"Per-rank bytes were not published\" for per-rank bytes), unless the row's own text gives "
+        "that figure at that precision. A figure the row's own text calls a guess "
         "(\"8 GiB is the engine's default\", \"a rough estimate\", \"what nvidia-smi printed\") is not a "
         "published size either: it is an error as that row's bytes, and so is any known byte count "
         "beside a gap that says the bytes are only estimated.",
@@ -32,87 +35,82 @@ constexpr RuleInfo kInfo{
     .suppressible = false,
 };
 
-// A sentence of the row's own that says its bytes are not known ("Exact file bytes were not
-// printed."), with no figure of its own.
-bool says_bytes_unknown(std::string_view lowered) {
-  if (!has_word(lowered, "bytes") && !has_word(lowered, "byte")) return false;
-  if (!byte_figures(lowered).empty()) return false;
-  for (std::string_view w : {"unknown", "unpublished", "not printed", "not published", "not given", "not stated",
-                             "were not", "was not", "never published", "not measured"})
-    if (lowered.find(w) != std::string_view::npos) return true;
+// The readings of the row's own prose (placement, evidence, gap, notes), in that order.
+std::vector<const SentenceReading*> row_readings(const Brief& brief, const Component& row) {
+  std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
+  for (const auto& n : row.notes) texts.push_back(&n);
+  std::vector<const SentenceReading*> out;
+  for (const Text* t : texts)
+    for (const SentenceReading& r : brief.readings)
+      if (r.text == t) out.push_back(&r);
+  return out;
+}
+
+const ByteFigure* figure_of(const std::vector<ByteFigure>& figures, __int128 bytes) {
+  for (const auto& f : figures)
+    if (figure_matches(f, bytes, true)) return &f;
+  return nullptr;
+}
+
+// True when a sentence of the row's own gives this figure ("The KV reservation is the
+// configured 20 GB per rank."): the row cites it. An approximate figure ("about 165 GB") backs
+// only an approximate count; written exact, the count claims a precision nobody published.
+bool row_cites(const Component& row, const Bytes& bytes) {
+  std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
+  for (const auto& n : row.notes) texts.push_back(&n);
+  for (const Text* t : texts)
+    for (const auto& s : sentences(t->value))
+      for (const auto& f : byte_figures(s))
+        if (figure_matches(f, bytes.value(), true) && (!f.approximate || bytes.approximate())) return true;
   return false;
-}
-// Only a sentence about file bytes is read this way: a profile that fills in measured
-// resident bytes often keeps the source's "bytes unknown" wording beside them, but a file
-// size is not measured at run time, so one the source did not print was not printed.
-bool speaks_of(std::string_view lowered, const Component& row, const Located<Bytes>* field) {
-  return field == &row.file_size && has_word(lowered, "file");
-}
-
-bool disowns(std::string_view lowered) {
-  return has_word(lowered, "not") || lowered.find("n't") != std::string_view::npos ||
-         lowered.find("rather than") != std::string_view::npos || lowered.find("instead of") != std::string_view::npos;
-}
-
-// The sentence's reading in derive calls a figure a guess (lexicon class guess).
-bool called_a_guess(const Brief& brief, const Text* text, std::string_view sentence) {
-  const std::size_t from = sentence.find_first_not_of(' ');
-  if (from == std::string_view::npos) return false;
-  const std::string_view trimmed = sentence.substr(from);
-  return std::any_of(brief.readings.begin(), brief.readings.end(), [&](const SentenceReading& r) {
-    return r.text == text && r.calls_a_guess && r.sentence == trimmed;
-  });
 }
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& row : ctx.profile.components) {
-    std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
-    for (const auto& n : row.notes) texts.push_back(&n);
+    const auto readings = row_readings(ctx.brief, row);
     for (const Located<Bytes>* field : {&row.resident, &row.file_size, &row.per_rank}) {
       if (!field->value.is_known()) continue;
-      bool reported = false;
-      for (const Text* t : texts) {
-        for (const auto& s : sentences(t->value)) {
-          const std::string low = lower(s);
-          if (says_bytes_unknown(low) && speaks_of(low, row, field)) {
-            out.add(field->loc, fmt::format("row '{}' gives a known file size, but its own text says the file bytes are unknown: \"{}\"",
-                                            row.id.value, s),
-                    "the source did not publish these bytes: write unknown, or cite the measurement and drop the gap");
-            reported = true;
+      const __int128 bytes = field->value.value();
+      for (const SentenceReading* r : readings) {
+        // "4 GiB is the engine's default", "a rough estimate puts KV near 40 GB": the figure
+        // is a guess, not the row's size; a gap that calls the bytes estimated disowns any.
+        if (r->calls_a_guess) {
+          const auto figures = byte_figures(r->sentence);
+          const ByteFigure* named = figure_of(figures, bytes);
+          if (named != nullptr || (figures.empty() && r->text == &row.gap)) {
+            out.add(field->loc,
+                    named != nullptr
+                        ? fmt::format("row '{}' uses {} as its bytes, but its own text calls that figure a guess: \"{}\"",
+                                      row.id.value, named->text, r->sentence)
+                        : fmt::format("row '{}' gives known bytes, but its own gap says they are only a guess: \"{}\"",
+                                      row.id.value, r->sentence),
+                    "an estimate, a default or a tool's reading is not a published size: write unknown, or cite "
+                    "the measurement and drop the guess");
             break;
           }
-          // "4 GiB is the engine's default", "a rough estimate puts KV near 40 GB": the figure
-          // is a guess, not the row's size; a gap that calls the bytes estimated disowns any.
-          if (called_a_guess(ctx.brief, t, s)) {
-            const auto figures = byte_figures(s);
-            const ByteFigure* named = nullptr;
-            for (const auto& f : figures)
-              if (figure_matches(f, field->value.value(), true)) named = &f;
-            if (named != nullptr || (figures.empty() && t == &row.gap)) {
-              out.add(field->loc,
-                      named != nullptr
-                          ? fmt::format("row '{}' uses {} as its bytes, but its own text calls that figure a guess: \"{}\"",
-                                        row.id.value, named->text, s)
-                          : fmt::format("row '{}' gives known bytes, but its own gap says they are only a guess: \"{}\"",
-                                        row.id.value, s),
-                      "an estimate, a default or a tool's reading is not a published size: write unknown, or cite "
-                      "the measurement and drop the guess");
-              reported = true;
-              break;
-            }
-          }
-          if (!disowns(low)) continue;
-          for (const auto& f : byte_figures(s)) {
-            if (!figure_matches(f, field->value.value(), true)) continue;
-            out.add(field->loc, fmt::format("row '{}' uses {} as its bytes, but its own text says: \"{}\"", row.id.value,
-                                            f.text, s),
-                    "a figure the source says is not this size is not this size: write unknown");
-            reported = true;
-            break;
-          }
-          if (reported) break;
         }
-        if (reported) break;
+        if (const ByteFigure* f = figure_of(r->disowned_figures, bytes)) {
+          out.add(field->loc, fmt::format("row '{}' uses {} as its bytes, but its own text says: \"{}\"", row.id.value,
+                                          f->text, r->sentence),
+                  "a figure the source says is not this size is not this size: write unknown");
+          break;
+        }
+        // "KV bytes were not published" beside a known resident figure: the row says it does
+        // not know what it states. A sentence that names a field ("file bytes", "per-rank
+        // bytes") speaks of that field only; a figure the row's own text gives (and does not
+        // disown) is cited, not invented.
+        const std::string_view name = field == &row.file_size ? "file_size" : field == &row.per_rank ? "per_rank" : "resident";
+        const auto& of = r->size_unknown_of;
+        const bool speaks_of_field = of.empty() || std::find(of.begin(), of.end(), name) != of.end();
+        if (r->size_unknown && speaks_of_field && !row_cites(row, field->value)) {
+          out.add(field->loc,
+                  fmt::format("row '{}' gives known {} bytes, but its own text says they are not known: \"{}\"",
+                              row.id.value, name == "file_size" ? "file" : name == "per_rank" ? "per-rank" : "resident",
+                              r->sentence),
+                  "the source did not publish these bytes: write unknown, or cite the measurement in the row and "
+                  "drop the gap");
+          break;
+        }
       }
     }
   }

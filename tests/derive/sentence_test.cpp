@@ -251,6 +251,47 @@ TEST_CASE("analyse_sentence: a figure called a guess", "[derive][sentence]") {
   CHECK(calls_a_guess(analyse_sentence(text)) == guess);
 }
 
+TEST_CASE("analyse_sentence: a size said to be unknown, and which byte fields it speaks of", "[derive][sentence]") {
+  // "-" : says no size is unknown; "*" : every byte field; otherwise the fields named.
+  using Row = std::tuple<const char*, const char*>;
+  auto [text, fields] = GENERATE(table<const char*, const char*>({
+      Row{"KV bytes were not published for this kit.", "*"},
+      Row{"Exact bytes unknown.", "*"},
+      Row{"Exact file bytes were not printed.", "file_size"},
+      Row{"Per-rank expert bytes were not published.", "per_rank"},
+      Row{"Byte residency unpublished.", "resident"},
+      Row{"The README never gives the workspace size.", "*"},
+      Row{"Nobody has disclosed the drafter's footprint.", "*"},
+      Row{"Footprint: n/a.", "*"},
+      Row{"12.9 GiB is observed free memory, not a KV size.", "-"},
+      Row{"If the KV bytes are not published, leave resident unknown.", "-"},
+      Row{"Were the bytes published?", "-"},
+      Row{"The resident bytes are measured from the allocator log.", "-"},
+      Row{"It is not true that the KV size is unknown.", "-"},
+      Row{"The drafter is not published under a commercial license.", "-"},
+  }));
+  INFO(text);
+  const auto got = size_said_unknown(analyse_sentence(text));
+  std::string said = "-";
+  if (got) {
+    said = got->empty() ? "*" : "";
+    for (const auto& f : *got) said += (said.empty() ? "" : ",") + f;
+  }
+  CHECK(said == fields);
+}
+
+TEST_CASE("analyse_sentence: a sentence that denies what its figure is", "[derive][sentence]") {
+  using Row = std::tuple<const char*, bool>;
+  auto [text, denies] = GENERATE(table<const char*, bool>({
+      Row{"12.9 GiB is observed free memory, not a KV size.", true},
+      Row{"Free memory was 12.9 GiB rather than a reservation.", true},
+      Row{"The 24 GiB is the pool without the drafter.", false},
+      Row{"The KV reservation is 20 GB per rank.", false},
+  }));
+  INFO(text);
+  CHECK(denies_a_figure(analyse_sentence(text)) == denies);
+}
+
 TEST_CASE("fit_means_memory: fit with an object and no word of memory is another sense", "[derive][sentence]") {
   using Row = std::tuple<const char*, bool>;
   auto [text, memory] = GENERATE(table<const char*, bool>({
