@@ -119,6 +119,7 @@ MemoryVerdict memory_verdict(const Profile& profile, const Hardware* hardware) {
   // every equation, and a part larger than its whole: the equations rest on a false figure.
   for (const auto& [prefix, found] :
        {std::pair{"access-contradicted", role_contradicts_access(profile)},
+        std::pair{"said-present", absent_row_said_present(profile)},
         std::pair{"access-on-disk", access_on_local_disk(profile)}, std::pair{"part-above-whole", part_above_whole(profile)}})
     for (const auto& contradiction : found) {
       all_fit = false;

@@ -1,7 +1,11 @@
 #include "derive/row_access.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
+#include "derive/prose.h"
+#include "derive/sentence.h"
 #include "model/lookup.h"
 #include "model/names.h"
 
@@ -38,7 +42,30 @@ Contradictions role_contradicts_access(const Profile& profile) {
                    role == ComponentRole::file_ledger
                        ? "a ledger lists files (access: none); give the loaded row its own role"
                        : "a component the recipe does not have is read by nothing: access: none, or give it its role",
-                   c.id.value});
+                   c.id.value, c.access.loc});
+  }
+  return out;
+}
+
+Contradictions absent_row_said_present(const Profile& profile) {
+  Contradictions out;
+  for (const auto& c : profile.components) {
+    if (c.role.value != ComponentRole::not_present) continue;
+    std::vector<const Text*> texts{&c.placement, &c.evidence};
+    for (const auto& n : c.notes) texts.push_back(&n);
+    for (const Text* t : texts) {
+      std::string said;
+      for (const auto& s : sentences(t->value))
+        if (said.empty() && asserts_presence(analyse_sentence(s))) said = s.substr(s.find_first_not_of(' '));
+      if (said.empty()) continue;
+      out.push_back({t->loc,
+                     fmt::format("'{}' is role not-present, but its own text says it is held in memory: \"{}\"",
+                                 c.id.value, said),
+                     "a row the recipe has takes memory: give it its role (main-weights, subcomponent, runtime ...) "
+                     "and its bytes, or correct the text",
+                     c.id.value, c.role.loc});
+      break;
+    }
   }
   return out;
 }
@@ -55,7 +82,8 @@ Contradictions access_on_local_disk(const Profile& profile) {
                    fmt::format("'{}' is read as {} but lives on local disk '{}': that access is in memory, and a "
                                "disk is in no pool equation",
                                c.id.value, name_of(c.access.value), residence->id.value),
-                   "place it in the memory pool that holds it; a file on disk is the file ledger's", c.id.value});
+                   "place it in the memory pool that holds it; a file on disk is the file ledger's", c.id.value,
+                   c.access.loc});
   }
   return out;
 }

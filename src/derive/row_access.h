@@ -13,6 +13,11 @@ bool access_in_memory(Access access);
 
 // A file-ledger or not-present row whose access says it is read in memory, located at the role.
 Contradictions role_contradicts_access(const Profile& profile);
+// A not-present row whose own placement, evidence or notes say it is loaded or held in memory
+// ("The Engram table loads into the unified pool"), located at that text and spanning its role.
+// Only these rows' texts are read here, so the memory verdict can read the list before the
+// profile's prose is analysed.
+Contradictions absent_row_said_present(const Profile& profile);
 // A row whose access needs memory (resident matmul, attention cache, recurrent state, runtime
 // scratch) placed on a local-disk residence, located at the residence. Sparse routed matmul
 // may stream experts from a disk, so it is not one of them.

@@ -52,6 +52,8 @@ struct Lexicon {
   // A size said to be unknown: its nouns (a row's bytes, or its files' only), the words that
   // say so, and the verbs that make a size known ("published": denied, it is not known).
   PhraseIndex size_nouns, unknown_words, knowledge_verbs;
+  PhraseIndex instruction_labels;  // "TODO", "next step": the sentence is a plan
+  PhraseIndex presences;  // "loads into the pool": a row held in memory
   PhraseIndex contrasts;  // "rather than", "instead of": what follows is not the figure
   // Scope: quantifiers ("every", "any"), the conditions a bake-off is measured under, whose
   // value names the condition ("build", "quantization", "concurrency", "prompt", "cells"), and
@@ -97,7 +99,7 @@ const Lexicon& lexicon() {
         {"guess", &Lexicon::guesses},              {"comparative", &Lexicon::comparatives},
         {"size-noun", &Lexicon::size_nouns},
         {"unknown-word", &Lexicon::unknown_words}, {"knowledge-verb", &Lexicon::knowledge_verbs},
-        {"contrast", &Lexicon::contrasts},
+        {"contrast", &Lexicon::contrasts},         {"presence", &Lexicon::presences},         {"instruction-label", &Lexicon::instruction_labels},
         {"quantifier", &Lexicon::quantifiers},     {"condition", &Lexicon::conditions},
         {"sameness", &Lexicon::sameness},          {"memory-noun", &Lexicon::memory_nouns},
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
@@ -226,8 +228,10 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       }
     }
     std::string w = low.substr(i, j - i);
+    // ", but" and ", then" open one clause, not two.
+    const bool opened = boundary;
     if (boundary) ++clause, boundary = false;
-    if (is_clause_conjunction(w) && !a.tokens.empty()) ++clause;
+    if (is_clause_conjunction(w) && !a.tokens.empty() && !opened) ++clause;
     auto s = lex.spelling.find(w);
     for (const auto& part : s != lex.spelling.end() ? s->second : std::vector<std::string>{w}) {
       a.tokens.push_back({part, i});
@@ -365,8 +369,16 @@ void read_negation(SentenceAnalysis& a) {
       std::size_t from = i + len;
       if (from < n && a.clause_of[from] == clause && is_denial_verb(a.tokens[from].text))
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
-      for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k)
-        if (k < i || k >= i + len) ++count[k];
+      // "neither a byte count nor a fit": "nor" carries the clause's negation on to what
+      // follows it; it does not turn it back.
+      bool continues = a.tokens[i].text == "nor";
+      if (continues) {
+        continues = false;
+        for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) continues |= a.negation_word[k - 1];
+      }
+      if (!continues)
+        for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k)
+          if (k < i || k >= i + len) ++count[k];
       for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
@@ -407,6 +419,12 @@ void read_modality(SentenceAnalysis& a) {
   for (std::size_t i = 0; i < n; ++i) {
     const std::size_t clause = a.clause_of[i];
     const bool start = clause_start(a, i);
+    // "TODO (OPS-40): rerun the cell on our pair": a label opening the sentence makes all of
+    // it a plan.
+    if (i == 0 && match_any(a.tokens, i, lex.instruction_labels)) {
+      mark(0, a.clause_of[n - 1], Modality::instruction);
+      break;
+    }
     if (start && match_any(a.tokens, i, lex.instructions)) {
       mark(i, clause, Modality::instruction);
       continue;
@@ -417,8 +435,18 @@ void read_modality(SentenceAnalysis& a) {
     if (match_any(a.tokens, i, lex.indirect_questions)) mark(i, clause, Modality::question);
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts);
     if (at_start || match_any(a.tokens, i, lex.hypotheticals))
-      // "If X, Y": a condition at the start of its clause holds its consequent too.
-      mark(i, start ? clause + 1 : clause, Modality::hypothetical);
+      // "If X, Y": a condition at the start of its clause holds its consequent too, with the
+      // clauses "then" continues it by ("Should it be published, it may then be verified").
+      {
+        std::size_t end = start ? clause + 1 : clause;
+        if (start)
+          for (std::size_t k = i; k < n; ++k)
+            if (a.clause_of[k] == end + 1 && (k == 0 || a.clause_of[k - 1] != end + 1)) {
+              if (a.tokens[k].text != "then") break;
+              ++end;
+            }
+        mark(i, end, Modality::hypothetical);
+      }
   }
 }
 
@@ -436,9 +464,12 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
     // keep the catalog's voice.
     // "As LimeChain reports, it fits" endorses the report: the catalog's voice too.
     bool catalog = false;
+    // "Like-for-like, as the summary says, means ...": an "as" clause endorses its report
+    // wherever it stands.
     if (!according)
       for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == a.clause_of[i]; --k)
-        catalog |= match_any(a.tokens, k - 1, lex.catalog) != 0 || (k - 1 == 0 && a.tokens[0].text == "as");
+        catalog |= match_any(a.tokens, k - 1, lex.catalog) != 0 ||
+                   (a.tokens[k - 1].text == "as" && (k - 1 == 0 || a.clause_of[k - 2] != a.clause_of[i]));
     if (catalog || (!according && (i == 0 || a.clause_of[i - 1] != a.clause_of[i]))) continue;
     for (std::size_t k = 0; k < n; ++k)
       if (segment_of[k] == segment_of[i] && (according || k >= i)) a.attributed[k] = true;
@@ -497,7 +528,10 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
     std::size_t start = word.first;
     while (start > 0 && clause_of[start - 1] == clause_of[word.first]) --start;
     const std::string& subject = tokens[start].text;
-    if (subject == "none" || subject == "nothing" || subject == "nobody" || subject == "no")
+    // "no" needs its noun between it and the verb ("no arm outpaces it"); "no winner" names
+    // the ranking word itself as what there is none of.
+    const bool determiner_only = subject == "no" && word.first == start + 1;
+    if (!determiner_only && (subject == "none" || subject == "nothing" || subject == "nobody" || subject == "no"))
       return std::none_of(tokens.begin() + static_cast<std::ptrdiff_t>(start) + 1,
                           tokens.begin() + static_cast<std::ptrdiff_t>(word.first),
                           [&](const Token& t) { return t.text == "not" || t.text == "never"; })
@@ -569,6 +603,18 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   if (k > 0 && std::find(std::begin(kNounSense), std::end(kNounSense), text(k - 1)) != std::end(kNounSense))
     return false;
   if (text(k + 1) == "for") return false;
+  // "fits both Sparks' ConnectX-7 ports": a possessive object is what follows it; the Sparks'
+  // ports are no memory, the Sparks' pools are.
+  for (std::size_t j = k + 1; j < t.size() && j < k + 6 && a.clause_of[j] == a.clause_of[k]; ++j) {
+    const std::string_view w = text(j);
+    if (!(w.ends_with("'") || w.ends_with("'s"))) continue;
+    if (j + 1 >= t.size() || a.clause_of[j + 1] != a.clause_of[k]) break;
+    bool memory = false;
+    for (std::size_t h = j + 1; h < t.size() && h < j + 4 && a.clause_of[h] == a.clause_of[k]; ++h)
+      memory |= memory_within(h, 1);
+    if (!memory) return false;
+    break;
+  }
   static constexpr std::string_view kDeterminers[] = {"the", "a", "an", "our", "your", "its", "their", "this",
                                                       "that", "these", "those", "every", "each", "any", "my"};
   const bool transitive = std::find(std::begin(kDeterminers), std::end(kDeterminers), text(k + 1)) != std::end(kDeterminers);
@@ -657,6 +703,18 @@ std::optional<std::vector<std::string>> size_said_unknown(const SentenceAnalysis
   return fields;
 }
 
+bool asserts_presence(const SentenceAnalysis& a) {
+  if (a.question) return false;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (std::size_t len = match_any(a.tokens, k, lexicon().presences); len != 0 && !a.negated[k]) {
+      bool stated = true;
+      for (std::size_t j = k; j < k + len; ++j)
+        stated &= a.modality[j] != Modality::hypothetical && a.modality[j] != Modality::instruction;
+      if (stated) return true;
+    }
+  return false;
+}
+
 bool denies_a_figure(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     // "24 GiB without the drafter" qualifies the figure; it does not deny it.
@@ -687,9 +745,13 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     const std::string& w = a.tokens[k].text;
     if ((w != "pair" && w != "pairs") || a.tokens[k + 1].text != "of" || unit_of(a.tokens[k + 2].text) != QuantityUnit::nodes)
       continue;
+    // "two pairs", "two cabled pairs", "two identical cabled pairs": the count of pairs may
+    // stand two words before them, in the same clause.
     double pairs = 1;
     for (const Quantity& q : a.quantities)
-      if (q.last + 1 == k && q.form == NumberForm::count) pairs = q.value;
+      if (q.last < k && k - q.last <= 3 && q.form == NumberForm::count && q.unit == QuantityUnit::none &&
+          a.clause_of[q.last] == a.clause_of[k])
+        pairs = q.value;
     add(2 * pairs, k, k + 2);
   }
   return out;
@@ -795,8 +857,21 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
     const std::size_t k = d.last_token;  // the year: a date's clause is where it ends ("October 1, 2026")
     const std::size_t m = d.first_token;
     if (!a.asserted(m, k) || a.negated[m] || a.negated[k]) continue;
+    // "The bake-off is one run per arm on one pair, temperature 0, on 30 October 2026": a
+    // clause that is only a preposition and the date dates the sentence's subject, when the
+    // sentence opens by naming the bake-off.
+    const auto date_alone = [&] {
+      const std::size_t c = a.clause_of[m];
+      if (a.clause_of[k] != c || clauses.empty() || clauses.front() != a.clause_of[0]) return false;
+      std::size_t first = m;
+      while (first > 0 && a.clause_of[first - 1] == c) --first;
+      std::size_t last = k;
+      while (last + 1 < a.tokens.size() && a.clause_of[last + 1] == c) ++last;
+      const std::string& p = a.tokens[first].text;
+      return last == k && first + 1 == m && (p == "on" || p == "in" || p == "dated" || p == "during");
+    };
     if (std::find(clauses.begin(), clauses.end(), a.clause_of[m]) == clauses.end() &&
-        std::find(clauses.begin(), clauses.end(), a.clause_of[k]) == clauses.end())
+        std::find(clauses.begin(), clauses.end(), a.clause_of[k]) == clauses.end() && !date_alone())
       continue;
     if (std::none_of(out.begin(), out.end(), [&](const NamedDate& o) { return o.written == d.written; }))
       out.push_back(std::move(d));

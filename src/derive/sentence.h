@@ -109,6 +109,10 @@ bool calls_a_guess(const SentenceAnalysis& a);
 // it says no size is unknown. A condition or a plan says nothing ("if the bytes are not
 // published, ..."); a denial of the unknown says they are known.
 std::optional<std::vector<std::string>> size_said_unknown(const SentenceAnalysis& a);
+// True when the sentence says something is loaded or held in memory (lexicon class presence:
+// "the table loads into the unified pool", "is resident on rank 0"), in its own voice or a
+// source's: not denied, supposed or ordered ("it never loads", "if it were loaded").
+bool asserts_presence(const SentenceAnalysis& a);
 // True when the sentence denies or contrasts what it speaks of ("not a KV size", "free memory
 // rather than a reservation"): a byte figure in it is not the size of what it denies.
 bool denies_a_figure(const SentenceAnalysis& a);

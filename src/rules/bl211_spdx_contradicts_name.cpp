@@ -27,7 +27,7 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (license_identity); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : spdx_contradicts_name(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : spdx_contradicts_name(ctx.profile)) out.add(found);
 }
 
 }  // namespace

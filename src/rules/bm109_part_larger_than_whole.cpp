@@ -29,7 +29,7 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (part_whole); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : part_above_whole(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : part_above_whole(ctx.profile)) out.add(found);
 }
 
 }  // namespace

@@ -11,14 +11,16 @@ constexpr RuleInfo kInfo{
     .code = Code{"BM110"},
     .name = "role-contradicts-access",
     .severity = Severity::error,
-    .summary = "a file-ledger or not-present row whose access says it is read in memory",
+    .summary = "a file-ledger or not-present row whose access or own text says it is read in memory",
     .rationale =
         "A file ledger lists files and a not-present row is a component the recipe does not have: "
         "neither takes memory, so the pool equations leave both out. A row with such a role whose "
         "access says it is read by matmul, holds an attention cache, a recurrent state or scratch "
         "memory is a row that takes memory and was moved out of every equation by its label; a "
         "recurrent state marked not-present while its access says recurrent-state lets a memory "
-        "verdict fit without it. The memory verdict shows no fit while this holds.",
+        "verdict fit without it. So is a not-present row whose own placement, evidence or notes say it "
+        "is loaded or held in memory (\"the Engram table loads into the unified pool\"). The memory "
+        "verdict shows no fit while this holds.",
     .bad = "  - id: recurrent-state\n    role: not-present\n    access: recurrent-state",
     .good = "  - id: recurrent-state\n    role: runtime\n    residence: uma\n    access: recurrent-state",
     // A structural contradiction between typed fields: no reason makes both facts true.
@@ -27,7 +29,8 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (row_access); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : role_contradicts_access(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : role_contradicts_access(ctx.profile)) out.add(found);
+  for (const auto& found : absent_row_said_present(ctx.profile)) out.add(found);
 }
 
 }  // namespace

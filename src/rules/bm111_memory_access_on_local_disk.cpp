@@ -27,7 +27,7 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (row_access); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : access_on_local_disk(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : access_on_local_disk(ctx.profile)) out.add(found);
 }
 
 }  // namespace

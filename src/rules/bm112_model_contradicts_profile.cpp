@@ -36,7 +36,7 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (model_agreement); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : model_contradicts_profile(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : model_contradicts_profile(ctx.profile)) out.add(found);
 }
 
 }  // namespace

@@ -22,8 +22,8 @@ constexpr RuleInfo kInfo{
     .summary = "prose says the measurements hold across builds, quantizations, concurrencies or prompts the observations do not cover",
     .rationale =
         "A bake-off measures some arms, on some builds, at some concurrencies and prompts; the "
-        "observations record which. A sentence that says the numbers hold on any build, under "
-        "all workloads or at every concurrency, that every arm ran one quantization while the "
+        "observations record which. A sentence that says the numbers hold on any build, for every "
+        "quantization, under all workloads or at every concurrency, that every arm ran one quantization while the "
         "arms' quantizations differ, that every cell shares one build while the observations "
         "were measured on two, or that an observation's cells come from a build other than its "
         "own, tells the reader the comparison is wider or cleaner than what was measured. The "
@@ -151,6 +151,15 @@ void check(const RuleContext& ctx, Findings& out) {
     if (one_quantization && quantizations_differ && quantizations.size() > 1) {
       report(r, fmt::format("the text says the arms share one quantization, but they ran {}", listed(quantizations)),
              "state each arm's quantization: a table across quantizations is not a same-precision comparison");
+      continue;
+    }
+    // "The ordering holds for every quantization": the arms ran some quantizations, and the
+    // others were not measured.
+    if (noun != nullptr && noun->across) {
+      report(r,
+             fmt::format("the text says the measurements hold for every quantization, but the arms ran {} only",
+                         quantizations.empty() ? "unstated quantizations" : listed(quantizations)),
+             "say which quantization each figure was measured at; other quantizations were not measured");
       continue;
     }
     // Concurrencies and prompts: "at every concurrency", "under all workloads".

@@ -26,7 +26,7 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (reference_agreement); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : license_revision_differs(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : license_revision_differs(ctx.profile)) out.add(found);
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ constexpr RuleInfo kInfo{
 
 // The contradictions are found once, in derive (model_agreement); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
-  for (const auto& found : measured_without_header(ctx.profile)) out.add(found.at, found.message, found.hint);
+  for (const auto& found : measured_without_header(ctx.profile)) out.add(found);
 }
 
 }  // namespace

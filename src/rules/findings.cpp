@@ -41,6 +41,13 @@ void Findings::add(Loc begin, Loc end, std::string message, std::string hint) {
   out_.push_back(std::move(d));
 }
 
+void Findings::add(const derivation::Contradiction& found) {
+  // A finding starts at its fact (where a reader, a marker and SARIF's primary location look)
+  // and runs on to the other fact when that one follows it.
+  if (found.other.line > found.at.line) return add(found.at, found.other, found.message, found.hint);
+  add(found.at, found.message, found.hint);
+}
+
 void Findings::add(const Text& at, std::string message, std::string hint) {
   add(at.loc, end_of(at), std::move(message), std::move(hint));
 }

@@ -12,6 +12,7 @@
 #include "brief/diagnostic.h"
 #include "brief/profile.h"
 #include "brief/rules.h"
+#include "derive/contradiction.h"
 
 // Declared here so every rule file can name it, whichever derive headers it includes.
 namespace brief::derivation {}
@@ -42,6 +43,9 @@ class Findings {
   // A finding with a certain fix (brief/diagnostic.h): reported like the others, and carried
   // by the reports that can hold a fix (SARIF, JSON).
   void add(Loc begin, Loc end, std::string message, std::string hint, Fix fix);
+  // A structural contradiction found in derive: at its fact, spanning to the other fact when
+  // that one is in the same row.
+  void add(const derivation::Contradiction& found);
 
  private:
   const RuleInfo& rule_;

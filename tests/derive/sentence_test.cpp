@@ -137,6 +137,9 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       Row{"Nothing rules out commercial use.", "rules", true},
       Row{"Summing components creates a fit: false.", "fit", true},
       Row{"Memory fit claimed: true.", "fit", false},
+      Row{"That is neither a byte count nor a fit.", "fit", true},  // "nor" carries the negation on
+      Row{"That is neither a byte count nor a fit.", "count", true},
+      Row{"Not a fit, nor a byte count.", "count", true},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -160,6 +163,12 @@ TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
       Row{"We plan to reproduce the bake-off.", "reproduce", Modality::instruction},
       Row{"Test results fit in memory.", "fit", Modality::assertion},  // "test" is no order: a noun too
       Row{"Reproduced on a second pair of Sparks.", "reproduced", Modality::assertion},
+      Row{"If the license allows it, then commercial use is fine.", "commercial", Modality::hypothetical},
+      Row{"Should the bytes be published, it may then be verified whether the pool suffices.", "verified",
+          Modality::hypothetical},  // "then" continues the consequent
+      Row{"TODO (OPS-40): rerun the C1 cell on our own pair.", "our", Modality::instruction},
+      Row{"Next steps: reproduce the bake-off on a second pair.", "reproduce", Modality::instruction},
+      Row{"Rerun the C1 cell before ranking it.", "c1", Modality::instruction},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -179,6 +188,7 @@ TEST_CASE("analyse_sentence: the source's voice and the catalog's", "[derive][se
       Row{"The model fits on two Sparks.", "fits", false},
       Row{"Nobody can say the weights do not fit on the pair.", "fit", false},  // a report denied
       Row{"The source's README mentions three runs; this bake-off has one.", "three", true},
+      Row{"Like-for-like, as the summary says, means every cell shares one build.", "cell", false},  // endorsed
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -212,6 +222,10 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Not a single arm comes near TensorFold on decode.", Topic::ranking, 1},
       Row{"None of the other arms beats TensorFold on decode.", Topic::ranking, 1},
       Row{"TensorFold does not beat vLLM NVFP4 on decode.", Topic::ranking, -1},
+      Row{"183 s against 187 s is inside the noise: no winner between these arms.", Topic::ranking, -1},
+      Row{"Nothing beats TensorFold on decode.", Topic::ranking, 1},
+      Row{"The memory of each node suffices for all rows.", Topic::fit, 1},
+      Row{"Cold first token arrives about 30% sooner on TensorFold.", Topic::ranking, 1},
       Row{"The weights are not pinned by hash.", Topic::pin, -1},
       Row{"Pin the weights by hash before production.", Topic::pin, 0},
   }));
@@ -299,6 +313,8 @@ TEST_CASE("fit_means_memory: fit with an object and no word of memory is another
       Row{"The weights fit comfortably.", true},
       Row{"It fits.", true},
       Row{"The model fits both Sparks.", true},
+      Row{"The QSFP cable fits both Sparks' ConnectX-7 ports.", false},  // a possessive object
+      Row{"The model fits both Sparks' memory.", true},
   }));
   INFO(text);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -329,6 +345,31 @@ TEST_CASE("bakeoff_dates: a day in ISO form or in words, a month or part of one,
     CHECK(dates.front().first == first);
     CHECK(dates.front().last == last);
   }
+}
+
+TEST_CASE("node_counts: pairs with words between the count and the pair", "[derive][sentence]") {
+  CHECK(node_counts(analyse_sentence("two cabled pairs of Sparks (four boxes)")) == std::vector<int64_t>{4});
+  CHECK(node_counts(analyse_sentence("one pair of Sparks")) == std::vector<int64_t>{2});
+}
+
+TEST_CASE("bakeoff_dates: a date alone in its clause dates the sentence's bake-off", "[derive][sentence]") {
+  const auto dates = bakeoff_dates(analyse_sentence("The bake-off is one run per arm on one pair, temperature 0, on 30 October 2026."));
+  REQUIRE(dates.size() == 1);
+  CHECK(dates.front().first == "2026-10-30");
+  CHECK(bakeoff_dates(analyse_sentence("The bake-off used one pair; the drafter revision is from 2 August 2026.")).empty());
+}
+
+TEST_CASE("asserts_presence: a row said to be loaded or held in memory", "[derive][sentence]") {
+  using Row = std::tuple<const char*, bool>;
+  auto [text, present] = GENERATE(table<const char*, bool>({
+      Row{"The Engram table loads into the unified pool together with the checkpoint.", true},
+      Row{"The PLE table is resident on rank 0.", true},
+      Row{"No Engram table is part of this GLM profile.", false},
+      Row{"The kit never loads a PLE table.", false},
+      Row{"If the drafter were loaded, it would take memory.", false},
+  }));
+  INFO(text);
+  CHECK(asserts_presence(analyse_sentence(text)) == present);
 }
 
 TEST_CASE("node_counts: a single node counts one", "[derive][sentence]") {
