@@ -15,8 +15,9 @@ install(DIRECTORY ${CMAKE_SOURCE_DIR}/profiles/ DESTINATION ${CMAKE_INSTALL_DATA
         FILES_MATCHING PATTERN "*.yaml")
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/schemas/ DESTINATION ${CMAKE_INSTALL_DATADIR}/brief/schemas
         FILES_MATCHING PATTERN "*.json")
+# The screenshots too: docs/screenshots/ would otherwise be installed as an empty folder.
 install(DIRECTORY ${CMAKE_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}
-        FILES_MATCHING PATTERN "*.md")
+        FILES_MATCHING PATTERN "*.md" PATTERN "*.png")
 install(FILES ${CMAKE_SOURCE_DIR}/README.md ${CMAKE_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR})
 # The man page gzipped (-n: no name or time stamp, so the package is reproducible), as
 # Debian policy wants it; man reads it as it is.
