@@ -46,6 +46,40 @@ std::optional<std::string> unknown_command(const CLI::App& app, int argc, char**
   return std::nullopt;
 }
 
+// CLI11 reports a misspelt long option as "The following arguments were not expected" with
+// the words in reverse order. The option the user meant is the closest long name of the
+// command it was given to (or of brief itself), as ruff and git suggest.
+std::optional<std::string> unknown_option(const CLI::App& app, int argc, char** argv) {
+  const CLI::App* command = nullptr;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg == "--") return std::nullopt;
+    if (command == nullptr && !arg.starts_with("-"))
+      for (const CLI::App* sub : app.get_subcommands({}))
+        if (sub->get_name() == arg) command = sub;
+    if (!arg.starts_with("--") || arg.size() == 2) continue;
+    const std::string name(arg.substr(2, arg.find('=') == std::string_view::npos ? std::string_view::npos : arg.find('=') - 2));
+    std::string best;
+    std::size_t best_distance = std::string::npos;
+    bool known = false;
+    for (const CLI::App* scope : {command, &app}) {
+      if (scope == nullptr) continue;
+      for (const CLI::Option* o : scope->get_options())
+        for (const std::string& l : o->get_lnames()) {
+          if (l == name) known = true;
+          const std::size_t d = load::edit_distance(name, l);
+          if (d < best_distance) best_distance = d, best = l;
+        }
+    }
+    if (known) continue;
+    const std::string where = command != nullptr ? "brief " + command->get_name() : "brief";
+    if (best_distance <= 2)
+      return fmt::format("{}: unknown option '--{}'; did you mean '--{}'?", where, name, best);
+    return fmt::format("{}: unknown option '--{}'", where, name);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 // --max-bytes at most 1 GiB: every stage is linear in the input, but a limit is a limit.
@@ -110,6 +144,11 @@ int run(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e) == 0 ? exit_ok : exit_input_error;  // --help, --version
+    // A misspelt option first: "--colr never list" would otherwise read "never" as a command.
+    if (auto option = unknown_option(app, argc, argv)) {
+      fmt::print(stderr, "{}\nRun with --help for more information.\n", terminal_text(*option));
+      return exit_input_error;
+    }
     if (auto unknown = unknown_command(app, argc, argv)) {
       fmt::print(stderr, "{}\nRun with --help for the list of commands.\n", terminal_text(*unknown));
       return exit_input_error;

@@ -20,6 +20,26 @@ TEST_CASE("an unknown command is named, with the closest one", "[cli][defects]")
   CHECK(g.err.find("unknown command 'frobnicate'") != std::string::npos);
 }
 
+TEST_CASE("a misspelt option is named, with the closest option of its command", "[cli][defects]") {
+  // CLI11 alone says "The following arguments were not expected: json --fromat".
+  auto r = run_brief({"render", "glm53-limechain-c8", "--fromat", "json"});
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.empty());
+  CHECK(r.err.find("brief render: unknown option '--fromat'; did you mean '--format'?") != std::string::npos);
+  // A global option, misspelt before the command: its value is not read as a command.
+  auto g = run_brief({"--colr", "never", "list"});
+  CHECK(g.exit_code == 2);
+  CHECK(g.err.find("brief: unknown option '--colr'; did you mean '--color'?") != std::string::npos);
+  // "--name=value" and an option nothing is close to.
+  auto v = run_brief({"calc", "glm53-limechain-c8", "--kv-dtyp=bf16"});
+  CHECK(v.err.find("brief calc: unknown option '--kv-dtyp'; did you mean '--kv-dtype'?") != std::string::npos);
+  auto z = run_brief({"lint", "--zzzzzz", "profiles/"});
+  CHECK(z.exit_code == 2);
+  CHECK(z.err.find("brief lint: unknown option '--zzzzzz'\n") != std::string::npos);
+  // A known option is never called unknown.
+  CHECK(run_brief({"render", "glm53-limechain-c8", "--format", "json"}).exit_code == 0);
+}
+
 TEST_CASE("brief alone prints the list of commands and exits 2", "[cli][defects]") {
   auto r = run_brief({});
   CHECK(r.exit_code == 2);
