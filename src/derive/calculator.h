@@ -30,6 +30,9 @@ struct Exact {
   std::string formula;
   // The size is past 2^64 - 1 bytes: not a missing input but more than any pool holds.
   bool over_2_64 = false;
+  // What the figure rests on that a sum's formula cannot show ("KDA's recurrent state in fp32
+  // whatever the state dtype"): carried up through sums, printed as the term's assumptions.
+  std::vector<std::string> notes;
   bool known() const { return bytes.has_value(); }
 };
 

@@ -48,6 +48,8 @@ Exact sum_over_groups(const Model& model, PerLayer per_layer) {
     const Exact one = per_layer(g);
     out.over_2_64 = out.over_2_64 || one.over_2_64;
     out.missing.insert(out.missing.end(), one.missing.begin(), one.missing.end());
+    for (const auto& n : one.notes)
+      if (std::find(out.notes.begin(), out.notes.end(), n) == out.notes.end()) out.notes.push_back(n);
     if (!one.bytes || *one.bytes == 0) continue;
     sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
     parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), group_thousands(*one.bytes)));
@@ -273,10 +275,13 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const StateSizes& sizes, uin
     kept.temporal = *cache_element_size("fp32");
     kda = ", the recurrent state in fp32 as vLLM keeps KDA's";
   }
-  return state_of(std::move(out), static_cast<u128>(*ck - 1) * (conv_dim / tp), kept.conv, recurrent / tp,
-                  kept.temporal,
-                  fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}{}{}", *vh, *kd, *vd, *ck,
-                              groups, *kd, *vh, *vd, tp, dtypes_of(kept.conv, kept.temporal), replicated, kda));
+  Exact state = state_of(std::move(out), static_cast<u128>(*ck - 1) * (conv_dim / tp), kept.conv, recurrent / tp,
+                         kept.temporal,
+                         fmt::format("({} x {} x {} + ({} - 1) x (2 x {} x {} + {} x {})) / {} x {}{}{}", *vh, *kd, *vd,
+                                     *ck, groups, *kd, *vh, *vd, tp, dtypes_of(kept.conv, kept.temporal), replicated, kda));
+  if (!kda.empty())
+    state.notes.push_back("KDA's recurrent state in fp32 whatever the state dtype, as vLLM keeps it (kda_state_dtype)");
+  return state;
 }
 
 Exact linear_state_bytes(const Model& model, const StateSizes& sizes, uint64_t tp) {

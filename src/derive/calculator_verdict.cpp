@@ -141,9 +141,12 @@ CalcTerm per_unit_term(std::string id, std::string label, const Exact& per_seq, 
     t.missing = {"a size under 2^64 bytes (this one is over: it does not fit any pool)"};
     return t;
   }
-  return exact_term(std::move(id), std::move(label), *per_unit,
-                    fmt::format("({}) x {} x {} {}", per_seq.formula, count_of(static_cast<int64_t>(slots), "slot"),
-                                count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par)));
+  CalcTerm t = exact_term(std::move(id), std::move(label), *per_unit,
+                          fmt::format("({}) x {} x {} {}", per_seq.formula, count_of(static_cast<int64_t>(slots), "slot"),
+                                      count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par)));
+  // What the per-layer sizes rest on that the sum's formula cannot show.
+  t.assumptions.insert(t.assumptions.end(), per_seq.notes.begin(), per_seq.notes.end());
+  return t;
 }
 
 const StoredClass* measured_class(const Model& model, ComponentClass cls) {
@@ -329,13 +332,8 @@ std::optional<CalcTerm> state_term(const Model& model, const Request& r, const P
   if (!temporal && !r.temporal_state_dtype.empty())
     missing.push_back(fmt::format("a known temporal state dtype (got '{}')", r.temporal_state_dtype));
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
-  CalcTerm t = per_unit_term("linear-state", "Linear-attention state",
-                             linear_state_bytes(model, StateSizes{*size, *temporal}, *par.tp), *r.slots, par);
-  // What the sum's formula cannot show: a part kept in a dtype other than the one stated.
-  if (std::any_of(model.layer_groups.begin(), model.layer_groups.end(),
-                  [](const LayerGroup& g) { return g.linear.present && g.linear.value == LinearKind::kda; }))
-    t.assumptions.push_back("KDA's recurrent state in fp32 whatever the state dtype, as vLLM keeps it (kda_state_dtype)");
-  return t;
+  return per_unit_term("linear-state", "Linear-attention state",
+                       linear_state_bytes(model, StateSizes{*size, *temporal}, *par.tp), *r.slots, par);
 }
 
 // A runtime or separate row of the profile (workspace, drafter): its per-rank bytes x the

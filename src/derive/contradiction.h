@@ -18,7 +18,7 @@ struct Contradiction {
   // The other fact, when it is in the same row a few lines away (a role and its access): a
   // finding runs from `at` on to it when it follows, since either may be the false one. Unknown when the other fact is far
   // (another row, the model section) and its value is quoted in the message instead.
-  Loc other;
+  Loc other = {};
 };
 
 using Contradictions = std::vector<Contradiction>;
