@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "derive/prose.h"
+#include "derive/rows.h"
 #include "derive/sentence.h"
 #include "model/lookup.h"
 #include "model/names.h"
@@ -51,9 +52,10 @@ Contradictions absent_row_said_present(const Profile& profile) {
   Contradictions out;
   for (const auto& c : profile.components) {
     if (c.role.value != ComponentRole::not_present) continue;
-    std::vector<const Text*> texts{&c.placement, &c.evidence};
-    for (const auto& n : c.notes) texts.push_back(&n);
-    for (const Text* t : texts) {
+    // The row's own words, but not its gap: what the source did not publish says nothing of
+    // whether the row is loaded.
+    for (const Text* t : row_texts(c)) {
+      if (t == &c.gap) continue;
       std::string said;
       for (const auto& s : sentences(t->value))
         if (said.empty() && asserts_presence(analyse_sentence(s))) said = s.substr(s.find_first_not_of(' '));

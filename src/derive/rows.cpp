@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "brief/plural.h"
+#include "derive/prose.h"
 #include "derive/wording.h"
 
 namespace brief::derivation {
@@ -204,6 +205,20 @@ std::vector<Caveat> row_caveats(const Profile& profile, const MemoryVerdict& ver
                                      "pool: each node's pool has its own equation.",
                                      format_bytes(total), nodes)));
   return out;
+}
+
+std::vector<const Text*> row_texts(const Component& row) {
+  std::vector<const Text*> out{&row.placement, &row.evidence, &row.gap};
+  for (const auto& n : row.notes) out.push_back(&n);
+  return out;
+}
+
+bool row_cites_bytes(const Component& row, const Bytes& bytes) {
+  for (const Text* t : row_texts(row))
+    for (const auto& s : sentences(t->value))
+      for (const auto& f : byte_figures(s))
+        if (figure_matches(f, bytes.value(), true) && (!f.approximate || bytes.approximate())) return true;
+  return false;
 }
 
 }  // namespace brief::derivation

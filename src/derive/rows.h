@@ -16,6 +16,15 @@ bool counted_in_memory(const Profile& profile, const Component& row);
 // Counted rows whose resident bytes are unknown, in profile order.
 std::vector<const Component*> unknown_counted_rows(const Profile& profile);
 
+// The row's own prose, in file order: placement, evidence, gap, notes. The rules that judge a
+// row by its own words (BM108, BM110) read this one list.
+std::vector<const Text*> row_texts(const Component& row);
+// True when a sentence of the row's own prose gives these bytes ("The KV reservation is the
+// configured 20 GB per rank."): the row cites its figure. An approximate figure ("about 165
+// GB") backs only an approximate count; written exact, the count claims a precision nobody
+// published.
+bool row_cites_bytes(const Component& row, const Bytes& bytes);
+
 // The row whose bytes hold the loaded checkpoint; null when the profile has none.
 const Component* main_weights(const Profile& profile);
 

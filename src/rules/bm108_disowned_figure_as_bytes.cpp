@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "derive/prose.h"
+#include "derive/rows.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -35,12 +36,10 @@ constexpr RuleInfo kInfo{
     .suppressible = false,
 };
 
-// The readings of the row's own prose (placement, evidence, gap, notes), in that order.
+// The readings of the row's own prose (derive/rows.h, row_texts), in that order.
 std::vector<const SentenceReading*> row_readings(const Brief& brief, const Component& row) {
-  std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
-  for (const auto& n : row.notes) texts.push_back(&n);
   std::vector<const SentenceReading*> out;
-  for (const Text* t : texts)
+  for (const Text* t : row_texts(row))
     for (const SentenceReading& r : brief.readings)
       if (r.text == t) out.push_back(&r);
   return out;
@@ -50,19 +49,6 @@ const ByteFigure* figure_of(const std::vector<ByteFigure>& figures, __int128 byt
   for (const auto& f : figures)
     if (figure_matches(f, bytes, true)) return &f;
   return nullptr;
-}
-
-// True when a sentence of the row's own gives this figure ("The KV reservation is the
-// configured 20 GB per rank."): the row cites it. An approximate figure ("about 165 GB") backs
-// only an approximate count; written exact, the count claims a precision nobody published.
-bool row_cites(const Component& row, const Bytes& bytes) {
-  std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
-  for (const auto& n : row.notes) texts.push_back(&n);
-  for (const Text* t : texts)
-    for (const auto& s : sentences(t->value))
-      for (const auto& f : byte_figures(s))
-        if (figure_matches(f, bytes.value(), true) && (!f.approximate || bytes.approximate())) return true;
-  return false;
 }
 
 void check(const RuleContext& ctx, Findings& out) {
@@ -102,7 +88,7 @@ void check(const RuleContext& ctx, Findings& out) {
         const std::string_view name = field == &row.file_size ? "file_size" : field == &row.per_rank ? "per_rank" : "resident";
         const auto& of = r->size_unknown_of;
         const bool speaks_of_field = of.empty() || std::find(of.begin(), of.end(), name) != of.end();
-        if (r->size_unknown && speaks_of_field && !row_cites(row, field->value)) {
+        if (r->size_unknown && speaks_of_field && !row_cites_bytes(row, field->value)) {
           out.add(field->loc,
                   fmt::format("row '{}' gives known {} bytes, but its own text says they are not known: \"{}\"",
                               row.id.value, name == "file_size" ? "file" : name == "per_rank" ? "per-rank" : "resident",
