@@ -309,6 +309,7 @@ struct LayerGroup {
   Located<ModelFact> window;    // sliding window: tokens kept
   Located<ModelFact> kv_lora_rank;      // MLA
   Located<ModelFact> qk_rope_head_dim;  // MLA
+  Located<ModelFact> index_head_dim;    // MLA with DeepSeek-V3.2's lightning indexer: its key size
   Located<LinearKind> linear;           // linear attention
   Located<ModelFact> key_heads, value_heads, key_head_dim, value_head_dim, conv_kernel;
   Loc loc;

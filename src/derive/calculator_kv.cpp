@@ -65,6 +65,35 @@ Exact sum_over_groups(const Model& model, PerLayer per_layer) {
   return out;
 }
 
+// DeepSeek-V3.2's lightning-indexer key, kept per token on every MLA layer beside the latent
+// (vLLM deepseek_v2.py: DeepseekV32IndexerCache of head_dim + head_dim / quant_block_size x 4
+// bytes, uint8 whatever the KV dtype: fp8 values and an fp32 scale per 128, quant_block_size
+// 128; one head, replicated on every rank). 0 bytes for a group without it; nullopt, with
+// the input named, when the architecture has one that the group does not size.
+std::optional<uint64_t> indexer_key_bytes(const LayerGroup& g, const Model& model, Exact& out) {
+  constexpr uint64_t quant_block = 128;
+  if (!g.index_head_dim.present) {
+    // The architecture as config.json's model_type or as its architectures[] class names it.
+    const std::string& arch = model.architecture.value;
+    if (arch.find("deepseek_v32") == std::string::npos && arch.find("DeepseekV32") == std::string::npos) return 0;
+    out.missing.push_back("mla index_head_dim: DeepSeek-V3.2 keeps a lightning-indexer key per token on every layer "
+                          "beside the latent (config.json's index_head_dim)");
+    return std::nullopt;
+  }
+  const auto dim = need(shape(g.index_head_dim, nullptr), "mla index_head_dim", out.missing);
+  if (!dim) return std::nullopt;
+  if (*dim % quant_block != 0) {
+    out.missing.push_back(fmt::format("an index_head_dim that is a multiple of {} (vLLM quantizes the indexer key in "
+                                      "blocks of {}; {} is not)",
+                                      quant_block, quant_block, *dim));
+    return std::nullopt;
+  }
+  const uint64_t bytes = *dim + *dim / quant_block * 4;
+  out.formula += fmt::format(" + indexer key {} x 1 B fp8 + {} / {} x 4 B fp32 scale = {} B (vLLM DeepseekV32IndexerCache)",
+                             *dim, *dim, quant_block, bytes);
+  return bytes;
+}
+
 }  // namespace
 
 Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const ElementSize& size, uint64_t tp) {
@@ -120,7 +149,12 @@ Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const El
       // One latent per token, replicated on every TP rank: not divided by tp.
       elements = *rank + *rope;
       out.formula = fmt::format("({} + {}) x {}, replicated on every rank", *rank, *rope, size.name);
-      break;
+      const auto indexer = indexer_key_bytes(g, model, out);
+      if (!indexer) return out;
+      out.bytes = element_bytes(elements, size);
+      if (!out.bytes) break;
+      out.bytes = *out.bytes + *indexer;
+      return out;
     }
   }
   out.bytes = element_bytes(elements, size);

@@ -19,42 +19,34 @@ Fact model_fact(const Located<ModelFact>& f) {
 void compare_group(ChangeList& out, const std::string& s, const LayerGroup& p, const LayerGroup& q) {
   const auto field = ChangeKind::field_changed;
   out.compare(field, s + ".count", fact(p.count), fact(q.count));
-  auto each = [&](const char* key, const Located<ModelFact>& x, const Located<ModelFact>& y) {
-    out.compare(field, fmt::format("{}.{}", s, key), model_fact(x), model_fact(y));
+  auto each = [&](const GroupShape& shape) {
+    out.compare(field, fmt::format("{}.{}", s, shape.key), model_fact(p.*shape.member), model_fact(q.*shape.member));
   };
-  each("kv_heads", p.kv_heads, q.kv_heads);
-  each("head_dim", p.head_dim, q.head_dim);
-  each("window", p.window, q.window);
-  each("kv_lora_rank", p.kv_lora_rank, q.kv_lora_rank);
-  each("qk_rope_head_dim", p.qk_rope_head_dim, q.qk_rope_head_dim);
+  for (const auto& shape : kAttentionShapes) each(shape);
   const auto linear = [](const LayerGroup& g) {
     return Fact{g.linear.present ? std::string(name_of(g.linear.value)) : std::string(), g.linear.loc};
   };
   out.compare(field, s + ".linear", linear(p), linear(q));
-  each("key_heads", p.key_heads, q.key_heads);
-  each("value_heads", p.value_heads, q.value_heads);
-  each("key_head_dim", p.key_head_dim, q.key_head_dim);
-  each("value_head_dim", p.value_head_dim, q.value_head_dim);
-  each("conv_kernel", p.conv_kernel, q.conv_kernel);
+  for (const auto& shape : kLinearShapes) each(shape);
 }
 
 // An item added or removed is described by every field it has ("4 bits per weight" of a
 // removed stored class with unknown bytes), so the diff drops no fact that changed.
+void append_field(std::string& head, std::string_view key, const Fact& f) {
+  if (!f.text.empty()) head += fmt::format("; {} {}", key, f.text);
+}
+
 std::string with_fields(std::string head, std::initializer_list<std::pair<const char*, Fact>> fields) {
-  for (const auto& [key, f] : fields)
-    if (!f.text.empty()) head += fmt::format("; {} {}", key, f.text);
+  for (const auto& [key, f] : fields) append_field(head, key, f);
   return head;
 }
 
 std::string group_text(const LayerGroup& g) {
-  return with_fields(fmt::format("{} layers", g.count.value),
-                     {{"kv_heads", model_fact(g.kv_heads)}, {"head_dim", model_fact(g.head_dim)},
-                      {"window", model_fact(g.window)}, {"kv_lora_rank", model_fact(g.kv_lora_rank)},
-                      {"qk_rope_head_dim", model_fact(g.qk_rope_head_dim)},
-                      {"linear", Fact{g.linear.present ? std::string(name_of(g.linear.value)) : std::string(), g.linear.loc}},
-                      {"key_heads", model_fact(g.key_heads)}, {"value_heads", model_fact(g.value_heads)},
-                      {"key_head_dim", model_fact(g.key_head_dim)}, {"value_head_dim", model_fact(g.value_head_dim)},
-                      {"conv_kernel", model_fact(g.conv_kernel)}});
+  std::string head = fmt::format("{} layers", g.count.value);
+  for (const auto& s : kAttentionShapes) append_field(head, s.key, model_fact(g.*s.member));
+  append_field(head, "linear", Fact{g.linear.present ? std::string(name_of(g.linear.value)) : std::string(), g.linear.loc});
+  for (const auto& s : kLinearShapes) append_field(head, s.key, model_fact(g.*s.member));
+  return head;
 }
 
 std::string stored_text(const StoredClass& s) {

@@ -108,12 +108,24 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     for (int64_t i = 0; i < layers; ++i) out.slots.push_back(kind_of(i));
     return out;
   };
-  // DeepSeek-V3.2 keeps an indexer cache beside MLA's latent (vLLM DeepseekV32IndexerCache:
-  // index_head_dim fp8 values and a scale per token per layer); brief's layer kinds do not
-  // hold it, so the layout is not stated rather than stated short.
-  if (type == "deepseek_v32")
-    return unknown("deepseek_v32 keeps a lightning-indexer cache per token per layer beside its MLA latent; brief's "
-                   "layer kinds do not state it");
+  // DeepSeek-V3.2 keeps a lightning-indexer key cache beside MLA's latent on every layer
+  // (vLLM deepseek_v2.py, DeepseekV32IndexerCache), sized from index_head_dim: without it
+  // the layout would be stated short, so it is not stated.
+  if (type == "deepseek_v32" && !cfg.contains("index_head_dim"))
+    return unknown("deepseek_v32 keeps a lightning-indexer key cache on every layer beside its MLA latent, sized "
+                   "from index_head_dim, which config.json does not give");
+  // Other sparse-attention families (GLM's glm_moe_dsa: indexers shared across layers by
+  // index_topk_freq or indexer_types, keys pooled by index_kpool) keep fewer or smaller
+  // indexer caches than V3.2's one per layer; brief reads only V3.2's.
+  for (const char* key : {"index_topk_freq", "indexer_types", "index_kpool"})
+    if (cfg.contains(key))
+      return unknown(fmt::format("config.json sets {}: its indexer caches are shared or pooled across layers in a "
+                                 "way brief does not read (only deepseek_v32's one key per layer)",
+                                 key));
+  if (cfg.contains("index_head_dim") && type != "deepseek_v32")
+    return unknown(fmt::format("model_type '{}' has a lightning indexer (index_head_dim) whose cache layout brief "
+                               "does not read (only deepseek_v32's)",
+                               type.empty() ? "?" : type));
   // Kimi-Linear: linear_attn_config.kda_layers (1-based) are KDA, every other layer MLA.
   // Read before kv_lora_rank, which the file also has.
   if (const auto it = cfg.find("linear_attn_config"); it != cfg.end() && it->is_object()) {
@@ -181,9 +193,12 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return out;
   }
   if (const auto it = cfg.find("layer_types"); it != cfg.end() && it->is_array()) return from_layer_types(*it, cfg, notes);
-  // MLA everywhere (DeepSeek-V2/V3, Kimi K2): one latent of kv_lora_rank + qk_rope_head_dim.
+  // MLA everywhere (DeepSeek-V2/V3/V3.2, Kimi K2): one latent of kv_lora_rank + qk_rope_head_dim,
+  // and V3.2's indexer key of index_head_dim.
   if (cfg.contains("kv_lora_rank")) {
-    notes.push_back("every layer MLA (kv_lora_rank is set)");
+    notes.push_back(cfg.contains("index_head_dim") ? "every layer MLA (kv_lora_rank is set) with a lightning-indexer "
+                                                     "key cache (index_head_dim is set)"
+                                                   : "every layer MLA (kv_lora_rank is set)");
     return every([](int64_t) { return Slot::mla; });
   }
   // Qwen3-Next: every full_attention_interval-th layer full attention, Gated DeltaNet elsewhere.
@@ -351,6 +366,7 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
         LayerGroup g = group(LayerKind::mla, count);
         g.kv_lora_rank = fact_of(cfg, "kv_lora_rank");
         g.qk_rope_head_dim = fact_of(cfg, "qk_rope_head_dim");
+        if (cfg.contains("index_head_dim")) g.index_head_dim = fact_of(cfg, "index_head_dim");
         m.layer_groups.push_back(g);
         break;
       }

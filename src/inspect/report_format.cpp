@@ -57,20 +57,12 @@ std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_fr
 
 void group_yaml(std::string& out, const LayerGroup& g, const std::string& section_from) {
   out += fmt::format("    - kind: {}\n      count: {}\n", name_of(g.kind.value), g.count.value);
-  auto opt = [&](const char* key, const Located<ModelFact>& f) {
+  auto opt = [&](std::string_view key, const Located<ModelFact>& f) {
     if (f.present) out += fmt::format("      {}: {}\n", key, fact_yaml(f, section_from));
   };
-  opt("kv_heads", g.kv_heads);
-  opt("head_dim", g.head_dim);
-  opt("window", g.window);
-  opt("kv_lora_rank", g.kv_lora_rank);
-  opt("qk_rope_head_dim", g.qk_rope_head_dim);
+  for (const auto& s : kAttentionShapes) opt(s.key, g.*s.member);
   if (g.linear.present) out += fmt::format("      linear: {}\n", name_of(g.linear.value));
-  opt("key_heads", g.key_heads);
-  opt("value_heads", g.value_heads);
-  opt("key_head_dim", g.key_head_dim);
-  opt("value_head_dim", g.value_head_dim);
-  opt("conv_kernel", g.conv_kernel);
+  for (const auto& s : kLinearShapes) opt(s.key, g.*s.member);
 }
 
 std::string license_line(const LicenseFacts& l) {
@@ -187,20 +179,12 @@ std::string format_json(const Inspection& ins) {
     // Every shape the YAML fragment gives (group_yaml), in its order: a group's own head size
     // or linear shapes are what its bytes are computed from.
     ojson gj{{"kind", name_of(g.kind.value)}, {"count", g.count.value}};
-    auto opt = [&](const char* key, const Located<ModelFact>& f) {
-      if (f.present) gj[key] = fact(f);
+    auto opt = [&](std::string_view key, const Located<ModelFact>& f) {
+      if (f.present) gj[std::string(key)] = fact(f);
     };
-    opt("kv_heads", g.kv_heads);
-    opt("head_dim", g.head_dim);
-    opt("window", g.window);
-    opt("kv_lora_rank", g.kv_lora_rank);
-    opt("qk_rope_head_dim", g.qk_rope_head_dim);
+    for (const auto& s : kAttentionShapes) opt(s.key, g.*s.member);
     if (g.linear.present) gj["linear"] = name_of(g.linear.value);
-    opt("key_heads", g.key_heads);
-    opt("value_heads", g.value_heads);
-    opt("key_head_dim", g.key_head_dim);
-    opt("value_head_dim", g.value_head_dim);
-    opt("conv_kernel", g.conv_kernel);
+    for (const auto& s : kLinearShapes) opt(s.key, g.*s.member);
     groups.push_back(std::move(gj));
   }
   j["model"] = ojson{{"architecture", m.architecture.value},

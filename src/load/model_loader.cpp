@@ -72,17 +72,9 @@ void read_source(MapReader& m, FactSource& s) {
 void read_group(MapReader& m, LayerGroup& g) {
   m.enumeration("kind", g.kind, kLayerKinds, Need::required);
   m.integer("count", g.count, Need::required);
-  fact(m, "kv_heads", g.kv_heads);
-  fact(m, "head_dim", g.head_dim);
-  fact(m, "window", g.window);
-  fact(m, "kv_lora_rank", g.kv_lora_rank);
-  fact(m, "qk_rope_head_dim", g.qk_rope_head_dim);
+  for (const auto& s : kAttentionShapes) fact(m, s.key, g.*s.member);
   m.enumeration("linear", g.linear, kLinearKinds);
-  fact(m, "key_heads", g.key_heads);
-  fact(m, "value_heads", g.value_heads);
-  fact(m, "key_head_dim", g.key_head_dim);
-  fact(m, "value_head_dim", g.value_head_dim);
-  fact(m, "conv_kernel", g.conv_kernel);
+  for (const auto& s : kLinearShapes) fact(m, s.key, g.*s.member);
 }
 
 void read_parameters(MapReader& m, ParameterCount& p) {
@@ -178,18 +170,9 @@ void check_zeros(const Model& model, SchemaFindings& f) {
   for (const auto& g : model.layer_groups) {
     if (g.count.present && g.count.value == 0)
       f.add(g.count.loc, codes::BS005, "'count: 0' is not a layer group", "leave the group out, or write its layers");
-    const ZeroCheck in_group[] = {
-        {&g.kv_heads, "kv_heads", "head count"},
-        {&g.head_dim, "head_dim", "head size"},
-        {&g.window, "window", "sliding window (a window keeps at least 1 token)"},
-        {&g.kv_lora_rank, "kv_lora_rank", "latent size"},
-        {&g.key_heads, "key_heads", "head count"},
-        {&g.value_heads, "value_heads", "head count"},
-        {&g.key_head_dim, "key_head_dim", "head size"},
-        {&g.value_head_dim, "value_head_dim", "head size"},
-        {&g.conv_kernel, "conv_kernel", "convolution width"},
-    };
-    for (const auto& c : in_group) refuse_zero(*c.fact, c.key, c.what, f);
+    for (const auto shapes : kGroupShapeLists)
+      for (const auto& s : shapes)
+        if (!s.zero_is_not.empty()) refuse_zero(g.*s.member, s.key, s.zero_is_not, f);
   }
 }
 
@@ -213,8 +196,8 @@ void check_from(const Model& model, SchemaFindings& f) {
   for (const auto& p : model.parameters) check(p.count.value.from);
   for (const auto& s : model.stored) check(s.from);
   for (const auto& g : model.layer_groups)
-    facts({&g.kv_heads, &g.head_dim, &g.window, &g.kv_lora_rank, &g.qk_rope_head_dim, &g.key_heads,
-           &g.value_heads, &g.key_head_dim, &g.value_head_dim, &g.conv_kernel});
+    for (const auto shapes : kGroupShapeLists)
+      for (const auto& s : shapes) check((g.*s.member).value.from);
 }
 
 }  // namespace

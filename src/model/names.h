@@ -4,6 +4,7 @@
 // it, every writer prints with name_of() — so a spelling cannot drift between reader and
 // writer. Prose phrases ("split across ranks") are a renderer's, not here.
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "brief/diagnostic.h"
@@ -93,6 +94,35 @@ inline constexpr EnumName<LayerKind> kLayerKinds[] = {
     {"linear-attention", LayerKind::linear_attention},
     {"feed-forward", LayerKind::feed_forward},
 };
+
+// A layer group's integer shapes, each spelled once for every reader and writer (load, the
+// JSON brief, inspect's YAML and JSON, diff): the key, the member, and what a 0 would fail to
+// be ("" where 0 is a size: MLA without a rotary part). Attention shapes come before the
+// `linear:` kind, linear ones after it, in the order every writer prints them.
+struct GroupShape {
+  std::string_view key;
+  Located<ModelFact> LayerGroup::*member;
+  std::string_view zero_is_not;
+};
+
+inline constexpr GroupShape kAttentionShapes[] = {
+    {"kv_heads", &LayerGroup::kv_heads, "head count"},
+    {"head_dim", &LayerGroup::head_dim, "head size"},
+    {"window", &LayerGroup::window, "sliding window (a window keeps at least 1 token)"},
+    {"kv_lora_rank", &LayerGroup::kv_lora_rank, "latent size"},
+    {"qk_rope_head_dim", &LayerGroup::qk_rope_head_dim, ""},
+    {"index_head_dim", &LayerGroup::index_head_dim, "head size"},
+};
+
+inline constexpr GroupShape kLinearShapes[] = {
+    {"key_heads", &LayerGroup::key_heads, "head count"},
+    {"value_heads", &LayerGroup::value_heads, "head count"},
+    {"key_head_dim", &LayerGroup::key_head_dim, "head size"},
+    {"value_head_dim", &LayerGroup::value_head_dim, "head size"},
+    {"conv_kernel", &LayerGroup::conv_kernel, "convolution width"},
+};
+
+inline constexpr std::span<const GroupShape> kGroupShapeLists[] = {kAttentionShapes, kLinearShapes};
 
 inline constexpr EnumName<LinearKind> kLinearKinds[] = {
     {"gated-deltanet", LinearKind::gated_deltanet},

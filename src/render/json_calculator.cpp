@@ -1,6 +1,7 @@
 // The model facts and the calculator verdict in the JSON brief. Like every other byte count:
 // a number, "unknown" or "not-present", never null.
 #include "render/json_sections.h"
+#include "model/names.h"
 #include "render/model_names.h"
 #include "render/enum_phrases.h"
 
@@ -20,20 +21,12 @@ ojson group_json(const LayerGroup& g) {
   ojson j = ojson::object();
   j["kind"] = name_of(g.kind.value);
   j["count"] = g.count.value;
-  auto opt = [&](const char* key, const Located<ModelFact>& f) {
-    if (f.present) put_fact(j, key, f);
+  auto opt = [&](std::string_view key, const Located<ModelFact>& f) {
+    if (f.present) put_fact(j, std::string(key), f);
   };
-  opt("kv_heads", g.kv_heads);
-  opt("head_dim", g.head_dim);
-  opt("window", g.window);
-  opt("kv_lora_rank", g.kv_lora_rank);
-  opt("qk_rope_head_dim", g.qk_rope_head_dim);
+  for (const auto& s : kAttentionShapes) opt(s.key, g.*s.member);
   if (g.linear.present) j["linear"] = name_of(g.linear.value);
-  opt("key_heads", g.key_heads);
-  opt("value_heads", g.value_heads);
-  opt("key_head_dim", g.key_head_dim);
-  opt("value_head_dim", g.value_head_dim);
-  opt("conv_kernel", g.conv_kernel);
+  for (const auto& s : kLinearShapes) opt(s.key, g.*s.member);
   return j;
 }
 

@@ -181,13 +181,56 @@ TEST_CASE("MiniMax: attn_type_list gives softmax layers with KV and lightning la
             .layout_unknown.value.find("has 2, a layer type brief does not read") != std::string::npos);
 }
 
-TEST_CASE("DeepSeek-V3.2's indexer cache is not a kind brief states: unknown, with why", "[calc][layout]") {
-  // DeepSeek-V3.2: MLA plus an indexer cache brief's kinds do not hold.
-  nlohmann::json v32 = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")));
-  v32["model_type"] = "deepseek_v32";
-  const Model ds = inspect::read_config(v32.dump(), "deepseek-v3.2.json").model;
-  CHECK(ds.layer_groups.empty());
-  CHECK(ds.layout_unknown.value.starts_with("deepseek_v32 keeps a lightning-indexer cache"));
+TEST_CASE("DeepSeek-V3.2: MLA plus the lightning indexer's key on every layer, as vLLM sizes it", "[calc][layout]") {
+  // vLLM deepseek_v2.py: Indexer keeps DeepseekV32IndexerCache(head_dim = index_head_dim +
+  // index_head_dim / quant_block_size x 4, dtype uint8), quant_block_size 128, one head:
+  // 128 fp8 values + one fp32 scale = 132 B per token per layer, beside MLA's latent and
+  // replicated on every rank. Published DeepSeek-V3.2-Exp: 61 layers, index_head_dim 128.
+  const Model ds = from_file("deepseek-v3.2-exp.json");
+  REQUIRE(ds.layout_unknown.value.empty());
+  CHECK(count_of(ds, LayerKind::mla) == 61);
+  CHECK(group_of(ds, LayerKind::mla).index_head_dim.value.value() == 128);
+  const Exact bf = kv_bytes_per_token(ds, bf16(), 1);
+  REQUIRE(bf.known());
+  CHECK(*bf.bytes == 61ull * ((512 + 64) * 2 + 132));
+  CHECK(*bf.bytes == 78'324);
+  // The indexer key is uint8 whatever the KV dtype, and is not divided by TP.
+  const Exact fp8 = kv_bytes_per_token(ds, *cache_element_size("fp8"), 8);
+  REQUIRE(fp8.known());
+  CHECK(*fp8.bytes == 61ull * (576 + 132));
+  const Exact one = kv_bytes_per_token_layer(group_of(ds, LayerKind::mla), ds, bf16(), 1);
+  CHECK(one.formula.find("indexer key 128 x 1 B fp8 + 128 / 128 x 4 B fp32 scale = 132 B") != std::string::npos);
+  // Without index_head_dim the layout is not stated short: unknown, with why.
+  const Model bare = edited("deepseek-v3.2-exp.json", {{"index_head_dim", nullptr}});
+  CHECK(bare.layer_groups.empty());
+  CHECK(bare.layout_unknown.value.starts_with("deepseek_v32 keeps a lightning-indexer key cache"));
+  // A dim vLLM would not quantize in blocks of 128 is unknown, never rounded.
+  const Model odd = edited("deepseek-v3.2-exp.json", {{"index_head_dim", 96}});
+  const Exact odd_kv = kv_bytes_per_token(odd, bf16(), 1);
+  CHECK_FALSE(odd_kv.known());
+  REQUIRE(!odd_kv.missing.empty());
+  CHECK(odd_kv.missing.front().find("multiple of 128") != std::string::npos);
+}
+
+TEST_CASE("an indexer brief does not read (shared, pooled, another family's) is unknown, with why", "[calc][layout]") {
+  // GLM's glm_moe_dsa shares indexers across layers (index_topk_freq, indexer_types) and
+  // pools keys (index_kpool): fewer or smaller caches than V3.2's, so not V3.2's formula.
+  for (const char* key : {"index_topk_freq", "indexer_types", "index_kpool"}) {
+    const Model m = edited("deepseek-v3.2-exp.json", {{key, 4}});
+    CHECK(m.layer_groups.empty());
+    CHECK(m.layout_unknown.value.find(std::string("config.json sets ") + key) != std::string::npos);
+  }
+  const Model glm = edited("deepseek-v3.2-exp.json", {{"model_type", "glm_moe_dsa"}});
+  CHECK(glm.layout_unknown.value.starts_with("model_type 'glm_moe_dsa' has a lightning indexer"));
+  // A V3.2 model written by hand without index_head_dim is missing that input, not sized short.
+  Model hand = from_file("deepseek-v3.json");
+  for (const char* arch : {"deepseek_v32", "DeepseekV32ForCausalLM"}) {
+    hand.architecture.value = arch;
+    const Exact kv = kv_bytes_per_token(hand, bf16(), 1);
+    CHECK_FALSE(kv.known());
+    REQUIRE(!kv.missing.empty());
+    CHECK(kv.missing.front().starts_with("mla index_head_dim: DeepSeek-V3.2 keeps a lightning-indexer key"));
+  }
 }
 
 TEST_CASE("Nemotron-H: hybrid_override_pattern gives attention, Mamba2 and cache-less layers", "[calc][layout]") {
@@ -248,9 +291,9 @@ TEST_CASE("a Nemotron-H pattern brief cannot read is unknown, with why", "[calc]
 }
 
 TEST_CASE("an unknown layout reaches the calculator's missing list with its reason", "[calc][layout]") {
-  nlohmann::json v32 = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")));
-  v32["model_type"] = "deepseek_v32";
-  const Model ds = inspect::read_config(v32.dump(), "deepseek-v3.2.json").model;
+  const Model ds = edited("deepseek-v3.2-exp.json", {{"index_head_dim", nullptr}});
   const Exact kv = kv_bytes(ds, bf16(), 1, 1024);
   CHECK_FALSE(kv.known());
+  REQUIRE(!kv.missing.empty());
+  CHECK(kv.missing.front() == "the layer layout (model.layer_groups)");
 }

@@ -125,6 +125,8 @@ TEST_CASE("model: a zero that is not a size is a located input error, never a di
           22, 48, "'window: 0' is not a sliding window (a window keeps at least 1 token)"},
       Row{"model:\n  layer_groups:\n    - {kind: mla, count: 2, kv_lora_rank: 0, qk_rope_head_dim: 64}\n", 22, 43,
           "'kv_lora_rank: 0' is not a latent size"},
+      Row{"model:\n  layer_groups:\n    - {kind: mla, count: 2, kv_lora_rank: 512, qk_rope_head_dim: 64, index_head_dim: 0}\n",
+          22, 86, "'index_head_dim: 0' is not a head size"},
       Row{"model:\n  kv_heads: 8\n  head_dim: 8\n  layer_groups:\n    - {kind: full-attention, count: 0}\n", 24, 37,
           "'count: 0' is not a layer group"},
       Row{"model:\n  layer_groups:\n    - {kind: linear-attention, linear: mamba2, count: 1, key_heads: 8,\n"
