@@ -68,9 +68,12 @@ void add_new_command(CLI::App& app, Context& ctx) {
     }
     if (out.empty()) out = opts->id + ".yaml";
     std::error_code ec;
+    // An output that cannot be written fails as every command's output does ("cannot write
+    // X: why"), not as an input no rule checked: the scaffold checks nothing.
     if (out != "-" && !opts->force && std::filesystem::exists(out, ec))
-      throw InputError({Diagnostic{out, {}, {}, Severity::error, codes::BY000, "file exists",
-                                   "choose another --output, or pass --force to overwrite it"}});
+      throw std::runtime_error(
+          fmt::format("cannot write {}: the file exists (choose another --output, or pass --force to overwrite it)",
+                      out));
     auto tmpl = embedded_file(opts->hardware ? "templates/new-hardware.yaml" : "templates/new-profile.yaml");
     if (!tmpl) throw std::runtime_error("the template is not built into this binary");
     std::string schema = opts->schema.empty() ? profile_schema_reference() : opts->schema;
@@ -81,9 +84,8 @@ void add_new_command(CLI::App& app, Context& ctx) {
     if (const auto dir = std::filesystem::path(out).parent_path(); out != "-" && !dir.empty()) {
       std::filesystem::create_directories(dir, ec);
       if (ec)
-        throw InputError({Diagnostic{out, {}, {}, Severity::error, codes::BY000,
-                                     fmt::format("cannot create the folder {}: {}", dir.string(), ec.message()),
-                                     "choose another --output"}});
+        throw std::runtime_error(fmt::format("cannot write {}: cannot create the folder {}: {} (choose another --output)",
+                                             out, dir.string(), ec.message()));
     }
     write_output(out, text);
     if (out != "-") fmt::print(stderr, "wrote {}: fill in the FILL IN fields, then run `brief lint {}`\n", out, out);

@@ -56,6 +56,23 @@ TEST_CASE("brief new -o makes the folders of its path", "[cli][defects]") {
   CHECK(fs::is_regular_file(dir.path / "sub" / "dir" / "x-y.yaml"));
 }
 
+TEST_CASE("brief new onto an existing file fails as an output, with no lint summary, and keeps the file", "[cli][defects]") {
+  TempDir dir("new-exists");
+  std::ofstream(dir.path / "x-y.yaml") << "mine\n";
+  auto r = run_brief({"new", "x-y"}, dir.str());
+  CHECK(r.exit_code == 2);
+  CHECK(r.err == "brief: error: cannot write x-y.yaml: the file exists (choose another --output, or pass --force to "
+                 "overwrite it)\n");
+  CHECK(brief::test::read_file((dir.path / "x-y.yaml").string()) == "mine\n");
+  // A folder that cannot be made: the same form, no "files checked".
+  std::ofstream(dir.path / "plain") << "";
+  auto f = run_brief({"new", "x-y", "-o", "plain/x-y.yaml"}, dir.str());
+  CHECK(f.exit_code == 2);
+  CHECK(f.err.starts_with("brief: error: cannot write plain/x-y.yaml: cannot create the folder plain:"));
+  CHECK(f.err.find("checked") == std::string::npos);
+  CHECK(run_brief({"new", "x-y", "--force"}, dir.str()).exit_code == 0);
+}
+
 TEST_CASE("lint -v says which catalog, how many files and how long", "[cli][defects]") {
   // From a folder with no ./profiles, so no catalog folder is found beside the run.
   brief::test::TempDir dir("lint-verbose");
