@@ -229,7 +229,10 @@ constexpr std::string_view kFit[] = {
     // with no swapping", "OOM is ruled out", "memory is not the limiting factor"
     "comfortable", "slack", "no swapping", "without swapping", "never swaps", "no swap", "nothing offloaded",
     "no offload*", "without offload*", "adequate", "oom is ruled out", "oom ruled out", "rules out oom",
-    "ruled out oom", "short of memory", "limiting factor", "memory-safe"};
+    "ruled out oom", "short of memory", "limiting factor", "memory-safe",
+    // memory said not to be needed: "no additional memory is required", "needs no more RAM"
+    "no additional memory", "no extra memory", "no more memory", "no further memory", "no additional ram",
+    "no extra ram", "no more ram"};
 
 // A phrase that carries its own negation ("no OOM", "memory is not a problem"): with an
 // inverted phrase, the claim is the phrase itself, unless something else negates it.
@@ -251,7 +254,7 @@ bool inverted_fit(std::string_view phrase) {
          phrase.find(" oom*") != std::string_view::npos || phrase.starts_with("won't oom") ||
          phrase.starts_with("memory is not") || phrase.starts_with("not memory") || phrase.starts_with("no memory") ||
          phrase == "no oom" || phrase == "bottleneck" || phrase.find("short of memory") != std::string_view::npos ||
-         phrase == "limiting factor";
+         phrase == "limiting factor" || (phrase.starts_with("no ") && (phrase.ends_with(" memory") || phrase.ends_with(" ram")));
 }
 
 constexpr std::string_view kPooling[] = {
@@ -315,7 +318,11 @@ constexpr std::string_view kCommercialSubject[] = {
     "paying clients", "for-profit", "company", "companies", "products", "commercial rights", "business",
     "enterprise", "businesses", "paywall", "monetis*", "monetiz*", "revenue*", "client work", "clients",
     "customer deployments", "customer deployment", "customers", "paid deployment", "paid deployments",
-    "paid traffic", "paid api", "billable"};
+    "paid traffic", "paid api", "billable",
+    // a product of one's own is commercial ("clear for our product"); "the product of TP and
+    // PP" is not, so only with a possessive
+    "our product", "our products", "your product", "their product", "our app", "our platform", "our service",
+    "customer-facing", "paid endpoint", "paid endpoints"};
 constexpr std::string_view kCommercialPositive[] = {
     "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
     "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
@@ -622,13 +629,47 @@ std::string_view clause_text_lowered(const std::string& low, const Clause& claus
 bool affirms(std::string_view sentence) {
   std::size_t i = sentence.find_first_not_of(' ');
   if (i == std::string_view::npos) return false;
-  const std::string low = lowered(sentence.substr(i));
+  std::string low = lowered(sentence.substr(i));
+  // An FAQ's answer label ("A: Yes", "Answer: yes") is not part of the answer.
+  for (std::string_view label : {"a:", "answer:", "a -", "a."})
+    if (low.starts_with(label)) {
+      low.erase(0, label.size());
+      low.erase(0, low.find_first_not_of(' ') == std::string::npos ? low.size() : low.find_first_not_of(' '));
+      break;
+    }
   for (std::string_view yes : {"yes", "yep", "yeah", "sure", "absolutely", "definitely", "indeed", "correct",
                                "it does", "it can", "it will", "they do", "of course", "certainly"})
     if (low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()]))))
       return true;
   return false;
 }
+// The reason clause of a rhetorical question ("Why would anyone ... when X?", "Who needs ...
+// since X?"), as a sentence; nullopt for any other question (a "when" of a real question is a
+// condition: "Is it faster when the builds match?").
+std::optional<std::string> presupposed_reason(std::string_view question) {
+  const std::string low = lowered(question);
+  const std::size_t start = low.find_first_not_of(' ');
+  if (start == std::string::npos) return std::nullopt;
+  const std::string_view q = std::string_view(low).substr(start);
+  bool rhetorical = false;
+  for (std::string_view opener : {"why would", "why bother", "why pick", "why use", "why choose", "why go",
+                                  "why settle", "why pay", "who would", "who needs", "what's the point",
+                                  "what is the point", "why on earth"})
+    rhetorical |= q.starts_with(opener);
+  if (!rhetorical) return std::nullopt;
+  for (std::string_view because : {" when ", " since ", " given that ", " given ", " now that ", " seeing that ",
+                                   " if "}) {
+    const std::size_t at = q.find(because);
+    if (at == std::string_view::npos) continue;
+    const std::size_t from = start + at + because.size();
+    std::string reason(question.substr(from));
+    while (!reason.empty() && (reason.back() == '?' || reason.back() == ' ')) reason.pop_back();
+    if (reason.empty()) return std::nullopt;
+    return reason + ".";
+  }
+  return std::nullopt;
+}
+
 bool is_question(std::string_view sentence) {
   std::size_t end = sentence.find_last_not_of(' ');
   return end != std::string_view::npos && sentence[end] == '?';
@@ -895,15 +936,18 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
           ++next;
         if (next < end && names_a_record(words[next].text)) continue;
       }
+      // "The download stays below the 165 GB the plan lists": a bound of disk, not of memory.
+      if (disk && !has_memory_word(words, first, end)) continue;
       // "sufficient" alone is a fit only when it speaks of memory ("Memory: sufficient.").
       if (m.phrase == "sufficient" && !has_memory_word(words, first, end)) continue;
       if (conditional_before(words, first, m.first)) continue;
       // "fit" as in "fit for commercial use" is a commercial phrase, not a memory fit.
       if ((m.phrase == "fit" || m.phrase == "fits") && m.first + 1 < end && words[m.first + 1].text == "for") continue;
-      // "not a bottleneck" is a fit only when it speaks of memory.
+      // "not a bottleneck" is a fit only when it speaks of memory: a word of memory, or a byte
+      // figure that is not about disk ("a comfortable margin below the 121.6 GiB usable").
       if ((m.phrase == "bottleneck" || m.phrase == "limiting factor" || m.phrase == "adequate" ||
            m.phrase == "comfortable" || m.phrase == "slack") &&
-          !has_memory_word(words, first, end))
+          !has_memory_word(words, first, end) && (figures.empty() || disk))
         continue;
       add(ClaimKind::fit, m.phrase);
       break;
@@ -930,8 +974,17 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       for (std::size_t k = first; k + 1 < end; ++k) {
         if (!is_bounding(words[k].text)) continue;
         std::size_t n = k + 1;
-        if (n + 1 < end && (words[n].text == "about" || words[n].text == "roughly" || words[n].text == "approximately"))
-          ++n;
+        // "below the 121.6 GiB usable", "under one Spark's 128 GB", "within about 60 GB": a
+        // determiner, a possessive or a hedge between the bound and its figure.
+        for (int skipped = 0; skipped < 3 && n + 1 < end; ++skipped) {
+          const std::string& t = words[n].text;
+          if (t == "about" || t == "roughly" || t == "approximately" || t == "the" || t == "a" || t == "its" ||
+              t == "their" || t == "our" || t == "one" || t == "each" || t == "this" || t == "that" ||
+              (t.size() > 2 && t.ends_with("'s")))
+            ++n;
+          else
+            break;
+        }
         const bool figure_next = std::any_of(figures.begin(), figures.end(), [&](const ByteFigure& f) { return f.offset == words[n].at; });
         if (!figure_next || governed_by_negation(words, first, k, k) || conditional_before(words, first, k)) continue;
         add(ClaimKind::fit, words[k].text + " " + words[n].text);
@@ -1159,6 +1212,13 @@ void each_analysed_sentence(std::string_view text, F&& f) {
   for (std::size_t i = 0; i < all.size(); ++i) {
     std::string s = all[i];
     if (is_question(s)) {
+      // A rhetorical question presupposes its reason: "Why would anyone pick NVFP4 when
+      // TensorFold is 2.7x faster?" says TensorFold is faster. Its "when/since/given" clause
+      // is read as said.
+      if (auto reason = presupposed_reason(s)) {
+        f(*reason, analyse_sentence(*reason));
+        continue;
+      }
       if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;
       s.erase(s.find_last_not_of(' '));
       s += all[i + 1];

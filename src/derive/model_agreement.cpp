@@ -156,6 +156,14 @@ void layout_and_state(const Profile& profile, Contradictions& out) {
   if (linear == nullptr && state_row)
     for (const auto& c : profile.components)
       if (c.access.value == Access::recurrent_state && c.role.value != ComponentRole::not_present) {
+        // The layout is stated, so it is a claim too (a layout the source never gave, written
+        // without its linear layers): each side is reported where it is written.
+        out.push_back({m.layer_groups.front().loc,
+                       fmt::format("the model's layout has no linear-attention layer, but row '{}' holds a recurrent "
+                                   "state (access recurrent-state)",
+                                   c.id.value),
+                       "write the layout's linear-attention groups, or layer_groups: unknown when the source gives none",
+                       {}});
         out.push_back({c.access.loc,
                        fmt::format("'{}' holds a recurrent state, but the model's layout has no linear-attention layer",
                                    c.id.value),

@@ -58,7 +58,7 @@ struct Lexicon {
   // Scope: quantifiers ("every", "any"), the conditions a bake-off is measured under, whose
   // value names the condition ("build", "quantization", "concurrency", "prompt", "cells"), and
   // words that say a condition is shared ("the same", "share").
-  PhraseIndex quantifiers, conditions, sameness;
+  PhraseIndex quantifiers, conditions, sameness, holds;
   PhraseIndex comparatives;  // a margin's word: "47% above", "a 2:1 lead over", "30% faster"
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
@@ -101,7 +101,8 @@ const Lexicon& lexicon() {
         {"unknown-word", &Lexicon::unknown_words}, {"knowledge-verb", &Lexicon::knowledge_verbs},
         {"contrast", &Lexicon::contrasts},         {"presence", &Lexicon::presences},         {"instruction-label", &Lexicon::instruction_labels},
         {"quantifier", &Lexicon::quantifiers},     {"condition", &Lexicon::conditions},
-        {"sameness", &Lexicon::sameness},          {"memory-noun", &Lexicon::memory_nouns},
+        {"sameness", &Lexicon::sameness},          {"holds", &Lexicon::holds},
+        {"memory-noun", &Lexicon::memory_nouns},
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
         {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
@@ -914,16 +915,39 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
     const bool same = std::find(same_clauses.begin(), same_clauses.end(), a.clause_of[k]) != same_clauses.end();
     // A quantifier at most three words before the noun, in its clause: "every arm", "all
     // three arms", "any build of the kit", "at every concurrency and prompt length".
-    bool quantified = false;
+    bool quantified = false, extent = false;
     for (std::size_t back = 1; back <= 3 && back <= k && !quantified; ++back) {
       const std::size_t q = k - back;
       if (a.clause_of[q] != a.clause_of[k] && !(a.tokens[q + 1].text == "and" || a.tokens[q + 1].text == "or")) break;
-      quantified = match_any(a.tokens, q, lex.quantifiers) != 0 && a.asserted(q, q) && !a.negated[q];
+      const std::size_t len = match_any(a.tokens, q, lex.quantifiers);
+      quantified = len != 0 && a.asserted(q, q) && !a.negated[q];
+      if (quantified)
+        lex.quantifiers.each_candidate(a.tokens[q].text, [&](const Phrase& p) {
+          if (match_at(a.tokens, q, p) == len && p.value == "extent") extent = true;
+        });
     }
+    // "long prompts", "the full context", any bare "context": a length, not a scope, unless
+    // the clause says a result carries over to it ("long prompts behave the same").
+    if (quantified && (extent || a.tokens[k].text.starts_with("context"))) {
+      // ... or that every cell was taken there ("every cell was measured at that full context").
+      bool carries = std::any_of(named.begin(), named.end(), [&](const auto& other) {
+        if (other.second != "cells" || a.clause_of[other.first] != a.clause_of[k] || other.first == 0) return false;
+        const std::size_t before = other.first - 1;
+        return match_any(a.tokens, before, lex.quantifiers) != 0 && !a.negated[before];
+      });
+      for (std::size_t j = 0; j < a.tokens.size() && !carries; ++j)
+        if (a.clause_of[j] == a.clause_of[k] && !a.negated[j])
+          carries = match_any(a.tokens, j, lex.holds) != 0 || match_any(a.tokens, j, lex.sameness) != 0;
+      quantified = carries;
+    }
+    // A clause whose predicate is denied ("Edge cases at long context were not measured")
+    // does not say the measurements hold there.
+    bool clause_denied = false;
+    for (std::size_t j = 0; j < a.tokens.size(); ++j) clause_denied |= a.clause_of[j] == a.clause_of[k] && a.negated[j];
     if (condition == "cells") {
       add("cells", false, quantified, same && quantified);
     } else {
-      add(condition, quantified, false, same);
+      add(condition, quantified && !clause_denied, false, same);
     }
   }
   // A quantifier over the cells, arms or observations carries to every condition of the sentence.

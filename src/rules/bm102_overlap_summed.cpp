@@ -35,10 +35,14 @@ void check_counted_overlaps(const Profile& p, Findings& out) {
     if (part.overlaps.value.empty() || !counted_in_memory(p, part)) continue;
     for (const auto& whole : p.components)
       if (&whole != &part && whole.id.value == part.overlaps.value && counted_in_memory(p, whole)) {
-        out.add(part.role.loc,
-                fmt::format("row '{}' overlaps '{}' but its role counts it on its own: the same bytes are counted twice",
-                            part.id.value, whole.id.value),
-                "a part of another row is a subcomponent: write role: subcomponent");
+        // Either field may be the false one (a separate download given an overlaps: it never
+        // had): the finding covers the role and the overlaps.
+        out.add(Contradiction{
+            part.role.loc,
+            fmt::format("row '{}' overlaps '{}' but its role counts it on its own: the same bytes are counted twice",
+                        part.id.value, whole.id.value),
+            "a part of another row is a subcomponent: write role: subcomponent; a row of its own overlaps nothing",
+            part.id.value, part.overlaps.loc});
         break;
       }
   }

@@ -78,10 +78,16 @@ void check_relabelled(const Profile& p, Findings& out) {
     {
       for (const auto& w : names) {
         if (std::find(own.begin(), own.end(), w) != own.end() || !derivation::has_word(said, w)) continue;
-        out.add(arm.quantization.loc,
-                fmt::format("arm '{}' is labelled '{}' but its quantization is '{}'", arm.id.value,
-                            arm.label.value.empty() ? arm.runtime.value : arm.label.value, arm.quantization.value),
-                "state the quantization the arm ran: the label and the field must agree");
+        // The finding covers the label (or runtime) that names the quantization and the
+        // quantization field: either may be the false one.
+        const bool in_label = derivation::has_word(derivation::lower(arm.label.value), w);
+        const Loc named_at = in_label ? arm.label.loc : arm.runtime.loc;
+        const std::string message =
+            fmt::format("arm '{}' is labelled '{}' but its quantization is '{}'", arm.id.value,
+                        arm.label.value.empty() ? arm.runtime.value : arm.label.value, arm.quantization.value);
+        const std::string hint = "state the quantization the arm ran: the label and the field must agree";
+        if (named_at.line > 0 && named_at.line < arm.quantization.loc.line) out.add(named_at, arm.quantization.loc, message, hint);
+        else out.add(arm.quantization.loc, message, hint);
         return;
       }
     }

@@ -57,9 +57,15 @@ void check(const RuleContext& ctx, Findings& out) {
     bool located = false;
     for (const auto& o : p.bakeoff.observations) {
       if (o.metric.value.empty() || lower(b.note.value).find(lower(o.metric.value)) == std::string::npos) continue;
-      out.add(o.id, fmt::format("observation '{}' was measured on build {} (its note says so) but does not state it",
-                                o.id.value, b.id.value),
-              fmt::format("add build: {} to the observation", b.id.value));
+      // An observation that states another build names the wrong one: reported at its build.
+      if (!o.build.value.empty())
+        out.add(o.build, fmt::format("observation '{}' states build {}, but build {}'s note says it was measured on {}",
+                                     o.id.value, o.build.value, b.id.value, b.id.value),
+                fmt::format("write build: {}, or say in the note why {} is not its build", b.id.value, b.id.value));
+      else
+        out.add(o.id, fmt::format("observation '{}' was measured on build {} (its note says so) but does not state it",
+                                  o.id.value, b.id.value),
+                fmt::format("add build: {} to the observation", b.id.value));
       located = true;
     }
     if (located) continue;
