@@ -688,6 +688,16 @@ bool presupposed_ranking(const SentenceAnalysis& a, const TopicWord& w) {
   return true;
 }
 
+// A word that names what a bake-off arm is or measures: an engine, a quantization format
+// (the lexicon's quantization-name conditions), or a throughput.
+bool names_an_arm_or_metric(const SentenceAnalysis& a, std::size_t k) {
+  const std::string& t = a.tokens[k].text;
+  for (std::string_view w : {"vllm", "sglang", "tensorfold", "llama.cpp", "trt-llm", "tensorrt-llm", "exllama",
+                             "aggregate", "throughput", "tok/s", "tokens/s"})
+    if (t == w) return true;
+  return condition_at(a, k) == "quantization-name";
+}
+
 void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std::vector<Claim>& out,
                       std::vector<bool>& dropped) {
   static constexpr std::pair<Topic, ClaimKind> kKinds[] = {{Topic::fit, ClaimKind::fit},
@@ -750,6 +760,15 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
     if ((q.unit == QuantityUnit::percent || q.form == NumberForm::multiplier) && !memory && !has_kind(ClaimKind::ranking) &&
         (comparative_at(a, q.last + 1) || (q.last + 2 < n && comparative_at(a, q.last + 2) && a.tokens[q.last + 1].text != "of")))
       add(ClaimKind::ranking, q.first, q.last);
+    // "2.7x vLLM NVFP4", "two and a half times the NVFP4 aggregate": a multiple of another
+    // arm's figure ranks the two arms even without a speed word, when what follows names an
+    // engine, a quantization or a throughput (not memory, which is a capacity).
+    if (q.form == NumberForm::multiplier && q.value > 1 && !memory && !has_kind(ClaimKind::ranking)) {
+      bool names_arm = false;
+      for (std::size_t k = q.last + 1; k < n && k <= q.last + 4 && !names_arm; ++k)
+        names_arm = names_an_arm_or_metric(a, k);
+      if (names_arm) add(ClaimKind::ranking, q.first, q.last);
+    }
     // "leaves a quarter of the pool free": a share of the pool left over is a fit.
     if ((q.form == NumberForm::fraction || q.unit == QuantityUnit::percent) && !has_kind(ClaimKind::fit) &&
         word_in(q.last + 1, q.last + 3, {"pool", "memory", "capacity", "ram"}) &&
@@ -1189,6 +1208,19 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   for (const TopicWord& w : analysis.topics)
     if (w.topic == Topic::ranking && w.polarity == 0 && !w.caution && analysis.effective_polarity(w) < 0)
       for (std::size_t i = 0; i < out.size(); ++i) dropped[i] = dropped[i] || out[i].kind == ClaimKind::ranking;
+  // "99 tok/s is about 2.7 times the NVFP4 cell, but across precisions that is not a
+  // speed-up": a ratio of two cells, then denied as a ranking in a later clause.
+  for (const TopicWord& w : analysis.topics) {
+    if (w.topic != Topic::ranking || w.caution || analysis.effective_polarity(w) >= 0) continue;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (dropped[i] || out[i].kind != ClaimKind::ranking) continue;
+      for (const Quantity& q : analysis.quantities)
+        if ((q.form == NumberForm::multiplier || q.unit == QuantityUnit::percent) &&
+            analysis.clause_of[q.first] < analysis.clause_of[w.first] &&
+            out[i].trigger.starts_with(analysis.tokens[q.first].text))
+          dropped[i] = true;
+    }
+  }
   std::vector<Claim> kept;
   for (std::size_t i = 0; i < out.size(); ++i)
     if (!dropped[i]) kept.push_back(std::move(out[i]));

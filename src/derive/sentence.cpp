@@ -571,6 +571,17 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   return named && !any_negation ? 1 : 0;
 }
 
+std::string condition_at(const SentenceAnalysis& a, std::size_t k) {
+  std::string out;
+  if (k >= a.tokens.size()) return out;
+  const std::size_t len = match_any(a.tokens, k, lexicon().conditions);
+  if (len == 0) return out;
+  lexicon().conditions.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+    if (out.empty() && match_at(a.tokens, k, p) == len) out = p.value;
+  });
+  return out;
+}
+
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k) {
   return k < a.tokens.size() && match_any(a.tokens, k, lexicon().memory_nouns) != 0;
 }

@@ -85,6 +85,9 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t token);
 bool mentions_memory(const SentenceAnalysis& a);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
+// The condition a lexicon condition phrase starting at token k names ("quantization-name"
+// for "nvfp4", "build" for "commit"), or "" when none starts there.
+std::string condition_at(const SentenceAnalysis& a, std::size_t k);
 // True when a comparative of a margin (lexicon class comparative: "above", "ahead", "lead")
 // starts at token k.
 bool comparative_at(const SentenceAnalysis& a, std::size_t k);
