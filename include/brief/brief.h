@@ -250,6 +250,9 @@ struct SentenceReading {
   // Denies what its byte figures are ("12.9 GiB is observed free memory, not a KV size",
   // "free memory rather than a reservation"): those figures are not the row's size.
   std::vector<ByteFigure> disowned_figures;
+  // Gives its byte figures as a size known by a measurement or a source ("the KV cache
+  // measured 12.9 GiB"): a knowledge verb asserted, nothing denied.
+  std::vector<ByteFigure> stated_figures;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   std::vector<ScopeNamed> scopes;
 };

@@ -727,6 +727,15 @@ bool asserts_presence(const SentenceAnalysis& a) {
   return false;
 }
 
+bool states_a_figure(const SentenceAnalysis& a) {
+  if (a.question || denies_a_figure(a)) return false;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (std::size_t len = match_any(a.tokens, k, lexicon().knowledge_verbs); len != 0 && a.asserted(k, k + len - 1) &&
+        !a.negated[k])
+      return true;
+  return false;
+}
+
 bool denies_a_figure(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     // "24 GiB without the drafter" qualifies the figure; it does not deny it.

@@ -119,6 +119,9 @@ bool asserts_presence(const SentenceAnalysis& a);
 // True when the sentence denies or contrasts what it speaks of ("not a KV size", "free memory
 // rather than a reservation"): a byte figure in it is not the size of what it denies.
 bool denies_a_figure(const SentenceAnalysis& a);
+// True when the sentence gives a size as known: a knowledge verb ("measured", "published")
+// asserted and not denied, in a sentence that denies no figure and asks nothing.
+bool states_a_figure(const SentenceAnalysis& a);
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").

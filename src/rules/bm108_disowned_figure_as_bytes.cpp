@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <vector>
 
 #include "derive/prose.h"
@@ -30,7 +31,10 @@ constexpr RuleInfo kInfo{
         "that figure at that precision. A figure the row's own text calls a guess "
         "(\"8 GiB is the engine's default\", \"a rough estimate\", \"what nvidia-smi printed\") is not a "
         "published size either: it is an error as that row's bytes, and so is any known byte count "
-        "beside a gap that says the bytes are only estimated.",
+        "beside a gap that says the bytes are only estimated. In prose too: a sentence of the row "
+        "that gives a figure as measured or published (\"the KV cache measured 12.9 GiB\") while "
+        "another of its sentences disowns that figure is an error, unless it names the figure "
+        "as what the row says it is (\"12.9 GiB of free memory was measured\").",
     .bad = "    resident: 12.9 GiB\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .good = "    resident: unknown\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .suppressible = false,
@@ -51,9 +55,57 @@ const ByteFigure* figure_of(const std::vector<ByteFigure>& figures, __int128 byt
   return nullptr;
 }
 
+bool same_figure(const ByteFigure& a, const ByteFigure& b) {
+  return a.units == b.units && a.scale == b.scale && a.multiplier == b.multiplier;
+}
+
+// What a disowning sentence says the figure is, as its words before the denial ("observed",
+// "free", "memory" of "12.9 GiB is observed free memory, not a KV size").
+std::vector<std::string> what_it_is(const std::string& disowning) {
+  std::vector<std::string> out;
+  const std::string low = lower(disowning);
+  std::string w;
+  for (std::size_t i = 0; i <= low.size(); ++i) {
+    const char c = i < low.size() ? low[i] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '.') {
+      w += c;
+      continue;
+    }
+    if (w == "not" || w == "rather" || w == "instead" || w == "never") break;
+    if (w.size() > 3 && !std::isdigit(static_cast<unsigned char>(w.front()))) out.push_back(w);
+    w.clear();
+  }
+  return out;
+}
+
+// "12.9 GiB is observed free memory, not a KV size" and, in the same row, "the KV cache
+// measured 12.9 GiB": the row's own prose gives as its size a figure it disowns. One finding
+// per row, at the sentence that states it.
+void check_disowned_then_stated(const Component& row, const std::vector<const SentenceReading*>& readings,
+                                Findings& out) {
+  for (const SentenceReading* stated : readings)
+    for (const ByteFigure& f : stated->stated_figures)
+      for (const SentenceReading* disowning : readings) {
+        if (disowning == stated) continue;
+        const auto& d = disowning->disowned_figures;
+        if (std::none_of(d.begin(), d.end(), [&](const ByteFigure& x) { return same_figure(x, f); })) continue;
+        // "12.9 GiB of free memory was measured" says what the row says it is: no conflict.
+        const auto is = what_it_is(disowning->sentence);
+        const std::string said = lower(stated->sentence);
+        if (std::any_of(is.begin(), is.end(), [&](const std::string& w) { return has_word(said, w); })) continue;
+        out.add(*stated->text,
+                fmt::format("row '{}' gives {} as a size (\"{}\"), but its own text says: \"{}\"", row.id.value, f.text,
+                            stated->sentence, disowning->sentence),
+                "a figure the source says is not this size is not this size: drop the sentence, or say what was "
+                "measured");
+        return;
+      }
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& row : ctx.profile.components) {
     const auto readings = row_readings(ctx.brief, row);
+    check_disowned_then_stated(row, readings, out);
     for (const Located<Bytes>* field : {&row.resident, &row.file_size, &row.per_rank}) {
       if (!field->value.is_known()) continue;
       const __int128 bytes = field->value.value();
