@@ -254,6 +254,9 @@ struct SentenceReading {
   // measured 12.9 GiB"): a knowledge verb asserted, nothing denied.
   std::vector<ByteFigure> stated_figures;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
+  // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
+  // (the word before "pin": a pin's role or id, or "kit" / "weights").
+  std::vector<std::pair<std::string, std::string>> hashes_called_pins;
   std::vector<ScopeNamed> scopes;
 };
 

@@ -339,6 +339,13 @@ std::vector<std::string> sentences(std::string_view raw) {
     cur += (c == '\n') ? ' ' : c;
     bool end = (c == '.' || c == '!' || c == '?') &&
                (i + 1 == text.size() || text[i + 1] == ' ' || text[i + 1] == '\n');
+    // "i.e.", "e.g.", "vs." end an abbreviation, not a sentence: "441de75, i.e. the runtime
+    // pin" is one claim.
+    if (end && c == '.' && i + 1 < text.size()) {
+      const std::size_t space = cur.find_last_of(" (");
+      const std::string word = lower(space == std::string::npos ? cur : std::string_view(cur).substr(space + 1));
+      end = word != "i.e." && word != "e.g." && word != "vs." && word != "cf." && word != "approx." && word != "ca.";
+    }
     if (end) {
       out.push_back(cur);
       cur.clear();

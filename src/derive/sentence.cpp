@@ -993,6 +993,30 @@ std::vector<std::string> hashes_named(const SentenceAnalysis& a) {
   return out;
 }
 
+std::vector<std::pair<std::string, std::string>> hashes_called_pins(const SentenceAnalysis& a) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const std::vector<std::string> hashes = hashes_named(a);
+  const std::size_t n = a.tokens.size();
+  for (std::size_t p = 1; p < n; ++p) {
+    if (a.tokens[p].text != "pin" || !a.asserted(p, p) || a.negated[p]) continue;
+    const std::string& role = a.tokens[p - 1].text;
+    for (std::size_t h = 0; h < n; ++h) {
+      if (std::find(hashes.begin(), hashes.end(), a.tokens[h].text) == hashes.end()) continue;
+      const std::size_t from = std::min(h, p - 1) + 1, to = std::max(h, p - 1);
+      bool identity = false, denied = false;
+      for (std::size_t k = from; k < to; ++k) {
+        const std::string& t = a.tokens[k].text;
+        identity |= t == "is" || t == "=" || t == "same" || t == "itself" || t == "equals" || t == "namely" ||
+                    t.starts_with("i.e") || t == "ie";
+        denied |= a.negated[k] || a.negation_word[k];
+      }
+      if (p + 1 < n && a.tokens[p + 1].text == "itself") identity = true;
+      if (identity && !denied && to - from <= 6) out.emplace_back(a.tokens[h].text, role);
+    }
+  }
+  return out;
+}
+
 SentenceAnalysis analyse_sentence(std::string_view sentence) {
   SentenceAnalysis a;
   a.lowered = lowered(sentence);

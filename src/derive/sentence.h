@@ -159,6 +159,10 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a);
 // The hex tokens of 7..40 characters (with a digit and a letter) the sentence asserts in the
 // catalog's voice: the builds or revisions it names.
 std::vector<std::string> hashes_named(const SentenceAnalysis& a);
+// Hashes the sentence says are a pin ("commit 441de75, i.e. the runtime pin itself", "the
+// checkpoint pin is 5ab363a"): (hash, the word before "pin"), when an identity word ("is",
+// "i.e.", "same", "itself", "=") stands between them and nothing in between is denied.
+std::vector<std::pair<std::string, std::string>> hashes_called_pins(const SentenceAnalysis& a);
 
 SentenceAnalysis analyse_sentence(std::string_view sentence);
 

@@ -41,6 +41,7 @@ namespace brief::rules {
   X(bp304_snapshot_pin_not_official) \
   X(bp305_license_revision_differs_from_pin) \
   X(bp306_pin_claimed_in_prose) \
+  X(bp307_hash_called_another_pin) \
   X(bo401_cross_precision_ranking) \
   X(bo402_noise_presented_as_win) \
   X(bo403_unstated_build) \

@@ -1,0 +1,65 @@
+// BP307 hash-called-another-pin: prose says a hash is a pin whose revision is another.
+#include <fmt/format.h>
+
+#include "derive/prose.h"
+#include "model/names.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace bp307 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BP307"},
+    .name = "hash-called-another-pin",
+    .severity = Severity::error,
+    .summary = "prose says a hash is a pin whose revision is another",
+    .rationale =
+        "A reviewer reads \"the C8 settings come from commit 441de75, i.e. the runtime pin itself\" "
+        "as: what was measured is what the profile pins. When the runtime pin is 5624dfc, the "
+        "sentence moves a measurement onto a revision nobody measured. The check reads each "
+        "sentence that says a hash is a pin (\"is the runtime pin\", \"i.e. the checkpoint pin\", "
+        "\"= the kit pin\") and reports it when the profile's pin of that role or id is pinned to "
+        "a revision the hash is not a prefix of. \"kit\" names the runtime pin, \"weights\" and "
+        "\"weight\" the checkpoint pin. A sentence that denies the identity (\"441de75 is not the "
+        "runtime pin\") is not reported.",
+    .bad = "pins:\n  - {id: runtime, role: runtime, repo: kit, revision: 5624dfc...}\n"
+           "notes:\n  - The C8 settings come from commit 441de75, i.e. the runtime pin itself.",
+    .good = "notes:\n  - The C8 settings come from commit 441de75, an earlier commit than the runtime pin.",
+    .suppressible = true,  // the pins family can be silenced inline, as BP306
+};
+
+// The pin a word before "pin" names: by id, else by role ("kit" is the runtime's, "weights"
+// the checkpoint's).
+const Pin* pin_named(const Profile& p, const std::string& word) {
+  for (const auto& pin : p.pins)
+    if (lower(pin.id.value) == word) return &pin;
+  const std::string role = word == "kit" ? "runtime" : (word == "weights" || word == "weight") ? "checkpoint" : word;
+  for (const auto& pin : p.pins)
+    if (name_of(pin.role.value) == role) return &pin;
+  return nullptr;
+}
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const SentenceReading& r : ctx.brief.readings)
+    for (const auto& [hash, word] : r.hashes_called_pins) {
+      const Pin* pin = pin_named(ctx.profile, word);
+      if (pin == nullptr || pin->revision.value.state != Revision::State::pinned) continue;
+      const std::string& rev = pin->revision.value.hash;
+      if (lower(rev).starts_with(lower(hash))) continue;
+      out.add(*r.text,
+              fmt::format("the text says {} is the {} pin, but pin '{}' is {}: \"{}\"", hash, word, pin->id.value,
+                          rev.substr(0, 7), r.sentence),
+              fmt::format("name {} by what it is (an earlier commit, a build), or write the pin's revision {}", hash,
+                          rev.substr(0, 7)));
+      break;
+    }
+}
+
+}  // namespace
+}  // namespace bp307
+
+Rule bp307_hash_called_another_pin() { return {&bp307::kInfo, bp307::check}; }
+
+}  // namespace brief::rules
