@@ -134,6 +134,26 @@ void bits_per_weight(const Profile& profile, Contradictions& out) {
   }
 }
 
+// model.checkpoint names the checkpoint the model facts were read from: it is the
+// profile's checkpoint pin's repository, or names it ("hf:owner/repo", "owner/repo at
+// 5ab363a"). Another name ("official GLM-5.3-Flash snapshot") moves the facts onto a
+// checkpoint the profile does not pin.
+void checkpoint_identity(const Profile& profile, Contradictions& out) {
+  const Text& named = profile.model.checkpoint;
+  if (!named.present || named.value.empty()) return;
+  const std::string said = ascii_lower(named.value);
+  for (const auto& pin : profile.pins) {
+    if (pin.role.value != PinRole::checkpoint || pin.repo.value.empty()) continue;
+    const std::string repo = ascii_lower(pin.repo.value);
+    if (said.find(repo) != std::string::npos) return;
+    out.push_back({named.loc,
+                   fmt::format("the model's checkpoint is '{}', but the profile's checkpoint pin '{}' is {}",
+                               named.value, pin.id.value, pin.repo.value),
+                   "model.checkpoint names the pinned checkpoint the facts describe: write its repository", {}});
+    return;
+  }
+}
+
 bool has_state_row(const Profile& profile) {
   for (const auto& c : profile.components)
     if (c.access.value == Access::recurrent_state && c.role.value != ComponentRole::not_present) return true;
@@ -246,6 +266,7 @@ Contradictions model_contradicts_profile(const Profile& profile) {
   official_figures(profile, out);
   stored_bytes(profile, out);
   bits_per_weight(profile, out);
+  checkpoint_identity(profile, out);
   layout_and_state(profile, out);
   impossible_facts(profile, out);
   return out;
