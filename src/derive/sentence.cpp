@@ -950,8 +950,9 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
     // the clause says a result carries over to it ("long prompts behave the same").
     if (quantified && (extent || a.tokens[k].text.starts_with("context"))) {
       // ... or that every cell was taken there ("every cell was measured at that full context").
-      bool carries = std::any_of(named.begin(), named.end(), [&](const auto& other) {
-        if (other.second != "cells" || a.clause_of[other.first] != a.clause_of[k] || other.first == 0) return false;
+      // clang 14 cannot capture a structured binding: the lambda takes a copy of k's clause.
+      bool carries = std::any_of(named.begin(), named.end(), [&, clause = a.clause_of[k]](const auto& other) {
+        if (other.second != "cells" || a.clause_of[other.first] != clause || other.first == 0) return false;
         const std::size_t before = other.first - 1;
         return match_any(a.tokens, before, lex.quantifiers) != 0 && !a.negated[before];
       });
