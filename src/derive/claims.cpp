@@ -769,11 +769,29 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
         names_arm = names_an_arm_or_metric(a, k);
       if (names_arm) add(ClaimKind::ranking, q.first, q.last);
     }
+    // "leaves about 40 GB free per node", "40 GB of headroom": bytes left over after loading
+    // are a fit (unless the sentence reports a measurement: "12.9 GiB of free memory was
+    // measured" is an observation, and "... is an observation, not evidence" denies); "stays south of 100 GB per box": a bound of what memory
+    // holds is a fit too.
+    if (q.unit == QuantityUnit::bytes && !has_kind(ClaimKind::fit) && !speaks_of_storage(a) &&
+        ((left_over_after(a, q.last + 1) && !states_a_figure(a) && std::none_of(a.negated.begin(), a.negated.end(), [](bool b) { return b; })) || (memory && bounds_figure_at(a, q.first))))
+      add(ClaimKind::fit, q.first, q.last);
     // "leaves a quarter of the pool free": a share of the pool left over is a fit.
     if ((q.form == NumberForm::fraction || q.unit == QuantityUnit::percent) && !has_kind(ClaimKind::fit) &&
         word_in(q.last + 1, q.last + 3, {"pool", "memory", "capacity", "ram"}) &&
         word_in(q.last + 1, q.last + 6, {"free", "left", "spare", "remaining", "unused", "headroom"}))
       add(ClaimKind::fit, q.first, q.last);
+  }
+  // "The catalog measured 368 tok/s on its own Sparks", "our own measurements match the
+  // source": the catalog's own measurement of the bake-off is a reproduction it claims.
+  for (std::size_t k = 0; k < n && !has_kind(ClaimKind::reproduction); ++k) {
+    const std::size_t len = catalog_subject_at(a, k);
+    if (len == 0 || !a.asserted(k, k) || a.negated[k]) continue;
+    for (std::size_t j = k + len; j < n && j <= k + len + 3 && a.clause_of[j] == a.clause_of[k]; ++j)
+      if (!a.negated[j] && a.asserted(j, j) && measures_at(a, j)) {
+        add(ClaimKind::reproduction, k, j);
+        break;
+      }
   }
   for (auto [topic, kind] : kKinds) {
     if (has_kind(kind)) continue;

@@ -60,6 +60,10 @@ struct Lexicon {
   // words that say a condition is shared ("the same", "share").
   PhraseIndex quantifiers, conditions, sameness, holds;
   PhraseIndex comparatives;  // a margin's word: "47% above", "a 2:1 lead over", "30% faster"
+  // A byte figure's bound ("south of 100 GB") and what is left over after it ("40 GB free"),
+  // and the words of storage that make a figure a disk figure, not one of memory.
+  PhraseIndex bounds, left_over, storage;
+  PhraseIndex measures;  // "measured", "benchmarked": the catalog's own measurement
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
@@ -102,7 +106,9 @@ const Lexicon& lexicon() {
         {"contrast", &Lexicon::contrasts},         {"presence", &Lexicon::presences},         {"instruction-label", &Lexicon::instruction_labels},
         {"quantifier", &Lexicon::quantifiers},     {"condition", &Lexicon::conditions},
         {"sameness", &Lexicon::sameness},          {"holds", &Lexicon::holds},
-        {"memory-noun", &Lexicon::memory_nouns},
+        {"memory-noun", &Lexicon::memory_nouns},   {"bound", &Lexicon::bounds},
+        {"left-over", &Lexicon::left_over},        {"storage", &Lexicon::storage},
+        {"measure", &Lexicon::measures},
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
         {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
@@ -229,6 +235,8 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       }
     }
     std::string w = low.substr(i, j - i);
+    // "memory-wise", "licence-wise": a viewpoint suffix; the sentence speaks of its stem.
+    if (w.size() > 5 && w.ends_with("-wise")) w.resize(w.size() - 5);
     // ", but" and ", then" open one clause, not two.
     const bool opened = boundary;
     if (boundary) ++clause, boundary = false;
@@ -434,7 +442,18 @@ void read_modality(SentenceAnalysis& a) {
     if (plan) mark(i, clause, Modality::instruction);
     // "No figure shows which engine is the stronger one": the embedded question asserts nothing.
     if (match_any(a.tokens, i, lex.indirect_questions)) mark(i, clause, Modality::question);
-    const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts);
+    // "Which engine is fastest cannot be read from this table": a sentence that opens with
+    // "which" and is no question is an embedded question as its subject.
+    if (i == 0 && a.tokens[i].text == "which") mark(i, clause, Modality::question);
+    // "Should the licence allow it" supposes; "Should comfortably fit" expects, and asserts:
+    // an inverted condition has its subject next, never an adverb or a bare verb.
+    auto inverted = [&] {
+      if (i + 1 >= n) return false;
+      static constexpr std::string_view kVerbs[] = {"be", "fit", "run", "work", "hold", "serve", "handle", "load", "stay"};
+      const std::string& next = a.tokens[i + 1].text;
+      return !next.ends_with("ly") && std::find(std::begin(kVerbs), std::end(kVerbs), next) == std::end(kVerbs);
+    };
+    const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
     if (at_start || match_any(a.tokens, i, lex.hypotheticals))
       // "If X, Y": a condition at the start of its clause holds its consequent too, with the
       // clauses "then" continues it by ("Should it be published, it may then be verified").
@@ -566,8 +585,15 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   // A topic named and asserted with no negation anywhere in its clause is a claim by default.
   // A negator's own words do not count: in "it isn't untrue that commercial use is allowed"
   // only "untrue that" is governed by "isn't", and the two cancel over the rest.
+  // A "without" after the topic's word qualifies how it is done, not whether ("can build a
+  // paid chatbot without worrying about licences"): what it negates does not count.
+  std::size_t first_named = tokens.size(), without = tokens.size();
+  for (const auto& w : topics)
+    if (w.topic == topic && clause_of[w.first] == clause) first_named = std::min(first_named, w.first);
+  for (std::size_t k = first_named; k < tokens.size() && without == tokens.size(); ++k)
+    if (clause_of[k] == clause && tokens[k].text == "without") without = k;
   bool any_negation = false;
-  for (std::size_t k = 0; k < tokens.size(); ++k) any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
+  for (std::size_t k = 0; k < without; ++k) any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
   return named && !any_negation ? 1 : 0;
 }
 
@@ -588,6 +614,45 @@ bool memory_noun_at(const SentenceAnalysis& a, std::size_t k) {
 
 bool comparative_at(const SentenceAnalysis& a, std::size_t k) {
   return k < a.tokens.size() && match_any(a.tokens, k, lexicon().comparatives) != 0;
+}
+
+bool bounds_figure_at(const SentenceAnalysis& a, std::size_t k) {
+  // Hedges, determiners and possessives between the bound and its figure: "below the 121.6
+  // GiB usable", "under one Spark's 128 GB", "south of about 100 GB".
+  static constexpr std::string_view kBetween[] = {"about", "roughly", "approximately", "around", "~", "the",
+                                                  "a", "its", "their", "our", "one", "each", "this", "that"};
+  std::size_t end = k;
+  for (int skipped = 0; skipped < 3 && end > 0; ++skipped) {
+    const std::string& t = a.tokens[end - 1].text;
+    if (std::find(std::begin(kBetween), std::end(kBetween), t) == std::end(kBetween) &&
+        !(t.size() > 2 && t.ends_with("'s")))
+      break;
+    --end;
+  }
+  for (std::size_t from = end >= 4 ? end - 4 : 0; from < end; ++from)
+    if (a.clause_of[from] == a.clause_of[k] && match_any(a.tokens, from, lexicon().bounds) == end - from) return true;
+  return false;
+}
+
+bool left_over_after(const SentenceAnalysis& a, std::size_t k) {
+  if (k >= a.tokens.size()) return false;
+  if (match_any(a.tokens, k, lexicon().left_over) != 0) return true;
+  // "40 GB of headroom"
+  return a.tokens[k].text == "of" && k + 1 < a.tokens.size() && match_any(a.tokens, k + 1, lexicon().left_over) != 0;
+}
+
+std::size_t catalog_subject_at(const SentenceAnalysis& a, std::size_t k) {
+  return k < a.tokens.size() ? match_any(a.tokens, k, lexicon().catalog) : 0;
+}
+
+bool measures_at(const SentenceAnalysis& a, std::size_t k) {
+  return k < a.tokens.size() && match_any(a.tokens, k, lexicon().measures) != 0;
+}
+
+bool speaks_of_storage(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (match_any(a.tokens, k, lexicon().storage) != 0) return true;
+  return false;
 }
 
 bool mentions_memory(const SentenceAnalysis& a) {

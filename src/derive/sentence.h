@@ -83,6 +83,21 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t token);
 // True when a word of memory or of the hardware that holds it occurs ("RAM", "pool", "GB",
 // "Sparks"): the context a generic fit word ("ample", "comfortably") needs to be about memory.
 bool mentions_memory(const SentenceAnalysis& a);
+// True when a bound of a figure (lexicon class bound: "under", "south of", "at most") ends
+// right before token k, with at most three hedges, determiners or possessives between them.
+bool bounds_figure_at(const SentenceAnalysis& a, std::size_t k);
+// True when the words at token k say what is left over (lexicon class left-over: "free",
+// "spare", "to spare", "of headroom"): "40 GB free per node" is memory left after loading.
+bool left_over_after(const SentenceAnalysis& a, std::size_t k);
+// True when the sentence names storage (lexicon class storage: "disk", "download", "SSD"):
+// its byte figures may be of files, not of memory.
+bool speaks_of_storage(const SentenceAnalysis& a);
+// The length of a subject in the catalog's own voice (lexicon class catalog: "we", "this
+// catalog", "our") starting at token k, or 0.
+std::size_t catalog_subject_at(const SentenceAnalysis& a, std::size_t k);
+// True when a verb of measuring (lexicon class measure: "measured", "benchmarked", "own
+// measurements") starts at token k.
+bool measures_at(const SentenceAnalysis& a, std::size_t k);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
 // The condition a lexicon condition phrase starting at token k names ("quantization-name"

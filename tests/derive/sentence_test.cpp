@@ -169,6 +169,10 @@ TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
       Row{"TODO (OPS-40): rerun the C1 cell on our own pair.", "our", Modality::instruction},
       Row{"Next steps: reproduce the bake-off on a second pair.", "reproduce", Modality::instruction},
       Row{"Rerun the C1 cell before ranking it.", "c1", Modality::instruction},
+      Row{"Should comfortably fit in the unified pool.", "fit", Modality::assertion},  // no subject: no condition
+      Row{"Should be fine on one Spark.", "spark", Modality::assertion},
+      Row{"Which engine is fastest cannot be read from this table.", "fastest", Modality::question},
+      Row{"TensorFold, which is fastest, ran EXL3.", "fastest", Modality::assertion},  // a relative "which"
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -228,6 +232,16 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Cold first token arrives about 30% sooner on TensorFold.", Topic::ranking, 1},
       Row{"The weights are not pinned by hash.", Topic::pin, -1},
       Row{"Pin the weights by hash before production.", Topic::pin, 0},
+      Row{"Memory-wise we're golden.", Topic::fit, 1},  // "-wise" speaks of its stem
+      Row{"One 128 GB box is more than enough to hold everything.", Topic::fit, 1},
+      Row{"Nothing here strains the 128 GB budget.", Topic::fit, 1},
+      Row{"Memory pressure is not a concern for this configuration.", Topic::fit, 1},
+      Row{"Licence terms pose no obstacle to commercial exploitation.", Topic::commercial, 1},
+      Row{"Startups can build a paid chatbot on this without worrying about licences.", Topic::commercial, 1},
+      Row{"Paid use without a licence review is not allowed.", Topic::commercial, -1},  // "without" after; denied
+      Row{"Each cell is an average of several runs.", Topic::reproduction, 1},
+      Row{"A rerun would be needed to average anything.", Topic::reproduction, -1},  // a need, not a rerun
+      Row{"TensorFold leaves both vLLM arms in the dust.", Topic::ranking, 1},
   }));
   INFO(text);
   CHECK(verdict_of(analyse_sentence(text), topic) == polarity);
@@ -411,4 +425,33 @@ TEST_CASE("analyse_sentence: a ratio is one multiplier", "[derive][sentence]") {
   CHECK(a.quantities.front().form == NumberForm::multiplier);
   CHECK(a.quantities.front().value == Approx(2.0));
   CHECK(comparative_at(a, a.quantities.front().last + 1));
+}
+
+TEST_CASE("bounds_figure_at and left_over_after: a bound of a byte figure, and what is left after it", "[derive][sentence]") {
+  using Row = std::tuple<const char*, const char*, bool, bool>;
+  auto [text, figure, bounded, left] = GENERATE(table<const char*, const char*, bool, bool>({
+      Row{"The footprint stays south of 100 GB per box.", "100", true, false},
+      Row{"Usage tops out at about 90 GB per node.", "90", true, false},
+      Row{"It stays below one Spark's 128 GB.", "128", true, false},
+      Row{"Loading the whole stack leaves about 40 GB free per node.", "40", false, true},
+      Row{"Each node keeps 20 GB of headroom.", "20", false, true},
+      Row{"The checkpoint is 165 GB on disk.", "165", false, false},
+  }));
+  INFO(text);
+  const SentenceAnalysis a = analyse_sentence(text);
+  const auto q = std::find_if(a.quantities.begin(), a.quantities.end(),
+                              [&](const Quantity& x) { return a.tokens[x.first].text == figure; });
+  REQUIRE(q != a.quantities.end());
+  CHECK(bounds_figure_at(a, q->first) == bounded);
+  CHECK(left_over_after(a, q->last + 1) == left);
+}
+
+TEST_CASE("speaks_of_storage, catalog_subject_at and measures_at", "[derive][sentence]") {
+  CHECK(speaks_of_storage(analyse_sentence("Plan 165 GB of disk for the checkpoint.")));
+  CHECK_FALSE(speaks_of_storage(analyse_sentence("Each node keeps 20 GB of headroom.")));
+  const SentenceAnalysis a = analyse_sentence("The catalogue measured 368 tok/s on its own Sparks.");
+  CHECK(catalog_subject_at(a, 0) == 2);  // "the catalog", British spelling read as American
+  CHECK(measures_at(a, 2));
+  CHECK_FALSE(measures_at(analyse_sentence("The maintainer ran it."), 2));
+  CHECK(measures_at(analyse_sentence("Our rerun matched the table."), 1));  // "rerun" only after the catalog
 }
