@@ -15,7 +15,8 @@ endif()
 foreach(f bin/brief share/brief/profiles/glm53-limechain-c8.yaml
           share/brief/profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml
           share/brief/schemas/brief.schema.json share/man/man1/brief.1.gz
-          share/bash-completion/completions/brief share/doc/brief/README.md
+          share/bash-completion/completions/brief share/zsh/vendor-completions/_brief
+          share/fish/vendor_completions.d/brief.fish share/doc/brief/README.md
           share/doc/brief/user-guide.md share/doc/brief/cli.md share/doc/brief/ci.md)
   if(NOT EXISTS ${prefix}/${f})
     message(FATAL_ERROR "not installed: ${f}")
