@@ -2,6 +2,8 @@
 // row's role, access and sharding, and from the serving facts it depends on.
 #include <fmt/format.h>
 
+#include "brief/plural.h"
+
 #include <set>
 
 #include "derive/memory_verdict.h"
@@ -31,7 +33,9 @@ std::string where(const Component& c, const Layout& layout) {
 }
 
 std::string slots_text(const Serving& serving) {
-  std::string text = fmt::format("{} slots", count_or_unknown(serving.slots, false));
+  // "1 slot", "8 slots", "an unknown number of slots": the one plural helper.
+  std::string text = serving.slots.value.known() ? count_of(*serving.slots.value.value, "slot")
+                                                  : count_or_unknown(serving.slots, false) + " slots";
   if (!serving.slots_label.value.empty()) text += fmt::format(" ({})", serving.slots_label.value);
   return text;
 }

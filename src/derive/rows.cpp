@@ -22,14 +22,15 @@ namespace {
 // A residence by its name, or by its id when the profile gives it no name.
 const std::string& residence_name(const Residence& r) { return r.name.value.empty() ? r.id.value : r.name.value; }
 
-// A residence name that already says what it is ("Unified memory", "HBM pool") is not
-// wrapped in the kind again: "Shared Unified memory pool" would say it twice.
-bool says_what_it_is(std::string_view name) {
+// A residence name that already says what it is ("Unified memory", "HBM pool", "gpu") is not
+// wrapped in the kind again: "Shared Unified memory pool" and "gpu GPU pool" say it twice.
+// `kind_word` is the kind's own word ("gpu", "cpu"), or empty.
+bool says_what_it_is(std::string_view name, std::string_view kind_word = {}) {
   std::string lower(name);
   for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
   for (std::string_view word : {"unified", "memory", "pool"})
     if (lower.find(word) != std::string::npos) return true;
-  return false;
+  return !kind_word.empty() && lower.find(kind_word) != std::string::npos;
 }
 
 // Where the row lives, in the brief's words ("Shared UMA pool."). A ledger lists files and an
@@ -47,9 +48,9 @@ std::string role_label(const Profile& profile, const Component& c) {
     case ResidenceKind::unified_pool:
       return says_what_it_is(name) ? fmt::format("{}: one shared pool.", name) : fmt::format("Shared {} pool.", name);
     case ResidenceKind::gpu_pool:
-      return says_what_it_is(name) ? fmt::format("{}: a GPU pool.", name) : fmt::format("{} GPU pool.", name);
+      return says_what_it_is(name, "gpu") ? fmt::format("{}: a GPU pool.", name) : fmt::format("{} GPU pool.", name);
     case ResidenceKind::cpu_pool:
-      return says_what_it_is(name) ? fmt::format("{}: a CPU pool.", name) : fmt::format("{} CPU pool.", name);
+      return says_what_it_is(name, "cpu") ? fmt::format("{}: a CPU pool.", name) : fmt::format("{} CPU pool.", name);
     case ResidenceKind::local_disk: return fmt::format("{}. Not memory.", name);
   }
   return "Residence unknown.";

@@ -4,6 +4,7 @@
 #include "brief/brief.h"
 #include "brief/load.h"
 #include "derive/profile_builder.h"
+#include "support/text_edit.h"
 #include "test_paths.h"
 
 using namespace brief;
@@ -123,4 +124,18 @@ TEST_CASE("a known resident total over several nodes is never presented as one p
         "Resident bytes: 68,719,476,736 bytes (64.000 GiB) in all, across 2 nodes. It is not compared with any one "
         "pool: each node's pool has its own equation.");
   CHECK(b.memory.kind == VerdictKind::fits);
+}
+
+TEST_CASE("a missing fact counts one slot as one slot", "[derive][memory][fixtures]") {
+  const std::string path = test::source_path("tests/fixtures/memory/unknown.yaml");
+  const std::string text = test::replaced(read_input(path, {}), "  slots: 4\n", "  slots: 1\n");
+  const Profile profile = load_profile(text, "tests/fixtures/memory/unknown.yaml");
+  const Loaded l = load_fixture("unknown");
+  const MemoryVerdict v = derive(profile, &l.hardware).memory;
+  bool one_slot = false;
+  for (const auto& f : v.missing_facts) {
+    CHECK(f.text.find("1 slots") == std::string::npos);
+    one_slot |= f.text.find("1 slot (C4)") != std::string::npos;
+  }
+  CHECK(one_slot);
 }

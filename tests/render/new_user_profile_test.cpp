@@ -39,16 +39,17 @@ const RowView& row(const Brief& b, const std::string& id) {
 
 TEST_CASE("new user: the main weights are not called a file ledger without a ledger row", "[render][new-user]") {
   const Brief& b = new_user_brief();
-  CHECK(row(b, "checkpoint").role_label == "gpu GPU pool.");
+  CHECK(row(b, "checkpoint").role_label == "gpu: a GPU pool.");
   CHECK(row(b, "checkpoint").ledger_relation == "Main weights.");
   const std::string text = render(b, Format::text);
   CHECK_FALSE(contains(text, "File ledger"));
-  CHECK(contains(text, "- Checkpoint: gpu GPU pool. Resident matmul. File size unknown."));
+  CHECK(contains(text, "- Checkpoint: gpu: a GPU pool. Resident matmul. File size unknown."));
 }
 
 TEST_CASE("new user: a row's pool is named once, and a residence without a name by its id", "[render][new-user]") {
   const std::string text = render(new_user_brief(), Format::text);
-  CHECK(contains(text, "- KV cache: gpu GPU pool. Attention cache. File size not present."));
+  CHECK(contains(text, "- KV cache: gpu: a GPU pool. Attention cache. File size not present."));
+  CHECK_FALSE(contains(text, "gpu GPU pool"));  // the kind said once, not twice
   CHECK_FALSE(contains(text, "GPU pool. GPU pool"));
   CHECK_FALSE(contains(text, "()"));
   CHECK(contains(text, "- gpu (GPU pool).\n"));
