@@ -5,6 +5,7 @@
 #include "derive/reference_data.h"
 #include "model/names.h"
 #include "derive/rows.h"
+#include "derive/prose.h"
 #include "derive/wording.h"
 
 namespace brief::derivation {
@@ -173,6 +174,32 @@ std::vector<LicenseView> license_views(const Profile& profile) {
   std::vector<LicenseView> views;
   for (const auto& license : profile.licenses) views.push_back(license_view(profile, license));
   return views;
+}
+
+}  // namespace brief::derivation
+
+namespace brief::derivation {
+
+bool note_says_unread(std::string_view note) {
+  const std::string l = lower(note);
+  for (std::string_view w : {"must be read", "not read", "unread", "to be read", "not in this cache", "not in the cache",
+                             "does not include", "doesn't include", "not included", "check every", "check the license",
+                             "read the license", "read the checkpoint license", "license text is missing",
+                             "not been read", "never read", "unknown", "not opened", "never opened",
+                             "not been opened", "unopened"})
+    if (l.find(w) != std::string::npos) return true;
+  return false;
+}
+
+bool step_asks_to_read(std::string_view step) {
+  const std::string l = lower(step);
+  if (has_word(l, "read")) return true;
+  if (!has_word(l, "confirm") && !has_word(l, "check") && !has_word(l, "verify")) return false;
+  // Who decides on a text already read: legal, counsel, a lawyer; a sign-off or an approval.
+  for (std::string_view w : {"with legal", "legal team", "legal review", "counsel", "lawyer", "attorney", "sign off",
+                             "sign-off", "signoff", "approval", "approve"})
+    if (l.find(w) != std::string::npos) return false;
+  return true;
 }
 
 }  // namespace brief::derivation

@@ -1,6 +1,7 @@
 #pragma once
 // What each license does and does not cover, derived from its role, whether its text was
 // read, and the other licenses beside it.
+#include <string_view>
 #include <vector>
 
 #include "brief/brief.h"
@@ -17,6 +18,14 @@ std::string_view text_read_phrase(TextRead state);
 // use only"), or one of its notes does ("released for research use only"), whatever the
 // profile's commercial value says.
 bool has_non_commercial_terms(const Profile& profile, const License& license);
+
+// A license note that says its text was not read: "does not include the ... license text",
+// "must be read", "check every weight's license", "not read", "unread", "never opened".
+bool note_says_unread(std::string_view note);
+// A preflight step that still asks to read, check, confirm or verify a license's text. A step
+// that takes a read text to someone for a decision ("check the MAU clause with legal", "have
+// counsel sign off on section 4") asks for a sign-off, not a reading, unless it also says read.
+bool step_asks_to_read(std::string_view step);
 
 LicenseView license_view(const Profile& profile, const License& license);
 std::vector<LicenseView> license_views(const Profile& profile);

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "derive/calculator.h"
+#include "derive/calculator_helpers.h"
 #include "inspect/config_reader.h"
 #include "test_paths.h"
 
@@ -42,10 +43,7 @@ const LayerGroup& group_of(const Model& m, LayerKind kind) {
   return m.layer_groups.front();
 }
 
-const ElementSize& bf16() {
-  static const ElementSize s = *cache_element_size("bf16");
-  return s;
-}
+using brief::test::bf16;  // the shared one (calculator_helpers.h)
 
 }  // namespace
 

@@ -19,7 +19,7 @@ const std::string kBase =
     "claims:\n  commercial_recommendation: false\n  memory_fit: false\n  deployment_done: false\n"
     "  runtime_claimed: false\n";  // lines 1-19; the model section starts on line 20
 
-Diagnostic first_error(const std::string& model) {
+Diagnostic first_model_error(const std::string& model) {
   const auto errors = test::input_errors([&] { load_profile(kBase + model, "x.yaml"); });
   REQUIRE_FALSE(errors.empty());
   return errors[0];
@@ -76,7 +76,7 @@ TEST_CASE("model: errors are located", "[load][model]") {
       Row{"model:\n  stored:\n    - {bits_per_weight: 4}\n", "BS004", 22, 7, "missing required field 'class' in stored class"},
   }));
   INFO(model);
-  const Diagnostic d = first_error(model);
+  const Diagnostic d = first_model_error(model);
   CHECK(d.code == code);
   CHECK(d.message == message);
   CHECK(d.begin == Loc{line, col});
@@ -134,7 +134,7 @@ TEST_CASE("model: a zero that is not a size is a located input error, never a di
           23, 78, "'conv_kernel: 0' is not a convolution width"},
   }));
   INFO(model);
-  const Diagnostic d = first_error(model);
+  const Diagnostic d = first_model_error(model);
   CHECK(d.code == "BS005");
   CHECK(d.message == message);
   CHECK(d.begin == Loc{line, col});

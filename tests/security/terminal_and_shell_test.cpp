@@ -37,7 +37,7 @@ bool has_raw_control(const std::string& s) {
   return false;
 }
 
-std::string shipped() { return brief::test::shipped_profile(); }
+std::string shipped_text() { return brief::test::shipped_profile(); }
 
 }  // namespace
 
@@ -56,7 +56,7 @@ TEST_CASE("terminal_text escapes every control, bidi and invalid byte", "[securi
 TEST_CASE("hostile names, keys and values never reach the terminal raw", "[security][terminal]") {
   TempDir tmp("terminal-hostile");
   const std::string name = "evil\x1b]0;owned\x07\u202e.yaml";
-  std::string p = shipped();
+  std::string p = shipped_text();
   p.replace(p.find("  nodes: 2"), 10, "  nodes: 2\n  \"k\x1b[2J\u202e\": 1");
   p.replace(p.find("title: "), 7, "title: \"T\x1b[31m\u202e\xc2\x9b\" # ");
   std::ofstream(tmp.path / name, std::ios::binary) << p;
@@ -83,7 +83,7 @@ TEST_CASE("hostile names, keys and values never reach the terminal raw", "[secur
 TEST_CASE("brief list escapes titles and never pads rows to a huge title", "[security][terminal]") {
   TempDir tmp("terminal-list");
   fs::create_directories(tmp.path / "hardware");
-  std::string p = shipped();
+  std::string p = shipped_text();
   const std::size_t at = p.find("title: ");
   const std::size_t eol = p.find('\n', at);
   p.replace(at, eol - at, "title: \"T\x1b[31m" + std::string(100000, 'w') + "\"");
@@ -131,7 +131,7 @@ TEST_CASE("bash completion ends a folder with a slash and no space, and complete
 
 TEST_CASE("a closed pipe does not turn findings into exit 0", "[security][exit]") {
   TempDir tmp("exit-pipe");
-  std::string bad = shipped();
+  std::string bad = shipped_text();
   bad.replace(bad.find("  nodes: 2"), 10, "  nodes: 2\n  nodez: 3");
   for (int i = 0; i < 200; ++i) std::ofstream(tmp.path / fmt::format("p{}.yaml", i)) << bad;
   const std::string line =
@@ -141,7 +141,7 @@ TEST_CASE("a closed pipe does not turn findings into exit 0", "[security][exit]"
   CHECK(r.exit_code == 1);  // every file has a schema finding: exit 1 (docs/cli.md), not head's 0
   CHECK(r.err.empty());     // and quietly
   // Findings only (exit 1): a clean-looking truncated report still fails the pipeline.
-  std::string noted = shipped();
+  std::string noted = shipped_text();
   noted.replace(noted.find("  tp: 2"), 7, "  tp: 4");  // BH602: 4 ranks on 2 accelerators
   TempDir one("exit-pipe-findings");
   for (int i = 0; i < 200; ++i) std::ofstream(one.path / fmt::format("p{}.yaml", i)) << noted;
@@ -169,7 +169,7 @@ TEST_CASE("diff --git reads every byte at the largest --max-bytes", "[security][
   CAPTURE(r.out, r.err);
   CHECK(r.exit_code == 0);
   CHECK(r.err.find("BY015") == std::string::npos);
-  const std::size_t size = shipped().size();
+  const std::size_t size = shipped_text().size();
   const auto small = run_brief({"--max-bytes", std::to_string(size), "diff", "--git", "HEAD", "p.yaml"}, tmp.str());
   CHECK(small.exit_code == 0);
   const auto smaller = run_brief({"--max-bytes", std::to_string(size - 1), "diff", "--git", "HEAD", "p.yaml"}, tmp.str());

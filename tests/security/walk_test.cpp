@@ -24,13 +24,13 @@ using brief::test::write_file;
 
 namespace {
 
-const char* kSecret = "ghp_SECRET_TOKEN_0123456789";
+const char* kWalkToken = "ghp_SECRET_TOKEN_0123456789";
 
 }  // namespace
 
 TEST_CASE("a walk never follows a link to a file outside the folder, and never quotes it", "[security][walk]") {
   TempDir tmp("walk-secret");
-  write_file(tmp.path / "secret.txt", fmt::format("format: brief/v1\ntoken: {}\n", kSecret));
+  write_file(tmp.path / "secret.txt", fmt::format("format: brief/v1\ntoken: {}\n", kWalkToken));
   write_catalog(tmp.path / "cat");
   fs::create_symlink(tmp.path / "secret.txt", tmp.path / "cat" / "x.yaml");
   for (const std::string format : {"human", "json", "sarif", "github"}) {
@@ -38,8 +38,8 @@ TEST_CASE("a walk never follows a link to a file outside the folder, and never q
     CAPTURE(format, r.out, r.err);
     CHECK(r.exit_code == 2);
     CHECK(r.out.find("BY017") != std::string::npos);
-    CHECK(r.out.find(kSecret) == std::string::npos);
-    CHECK(r.err.find(kSecret) == std::string::npos);
+    CHECK(r.out.find(kWalkToken) == std::string::npos);
+    CHECK(r.err.find(kWalkToken) == std::string::npos);
   }
 }
 
