@@ -34,8 +34,8 @@ TEST_CASE("lint --format junit writes one testcase per finding", "[cli][junit]")
   const auto r = run_brief({"lint", "-f", "junit", "-o", "junit=copy.xml", bad}, dir.str());
   CHECK(r.exit_code == 1);  // the error still fails the run
   std::ofstream((dir.path / "out.xml").string()) << r.out;
-  // BM104's error fails; the base profile's BR502 note is a passing testcase.
-  CHECK(parsed_counts((dir.path / "out.xml").string()) == "2 1 1\n");
+  // BM104's error fails; the base profile's BR502 note and the summary are passing testcases.
+  CHECK(parsed_counts((dir.path / "out.xml").string()) == "3 1 2\n");
   CHECK(brief::test::read_file((dir.path / "copy.xml").string()) == r.out);
   CHECK(r.out.find("name=\"BM104 not-present-given-bytes at ") != std::string::npos);
   CHECK(r.out.find("<system-out>1 error, 1 note in 1 file (1 file checked)</system-out>") != std::string::npos);
@@ -44,7 +44,16 @@ TEST_CASE("lint --format junit writes one testcase per finding", "[cli][junit]")
                                dir.str());
   CHECK(clean.exit_code == 0);
   std::ofstream((dir.path / "clean.xml").string()) << clean.out;
-  CHECK(parsed_counts((dir.path / "clean.xml").string()) == "0 0 0\n");
+  CHECK(parsed_counts((dir.path / "clean.xml").string()) == "1 0 1\n");  // the summary: not an empty suite
+}
+
+TEST_CASE("lint --format junit counts a file that could not be checked as not checked", "[cli][junit]") {
+  brief::test::TempDir dir("lint-junit-unchecked");
+  std::ofstream((dir.path / "broken.yaml").string()) << "format: brief/v1\nid: [unclosed\n";
+  const auto r = run_brief({"lint", "-f", "junit", "broken.yaml"}, dir.str());
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("(0 files checked, 1 not checked)</system-out>") != std::string::npos);
+  CHECK(r.out.find("(1 file checked)") == std::string::npos);
 }
 
 TEST_CASE("lint --format junit escapes markup and control bytes from the profile", "[cli][junit]") {
