@@ -1,5 +1,7 @@
 #include "diff/change_list.h"
 
+#include <fmt/format.h>
+
 #include "model/names.h"
 #include "render/json_values.h"
 #include "render/enum_phrases.h"
@@ -92,6 +94,19 @@ void ChangeList::added(ChangeKind kind, const std::string& subject, std::string 
 
 void ChangeList::removed(ChangeKind kind, const std::string& subject, std::string what, Loc loc) {
   changes_.push_back(Change{kind, subject, std::move(what), "", loc, {}});
+}
+
+}  // namespace brief::diffing
+
+namespace brief::diffing {
+
+void append_field(std::string& head, std::string_view key, const Fact& f) {
+  if (!f.text.empty()) head += fmt::format("; {} {}", key, f.text);
+}
+
+std::string with_fields(std::string head, std::initializer_list<std::pair<const char*, Fact>> fields) {
+  for (const auto& [key, f] : fields) append_field(head, key, f);
+  return head;
 }
 
 }  // namespace brief::diffing

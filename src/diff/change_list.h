@@ -1,7 +1,9 @@
 #pragma once
 // Collects changes between two profiles: one compare per fact, keyed lists matched by id.
 // Everything is reduced to text first, so "changed" means "reads differently to a reviewer".
+#include <initializer_list>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -28,6 +30,12 @@ Fact fact(const Located<Bytes>& b);
 Fact fact(const TextList& list);
 template <class E>
 Fact enum_fact(const Located<E>& e);  // defined in change_list.cpp for the model's enums
+
+// An item added or removed is described by every field it has ("4 bits per weight" of a
+// removed stored class with unknown bytes), so the diff drops no fact that changed: `head`
+// followed by "; key text" for each field that is not absent.
+void append_field(std::string& head, std::string_view key, const Fact& f);
+std::string with_fields(std::string head, std::initializer_list<std::pair<const char*, Fact>> fields);
 
 class ChangeList {
  public:

@@ -9,12 +9,23 @@ namespace brief::diffing {
 namespace {
 
 std::string describe(const Residence& r) {
-  return fmt::format("{} ({})", r.name.value, name_of(r.kind.value));
+  return with_fields(fmt::format("{} ({})", r.name.value, name_of(r.kind.value)), {{"note", fact(r.note)}});
 }
 
+// Every field of an added or removed row, so a removed row's file size or sharding is not lost.
 std::string describe(const Component& c) {
-  return fmt::format("{} ({}); resident {}", c.name.value, name_of(c.role.value),
-                     format_bytes(c.resident.value));
+  return with_fields(fmt::format("{} ({})", c.name.value, name_of(c.role.value)),
+                     {{"resident", fact(c.resident)},
+                      {"file_size", fact(c.file_size)},
+                      {"per_rank", fact(c.per_rank)},
+                      {"residence", fact(c.residence)},
+                      {"sharding", enum_fact(c.sharding)},
+                      {"access", enum_fact(c.access)},
+                      {"overlaps", fact(c.overlaps)},
+                      {"placement", fact(c.placement)},
+                      {"evidence", fact(c.evidence)},
+                      {"gap", fact(c.gap)},
+                      {"notes", fact(c.notes)}});
 }
 
 void diff_component(ChangeList& out, const std::string& s, const Component& a, const Component& b) {

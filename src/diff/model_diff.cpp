@@ -30,17 +30,6 @@ void compare_group(ChangeList& out, const std::string& s, const LayerGroup& p, c
   for (const auto& shape : kLinearShapes) each(shape);
 }
 
-// An item added or removed is described by every field it has ("4 bits per weight" of a
-// removed stored class with unknown bytes), so the diff drops no fact that changed.
-void append_field(std::string& head, std::string_view key, const Fact& f) {
-  if (!f.text.empty()) head += fmt::format("; {} {}", key, f.text);
-}
-
-std::string with_fields(std::string head, std::initializer_list<std::pair<const char*, Fact>> fields) {
-  for (const auto& [key, f] : fields) append_field(head, key, f);
-  return head;
-}
-
 std::string group_text(const LayerGroup& g) {
   std::string head = fmt::format("{} layers", g.count.value);
   for (const auto& s : kAttentionShapes) append_field(head, s.key, model_fact(g.*s.member));

@@ -65,7 +65,10 @@ TEST_CASE("the fixture pair reports each changed fact once, in profile order", "
   const auto changes = diff_texts(slurp("tests/diff/fixtures/before.yaml"), slurp("tests/diff/fixtures/after.yaml"),
                                   kFixtureNode);
   CHECK(summary(changes) ==
-        "component-removed components.vision-tower: Vision tower (subcomponent); resident 1,073,741,824 bytes (1.000 GiB) -> \n"
+        // A removed row keeps every field it had: its file size and sharding are facts that changed.
+        "component-removed components.vision-tower: Vision tower (subcomponent); resident 1,073,741,824 bytes (1.000 GiB); "
+        "file_size 1,073,741,824 bytes (1.000 GiB); per_rank 1,073,741,824 bytes (1.000 GiB); residence uma; sharding "
+        "rank0; access resident-matmul; overlaps main-weights; placement Rank 0. -> \n"
         "bytes-changed components.kv-cache.per_rank: unknown (KV bytes were not published) -> 8,589,934,592 bytes (8.000 GiB)\n"
         "bytes-changed components.kv-cache.resident: unknown -> 17,179,869,184 bytes (16.000 GiB)\n"
         "license-changed licenses.weights.name: MIT -> \n"
