@@ -2,6 +2,7 @@
 // hanging indent; every string from the profile escaped so no control character gets out.
 #include <algorithm>
 #include <string>
+#include <vector>
 
 #include "brief/render.h"
 #include "render/brief_document.h"
@@ -24,42 +25,88 @@ std::string pad(const std::string& s, std::size_t width) {
   return s + std::string(width - std::min(width, display_width(s)), ' ');
 }
 
-// Columns padded to their widest cell. A table wider than the page keeps its first columns
-// and wraps the last one under itself, so the text brief holds its width (down to a last
-// column of kMinLastColumn; a page narrower than that overflows rather than break words).
+// Columns padded to their widest cell. A table wider than the page wraps its cells inside
+// their columns, so the text brief holds its width: the last column first (down to
+// kMinLastColumn, under itself), then the widest of the others, never below a column's
+// longest word (a word is not split; a table of long words overflows rather than break them).
 constexpr std::size_t kMinLastColumn = 20;
+
+// The display width of the longest word of a cell.
+std::size_t longest_word(const std::string& cell) {
+  std::size_t best = 0, start = 0;
+  while (start <= cell.size()) {
+    const std::size_t end = std::min(cell.find(' ', start), cell.size());
+    best = std::max(best, display_width(std::string_view(cell).substr(start, end - start)));
+    start = end + 1;
+  }
+  return best;
+}
+
+// Column widths that fit `room` where they can: shrink the last column to kMinLastColumn,
+// then the widest other column one at a time, none below its longest word.
+std::vector<std::size_t> fitted_widths(std::vector<std::size_t> widths, const std::vector<std::size_t>& floors,
+                                       std::size_t room) {
+  auto total = [&] {
+    std::size_t t = 0;
+    for (auto w : widths) t += w;
+    return t;
+  };
+  const std::size_t last = widths.size() - 1;
+  const std::size_t last_floor = std::max(floors[last], std::min(widths[last], kMinLastColumn));
+  if (total() > room) widths[last] -= std::min(widths[last] - last_floor, total() - room);
+  while (total() > room) {
+    std::size_t widest = widths.size();
+    for (std::size_t i = 0; i < last; ++i)
+      if (widths[i] > floors[i] && (widest == widths.size() || widths[i] > widths[widest])) widest = i;
+    if (widest == widths.size()) break;  // every column at its longest word: overflow
+    --widths[widest];
+  }
+  return widths;
+}
 
 std::string write_table(const Block& b, int width, const std::string& indent) {
   std::vector<std::vector<std::string>> cells{b.header};
   for (const auto& row : b.rows) cells.push_back(row);
-  std::vector<std::size_t> widths(b.header.size(), 0);
+  std::vector<std::size_t> widths(b.header.size(), 0), floors(b.header.size(), 0);
   for (auto& row : cells)
     for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i) {
       row[i] = escape_terminal(row[i]);
       widths[i] = std::max(widths[i], display_width(row[i]));
+      floors[i] = std::max(floors[i], longest_word(row[i]));
     }
   if (widths.empty()) return {};
-  std::size_t last_at = display_width(indent);
-  for (std::size_t i = 0; i + 1 < widths.size(); ++i) last_at += widths[i] + 2;
   const std::size_t page = static_cast<std::size_t>(std::max(width, 1));
-  const bool wrap_last = last_at + widths.back() > page && page >= last_at + kMinLastColumn;
-  if (wrap_last) widths.back() = page - last_at;
-  const std::string hang(last_at, ' ');
+  const std::size_t gaps = display_width(indent) + 2 * (widths.size() - 1);
+  const std::vector<std::size_t> natural = widths;
+  if (page > gaps) widths = fitted_widths(widths, floors, page - gaps);
   std::string out;
   auto write_row = [&](const std::vector<std::string>& row) {
-    std::string line = indent;
-    for (std::size_t i = 0; i + 1 < widths.size(); ++i) line += pad(i < row.size() ? row[i] : "", widths[i]) + "  ";
-    const std::string last = widths.size() <= row.size() ? row[widths.size() - 1] : "";
-    if (wrap_last && display_width(last) > widths.back()) {
-      // wrap() writes the hanging indent on every line; the first line has its columns already.
-      line += wrap(last, static_cast<int>(page), hang, hang).substr(hang.size());
-      while (!line.empty() && (line.back() == ' ' || line.back() == '\n')) line.pop_back();
-      out += line + "\n";
-      return;
+    // Each cell as the lines it wraps to in its column; the row is as tall as its tallest cell.
+    std::vector<std::vector<std::string>> lines(widths.size());
+    std::size_t height = 1;
+    for (std::size_t i = 0; i < widths.size(); ++i) {
+      const std::string cell = i < row.size() ? row[i] : "";
+      if (display_width(cell) <= widths[i] || widths[i] == natural[i]) {
+        lines[i].push_back(cell);
+      } else {
+        const std::string wrapped = wrap(cell, static_cast<int>(widths[i]), "", "");
+        for (std::size_t at = 0; at < wrapped.size();) {
+          const std::size_t nl = wrapped.find('\n', at);
+          lines[i].push_back(wrapped.substr(at, nl - at));
+          at = nl == std::string::npos ? wrapped.size() : nl + 1;
+        }
+      }
+      height = std::max(height, lines[i].size());
     }
-    line += last;
-    while (!line.empty() && line.back() == ' ') line.pop_back();
-    out += line + "\n";
+    for (std::size_t h = 0; h < height; ++h) {
+      std::string line = indent;
+      for (std::size_t i = 0; i < widths.size(); ++i) {
+        const std::string part = h < lines[i].size() ? lines[i][h] : "";
+        line += i + 1 < widths.size() ? pad(part, widths[i]) + "  " : part;
+      }
+      while (!line.empty() && line.back() == ' ') line.pop_back();
+      out += line + "\n";
+    }
   };
   write_row(cells[0]);
   std::vector<std::string> rule;

@@ -8,6 +8,8 @@
 
 #include "cli/run_brief.h"
 #include "render/escape.h"
+#include "support/temp_dir.h"
+#include "support/text_edit.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -41,4 +43,21 @@ TEST_CASE("render --width N holds N columns, tables included", "[render][width]"
       CHECK(brief::rendering::display_width(line) <= static_cast<std::size_t>(width));
     }
   }
+}
+
+TEST_CASE("a long label in a table's first column wraps inside its column, not past the page", "[render][width]") {
+  brief::test::TempDir dir("text-width-label");
+  const std::string label = "this TensorFold profile on the LimeChain C8 admission settings with MTP drafting";
+  const std::string shipped = brief::test::read_file(brief::test::source_path("profiles/glm53-limechain-c8.yaml"));
+  dir.write("p.yaml", brief::test::replaced(shipped, "label: this TensorFold profile\n", "label: " + label + "\n"));
+  const auto r = brief::test::run_brief({"render", (dir.path / "p.yaml").string()});
+  REQUIRE(r.exit_code == 0);
+  std::istringstream lines(r.out);
+  bool wrapped = false;
+  for (std::string line; std::getline(lines, line);) {
+    INFO(line);
+    CHECK(brief::rendering::display_width(line) <= 80);
+    wrapped |= line.find("this TensorFold profile on the") != std::string::npos;
+  }
+  CHECK(wrapped);  // the label is there, wrapped in its column, not dropped
 }
