@@ -440,6 +440,12 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
     v.inputs.push_back({"KV bytes per token",
                         per_token.bytes ? fmt::format("{} B", group_thousands(*per_token.bytes)) : "unknown",
                         fmt::format("model facts, one rank at TP {}", *par.tp)});
+    const Exact kept = kv_bytes_per_token_kept(model, *size, *par.tp, request);
+    if (kept.bytes && per_token.bytes && *kept.bytes != *per_token.bytes)
+      v.inputs.push_back({fmt::format("KV bytes per token as {} keeps them", request.runtime),
+                          fmt::format("{} B", group_thousands(*kept.bytes)),
+                          "fp8_ds_mla, 656 B a layer for the latent (vLLM FlashMLASparseBackend), the upper bound's "
+                          "layout"});
   }
   const auto limit = model_context_limit(model);
   v.inputs.push_back({"model context limit", limit ? fmt::format("{} tokens", group_thousands(*limit)) : "unknown",

@@ -336,3 +336,28 @@ TEST_CASE("llama.cpp keeps recurrent state in fp32 whatever the state dtype", "[
   CHECK(f32.high.value() == 2 * 24ull * 2'158'592);
   CHECK(any_text(f32.assumptions, "fp32 whatever the cache type"));
 }
+
+TEST_CASE("DeepSeek-V3.2 under vLLM with an fp8 cache: fp8_ds_mla's 656 B a token, plus the indexer key",
+          "[calc][runtime]") {
+  // vLLM's sparse MLA backend keeps an fp8 cache as fp8_ds_mla: FlashMLASparseBackend
+  // .get_kv_cache_shape returns (num_blocks, block_size, 656): 512 fp8 values, 4 fp32 scales and
+  // 64 bf16 rope values. Beside it the indexer's 132 B. The upper bound is never under that.
+  const Model ds = config_model("deepseek-v3.2-exp.json");
+  const ElementSize fp8 = *cache_element_size("fp8");
+  const Exact minimum = kv_bytes_per_token(ds, fp8, 8);
+  REQUIRE(minimum.known());
+  CHECK(*minimum.bytes == 61ull * (576 + 132));  // 43,188 B: the theoretical minimum
+  const Reservation v = kv_reservation(ds, fp8, 8, 4096, runtime("vllm", 64, 8192));
+  REQUIRE(v.bytes.known());
+  CHECK(*v.bytes.bytes == (656ull + 132) * 61 * 4096);  // 48,068 B a token
+  CHECK(*kv_bytes_per_token_kept(ds, fp8, 8, runtime("vllm", 64, 8192)).bytes == 48'068);
+  CHECK(v.bytes.formula.find("fp8_ds_mla 656 B") != std::string::npos);
+  CHECK(v.source.find("get_kv_cache_shape") != std::string::npos);
+  // bf16 keeps the plain latent (576 x 2 B + 132 B); llama.cpp has no fp8_ds_mla.
+  CHECK(*kv_reservation(ds, bf16(), 8, 4096, runtime("vllm", 64, 8192)).bytes.bytes == (1152ull + 132) * 61 * 4096);
+  CHECK(*kv_reservation(ds, fp8, 8, 4096, runtime("llama.cpp", std::nullopt, 512)).bytes.bytes ==
+        (576ull + 132) * 61 * 4096);
+  // DeepSeek-V3 (dense MLA, no indexer) is not the sparse backend: 576 B.
+  const Model v3 = config_model("deepseek-v3.json");
+  CHECK(*kv_reservation(v3, fp8, 8, 4096, runtime("vllm", 64, 8192)).bytes.bytes == 576ull * 61 * 4096);
+}
