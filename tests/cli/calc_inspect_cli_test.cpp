@@ -262,3 +262,45 @@ TEST_CASE("calc: the text output holds 80 columns, a verdict, a sweep and --max-
                              "memory-fits.txt", "memory-does-not-fit-one-node.txt", "memory-gpu-and-cpu-pools.txt"})
     check_within_80_columns(golden, brief::test::read_file(source_path(std::string("tests/golden/") + golden)));
 }
+
+TEST_CASE("inspect --into: a hybrid model gets its recurrent-state row and lints clean, and a stray row is refused",
+          "[cli][inspect]") {
+  // Jamba, Nemotron-H, MiniMax, Kimi-Linear, Qwen3-Next: linear-attention layers keep a
+  // recurrent state, and BM112 asks for the row that holds it. --into adds it, bytes unknown.
+  for (const std::string config : {"jamba-v0.1.json", "nemotron-h-8b.json", "minimax-m1.json",
+                                   "kimi-linear-48b-a3b.json", "qwen3-next-80b-a3b.json"}) {
+    const std::string dir = brief::test::scratch("into-hybrid-" + config);
+    std::ofstream(dir + "/config.json") << brief::test::read_file(source_path("tests/fixtures/configs/" + config));
+    // The fixture without its fit claims: a row of unknown bytes leaves a fit unproven (BM103).
+    std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+    text.replace(text.find("both verdicts fit"), 17, "no fit claimed");
+    text.replace(text.find("memory_fit: true"), 16, "memory_fit: false");
+    const std::string profile = dir + "/profile.yaml";
+    std::ofstream(profile, std::ios::binary) << text;
+    const auto r = run_brief_words("inspect " + dir + " --into " + profile);
+    INFO(config << "\n" << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(r.err.find("a recurrent-state row") != std::string::npos);
+    const std::string merged = brief::test::read_file(profile);
+    CHECK(merged.find("  - id: recurrent-state\n") != std::string::npos);
+    CHECK(merged.find("    access: recurrent-state\n") != std::string::npos);
+    const auto lint = run_brief_words("lint " + profile + " --profiles tests/fixtures/memory");
+    INFO(lint.out);
+    CHECK(lint.exit_code == 0);
+    // Twice is once: the row is there, so it is not added again.
+    CHECK(run_brief_words("inspect " + dir + " --into " + profile).exit_code == 0);
+    CHECK(brief::test::read_file(profile) == merged);
+    // The fragment carries the row too, and its header points to --into (a second
+    // components: key pasted into a profile is a duplicate key).
+    const auto yaml = run_brief_words("inspect " + dir + " -f yaml");
+    CHECK(yaml.out.find("  - id: recurrent-state\n") != std::string::npos);
+    CHECK(yaml.out.find("--into PROFILE") < yaml.out.find("\ncomponents:\n"));
+    // The other way round: a dense model into the merged profile would leave the row with no
+    // layer to hold it; refused, the profile unchanged.
+    std::ofstream(dir + "/config.json") << brief::test::read_file(source_path("tests/fixtures/configs/llama-3.1-8b.json"));
+    const auto stray = run_brief_words("inspect " + dir + " --into " + profile);
+    CHECK(stray.exit_code == 2);
+    CHECK(stray.err.find("its row 'recurrent-state' holds a recurrent state") != std::string::npos);
+    CHECK(brief::test::read_file(profile) == merged);
+  }
+}
