@@ -25,6 +25,7 @@
 #include "model/names.h"
 #include "render/json_sections.h"
 #include "render/enum_phrases.h"
+#include "render/wrap.h"
 
 namespace brief::cli {
 namespace {
@@ -85,15 +86,22 @@ calc::Request request_of(const CalcOptions& o, const Profile& profile) {
   return r;
 }
 
+// The text output holds 80 columns (docs/output-formats.md): each line wraps under its own
+// indent plus a hang, with the one wrapping helper the text brief uses.
+constexpr int kCalcTextWidth = 80;
+std::string calc_line(std::string_view text, std::string_view indent = "", std::string_view hang = "  ") {
+  return rendering::wrap(text, kCalcTextWidth, indent, std::string(indent) + std::string(hang));
+}
+
 // An approximate capacity at its stated precision ("about 79.6 GiB"), never padded with digits.
 std::string bytes_cell(const Bytes& b) { return format_binary_bytes(b); }
 
 std::string verdict_text(const CalculatorVerdict& v) {
-  std::string out = fmt::format("Calculator verdict: {}\n", name_of(v.kind));
-  for (const auto& in : v.inputs) out += fmt::format("  {}: {} ({})\n", in.name, in.value, in.source);
+  std::string out = calc_line(fmt::format("Calculator verdict: {}", name_of(v.kind)));
+  for (const auto& in : v.inputs) out += calc_line(fmt::format("{}: {} ({})", in.name, in.value, in.source), "  ", "    ");
   for (const auto& n : v.nodes) {
-    out += fmt::format("{}: low {}, high {}, usable {}\n", n.pool_label, bytes_cell(n.low), bytes_cell(n.high),
-                       bytes_cell(n.usable));
+    out += calc_line(fmt::format("{}: low {}, high {}, usable {}", n.pool_label, bytes_cell(n.low), bytes_cell(n.high),
+                            bytes_cell(n.usable)));
     for (const auto& t : n.terms) {
       const bool low = t.low.is_known(), high = t.high.is_known();
       const std::string value = low && high && t.low == t.high ? format_bytes(t.high)
@@ -101,17 +109,18 @@ std::string verdict_text(const CalculatorVerdict& v) {
                                 : low                          ? fmt::format("at least {}", format_bytes(t.low))
                                 : high                         ? fmt::format("at most {}", format_bytes(t.high))
                                                                : std::string("unknown");
-      out += fmt::format("  {}: {}{}\n", t.label, value, t.estimate ? " (estimate)" : "");
-      if (!t.formula.empty()) out += fmt::format("    = {}\n", t.formula);
+      out += calc_line(fmt::format("{}: {}{}", t.label, value, t.estimate ? " (estimate)" : ""), "  ", "    ");
+      if (!t.formula.empty()) out += calc_line(fmt::format("= {}", t.formula), "    ", "  ");
       for (const auto& b : t.bounds)
-        out += fmt::format("    {}: {}{}{}\n", b.name, b.bytes.is_known() ? format_bytes(b.bytes) : std::string("unknown"),
-                           b.formula.empty() ? std::string() : " = " + b.formula,
-                           b.source.empty() ? std::string() : fmt::format(" (source: {})", b.source));
-      for (const auto& a : t.assumptions) out += fmt::format("    {}\n", a);
-      for (const auto& m : t.missing) out += fmt::format("    missing: {}\n", m);
+        out += calc_line(fmt::format("{}: {}{}{}", b.name, b.bytes.is_known() ? format_bytes(b.bytes) : std::string("unknown"),
+                                b.formula.empty() ? std::string() : " = " + b.formula,
+                                b.source.empty() ? std::string() : fmt::format(" (source: {})", b.source)),
+                    "    ");
+      for (const auto& a : t.assumptions) out += calc_line(a, "    ");
+      for (const auto& m : t.missing) out += calc_line(fmt::format("missing: {}", m), "    ");
     }
   }
-  for (const auto& r : v.reasons) out += fmt::format("{}\n", r.text);
+  for (const auto& r : v.reasons) out += calc_line(r.text);
   return out;
 }
 
@@ -186,21 +195,21 @@ void run_calc(Context& ctx, const CalcOptions& o) {
       if (o.format == "json") {
         points.push_back(rendering::calculator_json(v));
       } else if (sweep) {
-        rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}{}", c ? group_thousands(*c) : "unknown",
+        rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}{}\n", c ? group_thousands(*c) : "unknown",
                                    s ? group_thousands(*s) : "unknown", worst_node(v), name_of(v.kind),
                                    unchecked ? " (UNCHECKED)" : ""));
-        for (const auto& a : v.assumptions) rows.push_back(fmt::format("    {}", a.text));
+        for (const auto& a : v.assumptions) rows.push_back(calc_line(a.text, "    "));
       } else {
-        if (unchecked) out += "UNCHECKED: the profile has errors (see stderr); this verdict was computed anyway.\n";
+        if (unchecked) out += calc_line("UNCHECKED: the profile has errors (see stderr); this verdict was computed anyway.");
         out += verdict_text(v);
-        for (const auto& m : v.missing) out += fmt::format("missing: {}\n", m.text);
-        for (const auto& a : v.assumptions) out += fmt::format("assumption: {}\n", a.text);
+        for (const auto& m : v.missing) out += calc_line(fmt::format("missing: {}", m.text));
+        for (const auto& a : v.assumptions) out += calc_line(fmt::format("assumption: {}", a.text));
       }
     }
   if (sweep && o.format != "json") {
     out += fmt::format("{:>12}  {:>6}  {:>14}  {}\n", "context", "slots", "largest node", "verdict");
-    for (const auto& r : rows) out += r + "\n";
-    out += "largest node: the high bound of the fullest node; nodes are never added.\n";
+    for (const auto& r : rows) out += r;
+    out += calc_line("largest node: the high bound of the fullest node; nodes are never added.");
   }
   if (o.max_context) {
     rendering::ojson all = rendering::ojson::array();
@@ -214,15 +223,15 @@ void run_calc(Context& ctx, const CalcOptions& o) {
       mj["model_limit"] = m.model_limit ? rendering::ojson(*m.model_limit) : rendering::ojson("unknown");
       mj["stopped_at_model_limit"] = m.stopped_at_model_limit;
       if (m.tokens) {
-        out += fmt::format("longest context that fits{}: {} tokens{}\n", at, group_thousands(*m.tokens),
+        out += calc_line(fmt::format("longest context that fits{}: {} tokens{}", at, group_thousands(*m.tokens),
                            m.stopped_at_model_limit ? " (the model's limit, max_position_embeddings; memory allows more)"
                            : m.model_limit || *m.tokens == 0 ? ""
                                                              : " (the model's own limit is unknown: max_position_embeddings "
-                                                               "is not in the model facts)");
+                                                               "is not in the model facts)"));
         mj["tokens"] = *m.tokens;
       } else {
-        out += fmt::format("longest context that fits{}: unknown\n", at);
-        for (const auto& x : m.missing) out += fmt::format("  missing: {}\n", x);
+        out += calc_line(fmt::format("longest context that fits{}: unknown", at));
+        for (const auto& x : m.missing) out += calc_line(fmt::format("missing: {}", x), "  ");
         mj["tokens"] = "unknown";
       }
       mj["missing"] = rendering::strings_json(m.missing);

@@ -16,6 +16,7 @@
 #include "cli/app.h"
 #include "brief/terminal.h"
 #include "cli/commands.h"
+#include "derive/model_agreement.h"
 #include "inspect/checkpoint.h"
 #include "inspect/error.h"
 #include "inspect/profile_merge.h"
@@ -56,10 +57,29 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
         if (!in) throw inspect::InspectError::about_file(o->into, "cannot read the profile", "give an existing profile");
         std::stringstream text;
         text << in.rdbuf();
-        const std::string merged = inspect::merge_into_profile(text.str(), inspect::format_model_section(ins),
-                                                               inspect::format_ledger_item(ins));
+        const std::string model_section = inspect::format_model_section(ins);
+        std::string merged = inspect::merge_into_profile(text.str(), model_section, inspect::format_ledger_item(ins));
+        bool state_row_added = false;
         // The merged profile must load before it replaces the old one: nothing half-written.
         try {
+          // Linear-attention layers keep a recurrent state: without a row for it the profile
+          // would contradict its own model section (BM112), so the row is added, bytes unknown.
+          const Profile first = load_profile(merged, o->into);
+          if (derivation::lacks_state_row(first)) {
+            merged = inspect::merge_into_profile(merged, model_section, inspect::format_state_item(ins));
+            state_row_added = true;
+          }
+          // A state row the checkpoint's layout has no layer for is the profile's own claim:
+          // refused, never deleted behind the user's back.
+          if (const std::string stray = derivation::stray_state_row(first); !stray.empty()) {
+            fmt::print(stderr,
+                       "brief: {} was not changed: its row '{}' holds a recurrent state (access recurrent-state), but "
+                       "the checkpoint's layout has no linear-attention layer, so the result would fail lint (BM112)\n"
+                       "  hint: remove the row or make it role: not-present, then run --into again\n",
+                       o->into, stray);
+            ctx.exit_code = exit_input_error;
+            return;
+          }
           (void)load_profile(merged, o->into);
         } catch (const InputError& e) {
           print_input_error(std::cerr, e);
@@ -68,8 +88,10 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
           return;
         }
         write_output(o->into, merged);
-        fmt::print(stderr, "brief: wrote the model section{} into {}\n",
-                   ins.files.empty() ? "" : " and the checkpoint-files row", o->into);
+        fmt::print(stderr, "brief: wrote the model section{}{} into {}\n",
+                   ins.files.empty() ? "" : " and the checkpoint-files row",
+                   state_row_added ? " and a recurrent-state row (its bytes unknown: brief calc sizes them)" : "",
+                   o->into);
         ctx.exit_code = exit_ok;
         return;
       }

@@ -124,6 +124,10 @@ struct Reservation {
   std::string name;     // "vLLM reservation"
   std::string source;   // the file of the runtime's repository the rule is read from
 };
+// KV bytes per token over every layer in the layout the named runtime keeps: vLLM's
+// fp8_ds_mla for DeepSeek-V3.2's sparse MLA with an fp8 cache (656 B where the minimum counts
+// 576); otherwise the same as kv_bytes_per_token.
+Exact kv_bytes_per_token_kept(const Model& model, const ElementSize& size, uint64_t tp, const Request& request);
 Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context,
                            const Request& request);
 

@@ -81,6 +81,52 @@ std::optional<uint64_t> llama_cpp_tokens(const LayerGroup& g, uint64_t context, 
   return std::min(full, round_up(*window + *r.max_num_batched_tokens, 256));
 }
 
+// vLLM's sparse MLA backend (DeepSeek-V3.2) keeps an fp8 cache as "fp8_ds_mla": deepseek_v2.py
+// turns any fp8 cache dtype into it, and FlashMLASparseBackend.get_kv_cache_shape returns
+// (num_blocks, block_size, 656): 512 fp8 latent values, 4 fp32 scales (one per 128) and the 64
+// rope values in bf16, 656 B a token where the minimum counts 576. The indexer key stays beside
+// it. nullopt: not that layout (the per-token bytes stand as computed).
+constexpr uint64_t kFp8DsMlaBytes = 656;
+constexpr const char* kFp8DsMlaSource =
+    "vllm/v1/attention/backends/mla/flashmla_sparse.py (FlashMLASparseBackend.get_kv_cache_shape: (num_blocks, "
+    "block_size, 656) for fp8_ds_mla; deepseek_v2.py turns an fp8 cache into fp8_ds_mla)";
+
+bool sparse_mla(const LayerGroup& g, const Model& model) {
+  if (g.kind.value != LayerKind::mla) return false;
+  if (g.index_head_dim.present) return true;
+  const std::string& arch = model.architecture.value;
+  return arch.find("deepseek_v32") != std::string::npos || arch.find("DeepseekV32") != std::string::npos;
+}
+
+bool fp8(const ElementSize& size) { return size.block_elements == 1 && size.block_bytes == 1 && size.name.starts_with("fp8"); }
+
+// The bytes vLLM keeps per token per layer of `g`, from the minimum's `minimum` bytes.
+Exact vllm_per_token_layer(const LayerGroup& g, const Model& model, const ElementSize& size, Exact minimum,
+                           std::string* source) {
+  if (!minimum.bytes || !fp8(size) || !sparse_mla(g, model)) return minimum;
+  const auto& rank = g.kv_lora_rank, &rope = g.qk_rope_head_dim;
+  if (!rank.present || !rope.present || !rank.value.known() || !rope.value.known()) return minimum;
+  const auto latent = static_cast<uint64_t>(rank.value.value() + rope.value.value());
+  if (rank.value.value() != 512 || rope.value.value() != 64) {
+    minimum.bytes.reset();
+    minimum.missing.push_back(fmt::format(
+        "vLLM's fp8_ds_mla layout for kv_lora_rank {} + qk_rope_head_dim {} (its 656 B a token are for 512 + 64)",
+        rank.value.value(), rope.value.value()));
+    return minimum;
+  }
+  // The minimum is latent x 1 B + the indexer key: swap the latent for fp8_ds_mla's 656 B.
+  minimum.bytes = *minimum.bytes - latent + kFp8DsMlaBytes;
+  *source = kFp8DsMlaSource;
+  return minimum;
+}
+
+// Per token per layer of `g` in the layout runtime `r` keeps (fp8_ds_mla under vLLM).
+Exact kept_per_token_layer(const LayerGroup& g, const Model& model, const ElementSize& size, uint64_t tp,
+                           const Request& r, std::string* source) {
+  Exact minimum = kv_bytes_per_token_layer(g, model, size, tp);
+  return r.runtime == "vllm" ? vllm_per_token_layer(g, model, size, std::move(minimum), source) : minimum;
+}
+
 }  // namespace
 
 std::string tp_refusal(const Model& model, uint64_t tp) {
@@ -105,6 +151,23 @@ std::string tp_refusal(const Model& model, uint64_t tp) {
       if (auto why = check(g.kv_heads.present ? g.kv_heads : model.kv_heads); !why.empty()) return why;
   if (model.layer_groups.empty()) return check(model.kv_heads);
   return {};
+}
+
+Exact kv_bytes_per_token_kept(const Model& model, const ElementSize& size, uint64_t tp, const Request& r) {
+  Exact out;
+  u128 sum = 0;
+  for (const auto& g : model.layer_groups) {
+    std::string source;
+    const Exact one = kept_per_token_layer(g, model, size, tp, r, &source);
+    if (!one.bytes) {
+      out.missing.insert(out.missing.end(), one.missing.begin(), one.missing.end());
+      continue;
+    }
+    sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
+  }
+  if (model.layer_groups.empty()) out.missing.push_back("the layer layout (model.layer_groups)");
+  if (out.missing.empty() && sum <= UINT64_MAX) out.bytes = static_cast<uint64_t>(sum);
+  return out;
 }
 
 Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t tp, uint64_t context,
@@ -147,7 +210,8 @@ Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t
   u128 sum = 0;
   std::vector<std::string> parts;
   for (const auto& g : model.layer_groups) {
-    const Exact per_token = kv_bytes_per_token_layer(g, model, size, tp);
+    std::string layout_source;
+    const Exact per_token = kept_per_token_layer(g, model, size, tp, r, &layout_source);
     if (!per_token.bytes) {
       out.bytes.missing.insert(out.bytes.missing.end(), per_token.missing.begin(), per_token.missing.end());
       continue;
@@ -160,8 +224,13 @@ Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t
       continue;
     }
     sum += static_cast<u128>(*per_token.bytes) * *tokens * static_cast<uint64_t>(g.count.value);
-    parts.push_back(fmt::format("{} {} layers x {} B x {}", g.count.value, name_of(g.kind.value),
-                                group_thousands(*per_token.bytes), formula));
+    parts.push_back(fmt::format("{} {} layers x {} B{} x {}", g.count.value, name_of(g.kind.value),
+                                group_thousands(*per_token.bytes),
+                                layout_source.empty() ? std::string()
+                                                      : fmt::format(" (fp8_ds_mla {} B + indexer key)", kFp8DsMlaBytes),
+                                formula));
+    if (!layout_source.empty() && out.source.find("fp8_ds_mla") == std::string::npos)
+      out.source += fmt::format("; {}", layout_source);
   }
   out.bytes.formula = fmt::format("{}", fmt::join(parts, " + "));
   if (!out.bytes.missing.empty()) return out;

@@ -318,11 +318,37 @@ bool has_linear_layers(const Model& model) {
                      [](const LayerGroup& g) { return g.kind.value == LayerKind::linear_attention; });
 }
 
+constexpr const char* kLlamaCppStateSource =
+    "src/llama-model.cpp (create_memory: llama_memory_recurrent and llama_memory_hybrid are given GGML_TYPE_F32, "
+    "GGML_TYPE_F32 for the r and s states, whatever the cache type)";
+
+// llama.cpp keeps every recurrent state (Mamba conv and SSM, DeltaNet, KDA, lightning) in F32,
+// whatever the cache type: the state dtype is the runtime's, not the profile's.
+CalcTerm llama_cpp_state_term(const Model& model, const Request& r, const Parallel& par,
+                              std::vector<std::string> missing) {
+  if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
+  const ElementSize f32 = *cache_element_size("fp32");
+  CalcTerm t = per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, StateSizes{f32, f32}, *par.tp),
+                             *r.slots, par);
+  if (!t.high.is_known()) return t;
+  t.formula += ", in fp32 as llama.cpp keeps recurrent state";
+  t.bounds.push_back({"llama.cpp reservation", t.high, "", kLlamaCppStateSource});
+  t.assumptions.push_back(
+      r.state_dtype.empty() || cache_element_size(r.state_dtype).value_or(ElementSize{}).name == "fp32"
+          ? std::string("llama.cpp keeps recurrent state in fp32 whatever the cache type (src/llama-model.cpp "
+                        "create_memory)")
+          : fmt::format("llama.cpp keeps recurrent state in fp32 whatever the cache type, not in the stated {} "
+                        "({}; src/llama-model.cpp create_memory)",
+                        r.state_dtype, r.state_dtype_source));
+  return t;
+}
+
 std::optional<CalcTerm> state_term(const Model& model, const Request& r, const Parallel& par) {
   if (!model.layer_groups.empty() && !has_linear_layers(model)) return std::nullopt;
   std::vector<std::string> missing = par.missing;
   if (model.layer_groups.empty()) missing.push_back("the layer layout (model.layer_groups): recurrent state unknown");
   if (!r.slots) missing.push_back("the slot count (serving.slots or --slots)");
+  if (r.runtime == "llama.cpp") return llama_cpp_state_term(model, r, par, std::move(missing));
   const auto size = cache_element_size(r.state_dtype);
   if (!size) missing.push_back(r.state_dtype.empty() ? "the recurrent state dtype (serving.state_dtype or --state-dtype)"
                                                      : fmt::format("a known state dtype (got '{}')", r.state_dtype));
@@ -414,6 +440,12 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
     v.inputs.push_back({"KV bytes per token",
                         per_token.bytes ? fmt::format("{} B", group_thousands(*per_token.bytes)) : "unknown",
                         fmt::format("model facts, one rank at TP {}", *par.tp)});
+    const Exact kept = kv_bytes_per_token_kept(model, *size, *par.tp, request);
+    if (kept.bytes && per_token.bytes && *kept.bytes != *per_token.bytes)
+      v.inputs.push_back({fmt::format("KV bytes per token as {} keeps them", request.runtime),
+                          fmt::format("{} B", group_thousands(*kept.bytes)),
+                          "fp8_ds_mla, 656 B a layer for the latent (vLLM FlashMLASparseBackend), the upper bound's "
+                          "layout"});
   }
   const auto limit = model_context_limit(model);
   v.inputs.push_back({"model context limit", limit ? fmt::format("{} tokens", group_thousands(*limit)) : "unknown",

@@ -160,12 +160,17 @@ bool has_state_row(const Profile& profile) {
   return false;
 }
 
-void layout_and_state(const Profile& profile, Contradictions& out) {
-  const Model& m = profile.model;
-  if (m.layer_groups.empty()) return;
+const LayerGroup* linear_group(const Model& m) {
   const LayerGroup* linear = nullptr;
   for (const auto& g : m.layer_groups)
     if (g.kind.value == LayerKind::linear_attention && g.count.value > 0) linear = &g;
+  return linear;
+}
+
+void layout_and_state(const Profile& profile, Contradictions& out) {
+  const Model& m = profile.model;
+  if (m.layer_groups.empty()) return;
+  const LayerGroup* linear = linear_group(m);
   const bool state_row = has_state_row(profile);
   if (linear != nullptr && !state_row)
     out.push_back({linear->loc,
@@ -284,6 +289,17 @@ Contradictions measured_without_header(const Profile& profile) {
                    "facts come from `brief inspect` with the header hash", {}});
   }
   return out;
+}
+
+bool lacks_state_row(const Profile& profile) {
+  return linear_group(profile.model) != nullptr && !has_state_row(profile);
+}
+
+std::string stray_state_row(const Profile& profile) {
+  if (profile.model.layer_groups.empty() || linear_group(profile.model) != nullptr) return {};
+  for (const auto& c : profile.components)
+    if (c.access.value == Access::recurrent_state && c.role.value != ComponentRole::not_present) return c.id.value;
+  return {};
 }
 
 }  // namespace brief::derivation

@@ -16,6 +16,13 @@ namespace brief::derivation {
 //   row while a known layout has no linear-attention layer.
 Contradictions model_contradicts_profile(const Profile& profile);
 
+// The model's layout has linear-attention layers and no present component row has access
+// recurrent-state: the row BM112 asks for (brief inspect --into adds it).
+bool lacks_state_row(const Profile& profile);
+// The id of a present recurrent-state row while the model's known layout has no
+// linear-attention layer (the other side of BM112); empty when there is none.
+std::string stray_state_row(const Profile& profile);
+
 // A model source labelled measured without the header hash a measurement leaves: measured
 // facts come from reading checkpoint headers (`brief inspect`), never from a document.
 Contradictions measured_without_header(const Profile& profile);

@@ -3,6 +3,7 @@
 // belong to that key and stay with it.
 #include "inspect/profile_merge.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -51,6 +52,14 @@ std::pair<std::size_t, std::size_t> block_of(const std::vector<std::string>& lin
   return {begin, end};
 }
 
+// "- id: checkpoint-files" after the dash, as the whole value (a comment may follow).
+bool names_item(std::string_view after_dash, std::string_view id_line) {
+  after_dash = after_dash.substr(std::min(after_dash.size(), after_dash.find_first_not_of(' ')));
+  if (id_line.empty() || !after_dash.starts_with(id_line)) return false;
+  const std::string_view rest = after_dash.substr(id_line.size());
+  return rest.empty() || rest.front() == '\n' || rest.front() == '\r' || rest.front() == ' ' || rest.front() == '#';
+}
+
 std::string joined(const std::vector<std::string>& lines) {
   std::string out;
   for (const auto& l : lines) out += l;
@@ -61,6 +70,11 @@ std::string joined(const std::vector<std::string>& lines) {
 
 std::string merge_into_profile(std::string_view profile_text, const std::string& model_section,
                                const std::string& ledger_item) {
+  // The item's own id, from its first line ("  - id: checkpoint-files").
+  const std::size_t id_at = ledger_item.find("- id: ");
+  const std::string id_line =
+      id_at == std::string::npos ? std::string()
+                                 : "id: " + ledger_item.substr(id_at + 6, ledger_item.find('\n', id_at) - id_at - 6);
   std::vector<std::string> lines = lines_of(profile_text);
   const std::vector<std::string> model = lines_of(model_section);
   auto [mb, me] = block_of(lines, "model");
@@ -82,7 +96,8 @@ std::string merge_into_profile(std::string_view profile_text, const std::string&
   for (std::size_t i = cb + 1; i < ce; ++i) {
     const std::string& l = lines[i];
     const std::size_t dash = l.find_first_not_of(' ');
-    if (dash == std::string::npos || l[dash] != '-' || l.find("id: checkpoint-files") == std::string::npos) continue;
+    if (dash == std::string::npos || l[dash] != '-' || !names_item(std::string_view(l).substr(dash + 1), id_line))
+      continue;
     std::size_t j = i + 1;
     while (j < ce && !(lines[j].find_first_not_of(' ') == dash && lines[j][dash] == '-')) ++j;
     while (j > i + 1 && (lines[j - 1].find_first_not_of(' ') == std::string::npos ||

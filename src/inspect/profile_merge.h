@@ -8,10 +8,10 @@
 namespace brief::inspect {
 
 // profile_text with its top-level `model:` section replaced by `model_section` (or appended),
-// and the `components:` item whose id is `checkpoint-files` replaced by `ledger_item` (or
-// added at the end of the list; a `components:` key is added when there is none). An empty
-// ledger_item leaves components alone.
+// and the `components:` item with the id `item` starts with ("  - id: checkpoint-files")
+// replaced by `item` (or added at the end of the list; a `components:` key is added when
+// there is none). An empty item leaves components alone.
 std::string merge_into_profile(std::string_view profile_text, const std::string& model_section,
-                               const std::string& ledger_item);
+                               const std::string& item);
 
 }  // namespace brief::inspect

@@ -205,7 +205,7 @@ std::string format_json(const Inspection& ins) {
 
 std::string format_yaml(const Inspection& ins) {
   std::string out = format_yaml_header(ins);
-  const std::string item = format_ledger_item(ins);
+  const std::string item = format_ledger_item(ins) + format_state_item(ins);
   if (!item.empty()) out += "components:\n" + item;
   return out + format_model_section(ins);
 }
@@ -219,7 +219,9 @@ std::string format_yaml_header(const Inspection& ins) {
                        count_of(static_cast<int64_t>(ins.files.size()), "file"), ins.header_sha256);
   }
   out += "# Facts from config.json say from: config; header bytes from: inspect. Facts the files do not hold stay\n"
-         "# unknown.\n";
+         "# unknown.\n"
+         "# A profile has one components: list: pasted, these rows go under its own (a second components: key\n"
+         "# is a duplicate key). `brief inspect DIR --into PROFILE` merges them and the model: section for you.\n";
   for (const auto& p : ins.partial) out += fmt::format("# PARTIAL CHECKPOINT: {}.\n", p);
   return out;
 }
@@ -236,6 +238,21 @@ std::string format_ledger_item(const Inspection& ins) {
                                           ins.partial.empty() ? "" : "; a partial checkpoint")));
   }
   return out;
+}
+
+std::string format_state_item(const Inspection& ins) {
+  int64_t layers = 0;
+  for (const auto& g : ins.model.layer_groups)
+    if (g.kind.value == LayerKind::linear_attention) layers += g.count.value;
+  if (layers == 0) return {};
+  const std::string why = fmt::format(
+      "The {} keep a fixed state per sequence; its bytes depend on the slots, the state dtype and the runtime, which "
+      "the checkpoint does not state (brief calc sizes it).",
+      count_of(layers, "linear-attention layer"));
+  return fmt::format("  - id: recurrent-state\n    name: Recurrent state\n    role: runtime\n"
+                     "    access: recurrent-state\n    file_size: not-present\n    per_rank: {{unknown: {}}}\n"
+                     "    resident: {{unknown: {}}}\n",
+                     quoted(why), quoted(why));
 }
 
 std::string format_model_section(const Inspection& ins) {

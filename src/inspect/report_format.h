@@ -16,6 +16,9 @@ std::string format_yaml(const Inspection& ins);
 // item (empty without weight files) and the `model:` section.
 std::string format_yaml_header(const Inspection& ins);
 std::string format_ledger_item(const Inspection& ins);
+// The recurrent-state row a layout with linear-attention layers implies (BM112), bytes unknown
+// with why; empty when the layout has none.
+std::string format_state_item(const Inspection& ins);
 std::string format_model_section(const Inspection& ins);
 
 }  // namespace brief::inspect

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "brief/bytes.h"
+#include "render/escape.h"
 
 using brief::test::source_path;
 
@@ -224,4 +225,82 @@ TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cl
   CHECK(r.exit_code != 1);  // not a lint finding: the file does not load
   CHECK(r.err.find("'kv_heads: 0' is not a head count") != std::string::npos);
   CHECK(r.err.find("kv0.yaml:") != std::string::npos);
+}
+
+namespace {
+// Every line of `text` within 80 display columns (docs/output-formats.md); the long ones named.
+void check_within_80_columns(const std::string& what, const std::string& text) {
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string_view one(text.data() + start, end - start);
+    INFO(what << ": " << one);
+    CHECK(brief::rendering::display_width(one) <= 80);
+    start = end + 1;
+  }
+}
+}  // namespace
+
+TEST_CASE("calc: the text output holds 80 columns, a verdict, a sweep and --max-context alike", "[cli][calc]") {
+  const std::string hybrid = "tests/fixtures/memory/calculator-fits.yaml --profiles tests/fixtures/memory";
+  for (const std::string& args : std::vector<std::string>{
+           "calc glm53-limechain-c8", "calc glm53-limechain-c8 --context 4096,8192",
+        "calc glm53-limechain-c8 --context 4096,8192 --slots 1,4 --kv-dtype bf16 --max-context --tp 16",
+        "calc " + hybrid + " --runtime vllm --block-size 16 --max-num-batched-tokens 8192 --tp 3",
+        "calc " + hybrid + " --max-context --slots 1,2 --assume workspace=1GiB..2GiB",
+        "calc " + hybrid + " --context 32768,1048576 --assume weights=80GB --runtime sglang",
+        "calc tests/rules/BM104/bad.yaml --allow-errors"}) {
+    const auto r = run_brief_words(args);
+    INFO(r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(!r.out.empty());
+    check_within_80_columns(args, r.out);
+  }
+  // The text goldens that carry the calculator verdict (render's text brief) hold it too.
+  for (const char* golden : {"glm53-limechain-c8.txt", "memory-calculator-fits.txt", "memory-unknown.txt",
+                             "memory-fits.txt", "memory-does-not-fit-one-node.txt", "memory-gpu-and-cpu-pools.txt"})
+    check_within_80_columns(golden, brief::test::read_file(source_path(std::string("tests/golden/") + golden)));
+}
+
+TEST_CASE("inspect --into: a hybrid model gets its recurrent-state row and lints clean, and a stray row is refused",
+          "[cli][inspect]") {
+  // Jamba, Nemotron-H, MiniMax, Kimi-Linear, Qwen3-Next: linear-attention layers keep a
+  // recurrent state, and BM112 asks for the row that holds it. --into adds it, bytes unknown.
+  for (const std::string config : {"jamba-v0.1.json", "nemotron-h-8b.json", "minimax-m1.json",
+                                   "kimi-linear-48b-a3b.json", "qwen3-next-80b-a3b.json"}) {
+    const std::string dir = brief::test::scratch("into-hybrid-" + config);
+    std::ofstream(dir + "/config.json") << brief::test::read_file(source_path("tests/fixtures/configs/" + config));
+    // The fixture without its fit claims: a row of unknown bytes leaves a fit unproven (BM103).
+    std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+    text.replace(text.find("both verdicts fit"), 17, "no fit claimed");
+    text.replace(text.find("memory_fit: true"), 16, "memory_fit: false");
+    const std::string profile = dir + "/profile.yaml";
+    std::ofstream(profile, std::ios::binary) << text;
+    const auto r = run_brief_words("inspect " + dir + " --into " + profile);
+    INFO(config << "\n" << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(r.err.find("a recurrent-state row") != std::string::npos);
+    const std::string merged = brief::test::read_file(profile);
+    CHECK(merged.find("  - id: recurrent-state\n") != std::string::npos);
+    CHECK(merged.find("    access: recurrent-state\n") != std::string::npos);
+    const auto lint = run_brief_words("lint " + profile + " --profiles tests/fixtures/memory");
+    INFO(lint.out);
+    CHECK(lint.exit_code == 0);
+    // Twice is once: the row is there, so it is not added again.
+    CHECK(run_brief_words("inspect " + dir + " --into " + profile).exit_code == 0);
+    CHECK(brief::test::read_file(profile) == merged);
+    // The fragment carries the row too, and its header points to --into (a second
+    // components: key pasted into a profile is a duplicate key).
+    const auto yaml = run_brief_words("inspect " + dir + " -f yaml");
+    CHECK(yaml.out.find("  - id: recurrent-state\n") != std::string::npos);
+    CHECK(yaml.out.find("--into PROFILE") < yaml.out.find("\ncomponents:\n"));
+    // The other way round: a dense model into the merged profile would leave the row with no
+    // layer to hold it; refused, the profile unchanged.
+    std::ofstream(dir + "/config.json") << brief::test::read_file(source_path("tests/fixtures/configs/llama-3.1-8b.json"));
+    const auto stray = run_brief_words("inspect " + dir + " --into " + profile);
+    CHECK(stray.exit_code == 2);
+    CHECK(stray.err.find("its row 'recurrent-state' holds a recurrent state") != std::string::npos);
+    CHECK(brief::test::read_file(profile) == merged);
+  }
 }

@@ -300,3 +300,64 @@ TEST_CASE("max_position_embeddings bounds the context and the max-context search
   // llama.cpp pads to 256 cells: the answer is a multiple of 256.
   CHECK(*bound.tokens % 256 == 0);
 }
+
+TEST_CASE("llama.cpp keeps recurrent state in fp32 whatever the state dtype", "[calc][runtime][state]") {
+  // src/llama-model.cpp create_memory gives llama_memory_recurrent and llama_memory_hybrid
+  // GGML_TYPE_F32, GGML_TYPE_F32: Nemotron-H-8B's 24 Mamba2 states in 4 bytes a value, twice
+  // the bf16 figure vLLM keeps (24 x 2,158,592 B).
+  Profile p = served("nemotron-h-8b.json", 16'000'000'000, 8192);
+  p.serving.state_dtype = test::words("bf16");
+  Hardware hw = test::unified_hardware(141 * test::GiB);
+  hw.pools[0].kind = test::written(PoolKind::gpu);
+  hw.accelerators_per_node = test::written<int64_t>(8);
+  Request r = with(request_from_profile(p), "workspace=0B");
+  r.block_size = 16;
+  r.max_num_batched_tokens = 8192;
+  r.runtime = "vllm";
+  const CalcTerm vllm = term(calculate(p, &hw, r), "linear-state");
+  REQUIRE(vllm.high.is_known());
+  CHECK(vllm.high.value() == 24ull * 2'158'592);
+  r.runtime = "llama.cpp";
+  const CalcTerm llama = term(calculate(p, &hw, r), "linear-state");
+  REQUIRE(llama.low.is_known());
+  REQUIRE(llama.high.is_known());
+  CHECK(llama.low.value() == 2 * 24ull * 2'158'592);
+  CHECK(llama.high.value() == 2 * 24ull * 2'158'592);
+  CHECK(llama.formula.find("fp32") != std::string::npos);
+  REQUIRE(llama.bounds.size() == 1);
+  CHECK(llama.bounds[0].source.find("src/llama-model.cpp") != std::string::npos);
+  CHECK(any_text(llama.assumptions, "not in the stated bf16"));
+  // Without a state dtype the runtime's own fp32 still sizes it: nothing is assumed.
+  p.serving.state_dtype = test::words("");
+  Request unstated = with(request_from_profile(p), "workspace=0B");
+  unstated.runtime = "llama.cpp";
+  const CalcTerm f32 = term(calculate(p, &hw, unstated), "linear-state");
+  REQUIRE(f32.high.is_known());
+  CHECK(f32.high.value() == 2 * 24ull * 2'158'592);
+  CHECK(any_text(f32.assumptions, "fp32 whatever the cache type"));
+}
+
+TEST_CASE("DeepSeek-V3.2 under vLLM with an fp8 cache: fp8_ds_mla's 656 B a token, plus the indexer key",
+          "[calc][runtime]") {
+  // vLLM's sparse MLA backend keeps an fp8 cache as fp8_ds_mla: FlashMLASparseBackend
+  // .get_kv_cache_shape returns (num_blocks, block_size, 656): 512 fp8 values, 4 fp32 scales and
+  // 64 bf16 rope values. Beside it the indexer's 132 B. The upper bound is never under that.
+  const Model ds = config_model("deepseek-v3.2-exp.json");
+  const ElementSize fp8 = *cache_element_size("fp8");
+  const Exact minimum = kv_bytes_per_token(ds, fp8, 8);
+  REQUIRE(minimum.known());
+  CHECK(*minimum.bytes == 61ull * (576 + 132));  // 43,188 B: the theoretical minimum
+  const Reservation v = kv_reservation(ds, fp8, 8, 4096, runtime("vllm", 64, 8192));
+  REQUIRE(v.bytes.known());
+  CHECK(*v.bytes.bytes == (656ull + 132) * 61 * 4096);  // 48,068 B a token
+  CHECK(*kv_bytes_per_token_kept(ds, fp8, 8, runtime("vllm", 64, 8192)).bytes == 48'068);
+  CHECK(v.bytes.formula.find("fp8_ds_mla 656 B") != std::string::npos);
+  CHECK(v.source.find("get_kv_cache_shape") != std::string::npos);
+  // bf16 keeps the plain latent (576 x 2 B + 132 B); llama.cpp has no fp8_ds_mla.
+  CHECK(*kv_reservation(ds, bf16(), 8, 4096, runtime("vllm", 64, 8192)).bytes.bytes == (1152ull + 132) * 61 * 4096);
+  CHECK(*kv_reservation(ds, fp8, 8, 4096, runtime("llama.cpp", std::nullopt, 512)).bytes.bytes ==
+        (576ull + 132) * 61 * 4096);
+  // DeepSeek-V3 (dense MLA, no indexer) is not the sparse backend: 576 B.
+  const Model v3 = config_model("deepseek-v3.json");
+  CHECK(*kv_reservation(v3, fp8, 8, 4096, runtime("vllm", 64, 8192)).bytes.bytes == 576ull * 61 * 4096);
+}

@@ -235,13 +235,15 @@ TEST_CASE("the calculator verdict on a GPU pool with only a nominal capacity", "
 namespace {
 
 // A profile serving `config` (a fixture of tests/fixtures/configs) with the Llama profile's
-// stored weights, on one node, TP 1, 2 slots, state in bf16.
+// stored weights, on one node, TP 1, 2 slots, state in bf16, served by vLLM (whose state
+// dtypes these tests read; llama.cpp keeps every state in fp32, calculator_runtime_test.cpp).
 Profile linear_profile(const std::string& config) {
   Profile p = llama_profile(16'000'000'000, 1000, 2);
   const std::vector<StoredClass> stored = p.model.stored;
   p.model = config_model(config);
   p.model.stored = stored;
   p.serving.state_dtype = test::words("bf16");
+  p.serving.engine = test::words("vllm");
   return p;
 }
 
