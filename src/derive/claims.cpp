@@ -637,10 +637,27 @@ bool affirms(std::string_view sentence) {
       low.erase(0, low.find_first_not_of(' ') == std::string::npos ? low.size() : low.find_first_not_of(' '));
       break;
     }
-  for (std::string_view yes : {"yes", "yep", "yeah", "sure", "absolutely", "definitely", "indeed", "correct",
-                               "it does", "it can", "it will", "they do", "of course", "certainly"})
+  for (std::string_view yes : {"yes", "yep", "yup", "yeah", "sure", "absolutely", "definitely", "indeed", "correct",
+                               "it does", "it can", "it will", "they do", "of course", "certainly", "you bet",
+                               "totally", "for sure", "100%", "no doubt", "without a doubt", "affirmative"})
     if (low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()]))))
       return true;
+  return false;
+}
+
+// An answer that is a bare denial ("No.", "Not a chance.", "Never!"): it denies what the
+// question asks, so "OOM? Not a chance." says there is no OOM. An answer that says more ("Not
+// tested.", "No data.") is no bare denial and asserts nothing here.
+bool bare_denial(std::string_view sentence) {
+  std::string low = lowered(sentence);
+  while (!low.empty() && !std::isalnum(static_cast<unsigned char>(low.back()))) low.pop_back();
+  const std::size_t from = low.find_first_not_of(' ');
+  low.erase(0, from == std::string::npos ? low.size() : from);
+  for (std::string_view label : {"a: ", "answer: "})
+    if (low.starts_with(label)) low.erase(0, label.size());
+  for (std::string_view no : {"no", "nope", "never", "none", "not a chance", "not at all", "not once", "no way",
+                              "zero", "not ever", "no chance"})
+    if (low == no) return true;
   return false;
 }
 // The reason clause of a rhetorical question ("Why would anyone ... when X?", "Who needs ...
@@ -1267,6 +1284,19 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       // is read as said.
       if (auto reason = presupposed_reason(s)) {
         f(*reason, analyse_sentence(*reason));
+        continue;
+      }
+      if (i + 1 < all.size() && bare_denial(all[i + 1])) {
+        // "OOM? Not a chance." reads as "No OOM"; "Does it fit? No." as "No, does it fit", a denial.
+        s.erase(s.find_last_not_of(' '));
+        s.erase(0, s.find_first_not_of(' ') == std::string::npos ? 0 : s.find_first_not_of(' '));
+        // An FAQ's question label ("Q: Is this cleared ...?") would put a clause between the
+        // denial and what it denies.
+        for (std::string_view label : {"q:", "question:"})
+          if (lowered(s).starts_with(label)) s.erase(0, label.size());
+        s = "No " + s;
+        ++i;
+        f(s, analyse_sentence(s));
         continue;
       }
       if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;

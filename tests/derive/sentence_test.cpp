@@ -242,6 +242,9 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Each cell is an average of several runs.", Topic::reproduction, 1},
       Row{"A rerun would be needed to average anything.", Topic::reproduction, -1},  // a need, not a rerun
       Row{"TensorFold leaves both vLLM arms in the dust.", Topic::ranking, 1},
+      Row{"Memory is hardly a concern.", Topic::fit, 1},  // "hardly" negates the concern
+      Row{"There is no shortage of memory on these boxes.", Topic::fit, 1},
+      Row{"I wouldn't say commercial use is off the table.", Topic::commercial, 1},
   }));
   INFO(text);
   CHECK(verdict_of(analyse_sentence(text), topic) == polarity);
