@@ -30,13 +30,16 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("inspect", "Measure model facts from a local checkpoint's headers (safetensors, GGUF)");
   cmd->add_option("path", o->path, "A model folder or one .safetensors / .gguf file")->required();
-  cmd->add_option("-f,--format", o->format, "text, json, or yaml (a fragment to paste into a profile)")
-      ->check(CLI::IsMember({"text", "json", "yaml"}))
-      ->capture_default_str();
-  cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  auto* format = cmd->add_option("-f,--format", o->format, "text, json, or yaml (a fragment to paste into a profile)")
+                     ->check(CLI::IsMember({"text", "json", "yaml"}))
+                     ->capture_default_str();
+  auto* output = cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  // --into writes one thing, the profile itself: a --format or -o beside it would be ignored.
   cmd->add_option("--into", o->into,
                   "Write the model section and the checkpoint-files row into this existing profile (atomically; "
-                  "every other line kept)");
+                  "every other line kept); not with -o or -f")
+      ->excludes(format)
+      ->excludes(output);
   cmd->footer(
       "Examples:\n"
       "  brief inspect ./my-model\n"

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/output.h"
 #include "inspect/classify.h"
 #include "inspect/error.h"
 #include "inspect/file_bytes.h"
@@ -329,7 +330,10 @@ Inspection inspect_path(const std::string& path) {
       else if (name == "model.safetensors.index.json") index = p;
       else if (name == "config.json") config = p;
       else if (name == "README.md") card = p;
-      else if (name.starts_with("LICENSE") || name.starts_with("LICENCE")) ins.license.license_files.push_back(name);
+      else if (name.starts_with("LICENSE") || name.starts_with("LICENCE")) {
+        ins.license.license_files.push_back(name);
+        note_input_path(p);  // reported, so an output must not replace it (`-o m/LICENSE`)
+      }
     }
     std::sort(weights.begin(), weights.end());
     std::sort(ins.license.license_files.begin(), ins.license.license_files.end());
