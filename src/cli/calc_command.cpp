@@ -43,6 +43,9 @@ struct CalcOptions {
   std::string output;
 };
 
+// A sweep's points (contexts x slot counts) at most: each is a calculation and a row.
+constexpr std::size_t kMaxSweepPoints = 10'000;
+
 // "32768,131072" -> numbers; a usage error names the bad item.
 std::vector<uint64_t> number_list(const std::string& text, const std::string& option) {
   std::vector<uint64_t> out;
@@ -169,6 +172,12 @@ void run_calc(Context& ctx, const CalcOptions& o) {
                                                             "(model max_position_embeddings)",
                                                             group_thousands(*c), group_thousands(*limit)));
   const auto slots = points_of(o.slots, "--slots", base.slots);
+  // Every point is a calculation and a row: the product of the two lists is bounded.
+  if (const std::size_t n = contexts.size() * slots.size(); n > kMaxSweepPoints)
+    throw CLI::ValidationError("--context x --slots",
+                               fmt::format("{} x {} = {} points; a sweep has at most {} (split it into several runs)",
+                                           contexts.size(), slots.size(), group_thousands(n),
+                                           group_thousands(kMaxSweepPoints)));
   const bool sweep = contexts.size() * slots.size() > 1;
 
   std::string out;

@@ -27,6 +27,7 @@
 #include "brief/rules.h"
 #include "cli/app.h"
 #include "cli/commands.h"
+#include "cli/jobs_option.h"
 #include "cli/lint_filter.h"
 #include "cli/profile_source.h"
 
@@ -310,8 +311,7 @@ void add_lint_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")
       ->check(CLI::IsMember({"error", "warning", "note"}))
       ->capture_default_str();
-  cmd->add_option("-j,--jobs", o->jobs, "Files checked in parallel (default 0: one per core); output order never changes")
-      ->capture_default_str();
+  add_jobs_option(cmd, o->jobs, "Files checked in parallel; output order never changes");
   cmd->add_flag("--exit-zero", o->exit_zero, "Exit 0 even when findings reach --fail-on (input errors still exit 2)");
   cmd->add_option("--select", o->select, "Report only these codes or code prefixes (BM,BL201); replaces the configuration's select")
       ->delimiter(',')

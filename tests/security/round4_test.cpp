@@ -72,3 +72,61 @@ TEST_CASE("round 4 inputs: no output replaces standard input or a listed licence
     }
   }
 }
+
+TEST_CASE("round 4 work: -j and calc sweeps and GGUF counts are bounded, and a zero interval is no layout",
+          "[security][bounds]") {
+  bt::TempDir tmp("round4-work");
+  bt::write_catalog(tmp.path, "p.yaml");
+  SECTION("-j past 1024 is a usage error naming the bound, for lint and site") {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"lint", "-j", "99999999", "p.yaml"},
+             {"lint", "--jobs", "1025", "p.yaml"},
+             {"site", ".", "-o", "out", "-j", "4294967295"},
+             {"site", ".", "-o", "out", "-j", "18446744073709551617"}}) {
+      const auto r = bt::run_brief(args, tmp.str());
+      CAPTURE(args, r.err);
+      CHECK(r.exit_code == 2);
+      CHECK(round4::has(r.err, "from 0 to 1024"));
+      CHECK_FALSE(round4::has(r.err, "out of memory"));
+    }
+    CHECK(bt::run_brief({"lint", "-j", "1024", "p.yaml"}, tmp.str()).exit_code != 2);
+  }
+  SECTION("a calc sweep past 10,000 points is a usage error naming the count") {
+    std::string contexts, slots;
+    for (int i = 1; i <= 200; ++i) contexts += (i > 1 ? "," : "") + std::to_string(i * 1000);
+    for (int i = 1; i <= 51; ++i) slots += (i > 1 ? "," : "") + std::to_string(i);
+    const auto r = bt::run_brief({"calc", "p.yaml", "--context", contexts, "--slots", slots}, tmp.str());
+    CAPTURE(r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(round4::has(r.err, "200 x 51 = 10,200 points"));
+    CHECK(r.out.empty());
+  }
+  SECTION("a GGUF block_count past 65,536 is a located error, as config.json's is") {
+    fs::create_directories(tmp.path / "g");
+    for (const uint32_t layers : {4294967295u, 65537u}) {
+      bt::write_gguf((tmp.path / "g/model.gguf").string(),
+                              {{"general.architecture", "llama"}}, {{"llama.block_count", layers}},
+                              {{"w", {4}, 0, 8}});
+      const auto r = bt::run_brief({"inspect", "g", "-f", "yaml"}, tmp.str());
+      CAPTURE(layers, r.err);
+      CHECK(r.exit_code == 2);
+      CHECK(round4::has(r.err, "model.gguf:byte "));
+      CHECK(round4::has(r.err, fmt::format("'llama.block_count': {} is more than 65536", layers)));
+      CHECK_FALSE(round4::has(r.out, std::to_string(layers)));
+    }
+  }
+  SECTION("a non-positive full_attention_interval or sliding_window_pattern leaves the layout unknown, with why") {
+    round4::write_model(tmp.path / "m");
+    for (const std::string config :
+         {R"({"model_type":"qwen3_next","num_hidden_layers":4,"full_attention_interval":0,"num_attention_heads":8})",
+          R"({"model_type":"qwen3_next","num_hidden_layers":4,"full_attention_interval":-4,"num_attention_heads":8})",
+          R"({"model_type":"x","num_hidden_layers":4,"sliding_window_pattern":0,"sliding_window":8})"}) {
+      tmp.write("m/config.json", config);
+      const auto r = bt::run_brief({"inspect", "m"}, tmp.str());
+      CAPTURE(config, r.out, r.err);
+      CHECK(r.exit_code == 0);
+      CHECK(round4::has(r.out, "positive"));
+      CHECK_FALSE(round4::has(r.out, "full-attention"));
+    }
+  }
+}
