@@ -130,3 +130,55 @@ TEST_CASE("round 4 work: -j and calc sweeps and GGUF counts are bounded, and a z
     }
   }
 }
+
+TEST_CASE("round 4 numbers: every numeric option is decimal and range-checked with one message",
+          "[security][decimal]") {
+  bt::TempDir tmp("round4-numbers");
+  bt::write_catalog(tmp.path, "p.yaml");
+  struct Option {
+    std::vector<std::string> before;  // the command line up to the option
+    std::string name, low, high;
+    std::vector<std::string> after;
+  };
+  const std::vector<Option> options{
+      {{"calc", "p.yaml"}, "--tp", "1", "4096", {}},
+      {{"calc", "p.yaml"}, "--pp", "1", "4096", {}},
+      {{"calc", "p.yaml"}, "--context", "1", "4294967296", {}},
+      {{"calc", "p.yaml"}, "--slots", "1", "4294967296", {}},
+      {{"calc", "p.yaml", "--runtime", "vllm"}, "--block-size", "1", "4294967296", {}},
+      {{"calc", "p.yaml", "--runtime", "vllm"}, "--max-num-batched-tokens", "1", "4294967296", {}},
+      {{"render", "p.yaml"}, "--width", "40", "400", {}},
+      {{"lint", "p.yaml"}, "-j", "0", "1024", {}},
+      {{"site", "p.yaml", "-o", "site"}, "--jobs", "0", "1024", {}},
+      {{}, "--max-bytes", "1", "1073741824", {"lint", "p.yaml"}},
+  };
+  for (const auto& o : options) {
+    const std::string past = std::to_string(std::stoull(o.high) + 1);
+    const std::string below = o.low == "0" ? "-1" : std::to_string(std::stoull(o.low) - 1);
+    for (const std::string& bad : {std::string("0x4"), std::string("010"), std::string("18446744073709551617"), past,
+                                  below, std::string("+5"), std::string("1e3"), std::string("")}) {
+      std::vector<std::string> args = o.before;
+      args.push_back(o.name);
+      args.push_back(bad);
+      args.insert(args.end(), o.after.begin(), o.after.end());
+      const auto r = bt::run_brief(args, tmp.str());
+      CAPTURE(args, r.err);
+      CHECK(r.exit_code == 2);
+      CHECK(round4::has(r.err, fmt::format("must be a whole number from {} to {}, written in decimal", o.low, o.high)));
+      CHECK(round4::has(r.err, "got '" + bad + "'"));
+      CHECK_FALSE(round4::has(r.err, "000000"));  // no 300-digit double
+    }
+    std::vector<std::string> args = o.before;
+    args.push_back(o.name);
+    args.push_back(o.high == "4294967296" ? "8" : o.high);
+    args.insert(args.end(), o.after.begin(), o.after.end());
+    const auto r = bt::run_brief(args, tmp.str());
+    CAPTURE(args, r.err);
+    CHECK(r.exit_code != 2);
+  }
+  SECTION("every item of a sweep list takes the same rule") {
+    const auto r = bt::run_brief({"calc", "p.yaml", "--context", "1000,0x10,2000"}, tmp.str());
+    CHECK(r.exit_code == 2);
+    CHECK(round4::has(r.err, "got '0x10'"));
+  }
+}
