@@ -66,13 +66,13 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
           (void)load_profile(merged, o->into);
         } catch (const InputError& e) {
           print_input_error(std::cerr, e);
-          fmt::print(stderr, "brief: {} was not changed: the merged profile does not load\n", o->into);
+          fmt::print(stderr, "brief: {} was not changed: the merged profile does not load\n", terminal_text(o->into));
           ctx.exit_code = exit_input_error;
           return;
         }
         write_output(o->into, merged);
         fmt::print(stderr, "brief: wrote the model section{} into {}\n",
-                   ins.files.empty() ? "" : " and the checkpoint-files row", o->into);
+                   ins.files.empty() ? "" : " and the checkpoint-files row", terminal_text(o->into));
         ctx.exit_code = exit_ok;
         return;
       }

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/terminal.h"
 #include "inspect/checkpoint_writer.h"
 #include "security/security_files.h"
 
@@ -21,6 +22,21 @@ namespace round4 {
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::string brief_binary() { return bt::quoted(bt::binary_path()); }
+
+// A byte a terminal acts on or hides: a C0 control but tab and line feed, DEL, a C1 control,
+// the line and paragraph separators, a bidi or zero-width character, or invalid UTF-8.
+bool has_raw_control(const std::string& text) {
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t cp = 0;
+    const std::size_t n = brief::decode_utf8_at(text, i, &cp);
+    if (n == 0) return true;
+    if ((cp < 0x20 && cp != '\t' && cp != '\n') || cp == 0x7f || (cp >= 0x80 && cp <= 0x9f) || cp == 0x2028 ||
+        cp == 0x2029 || brief::is_invisible_or_bidi(cp))
+      return true;
+    i += n;
+  }
+  return false;
+}
 
 void write_model(const fs::path& dir) {
   fs::create_directories(dir);
@@ -180,5 +196,72 @@ TEST_CASE("round 4 numbers: every numeric option is decimal and range-checked wi
     const auto r = bt::run_brief({"calc", "p.yaml", "--context", "1000,0x10,2000"}, tmp.str());
     CHECK(r.exit_code == 2);
     CHECK(round4::has(r.err, "got '0x10'"));
+  }
+}
+
+TEST_CASE("round 4 terminal: inspect and diff print nothing raw from a file, a name or an argument",
+          "[security][terminal]") {
+  bt::TempDir tmp("round4-terminal");
+  const std::string hostile = "\x1b]8;;http://evil/\x07x\x1b]8;;\x07\xc2\x9b" "2J\xe2\x80\xa8\xe2\x80\xa9\r\xe2\x80\xae";
+  auto clean = [&](const std::vector<std::string>& args, int exit_code) {
+    const auto r = bt::run_brief(args, tmp.str());
+    CAPTURE(args, r.out, r.err);
+    CHECK(r.exit_code == exit_code);
+    CHECK_FALSE(round4::has_raw_control(r.out));
+    CHECK_FALSE(round4::has_raw_control(r.err));
+  };
+  SECTION("the one escaping function escapes the line and paragraph separators") {
+    CHECK(brief::terminal_text("a\xe2\x80\xa8" "b\xe2\x80\xa9" "c") == "a\\u{2028}b\\u{2029}c");
+  }
+  SECTION("config.json model_type with OSC 8, C1, LS, PS, CR and NUL: text, json and yaml") {
+    round4::write_model(tmp.path / "m");
+    tmp.write("m/config.json", R"({"model_type":"\u001b]8;;http://evil/\u0007x\u009b2J\u2028\u2029\r\u0000",)"
+                               R"("num_hidden_layers":1,"num_attention_heads":4})");
+    for (const std::string format : {"text", "json", "yaml"}) clean({"inspect", "m", "-f", format}, 0);
+  }
+  SECTION("GGUF general.architecture with ESC, C1 and invalid UTF-8") {
+    fs::create_directories(tmp.path / "g");
+    bt::write_gguf((tmp.path / "g/model.gguf").string(), {{"general.architecture", "\x1b[31mllama\xc2\x9b\xff"}},
+                   {}, {{"token_embd.weight", {8, 4}, 0, 128}});
+    for (const std::string format : {"text", "json", "yaml"}) clean({"inspect", "g", "-f", format}, 0);
+  }
+  SECTION("a model folder whose name holds ESC, CR and U+2028, and a README license with NUL") {
+    const std::string name = "m\x1b[2J\r\xe2\x80\xa8x";
+    round4::write_model(tmp.path / name);
+    tmp.write(name + "/README.md", std::string("---\nlicense: mit") + '\0' + "\x1b[2J\n---\n");
+    for (const std::string format : {"text", "yaml"}) clean({"inspect", name, "-f", format}, 0);
+  }
+  SECTION("errors on stderr: a weight_map shard, an unknown dtype, a duplicate GGUF key, a missing path") {
+    round4::write_model(tmp.path / "w");
+    tmp.write("w/model.safetensors.index.json", R"({"weight_map":{"model.layers.0.mlp.w":"\u001b[31mx\u0007.safetensors"}})");
+    clean({"inspect", "w"}, 2);
+    fs::create_directories(tmp.path / "d");
+    bt::write_safetensors((tmp.path / "d/model.safetensors").string(), {{"w", "\x1b[2J\xc2\x85", {2}, 2}});
+    clean({"inspect", "d"}, 2);
+    fs::create_directories(tmp.path / "k");
+    bt::write_gguf((tmp.path / "k/model.gguf").string(), {{"\x1b[2Jk\xc2\x9b", "a"}, {"\x1b[2Jk\xc2\x9b", "b"}}, {},
+                   {{"w", {4}, 0, 8}});
+    clean({"inspect", "k"}, 2);
+    clean({"inspect", "nowhere" + hostile}, 2);
+  }
+  SECTION("diff prints before and after values escaped") {
+    bt::write_catalog(tmp.path, "p.yaml");
+    const std::string profile = bt::read_file((tmp.path / "p.yaml").string());
+    const auto title = profile.find("\ntitle: ");
+    REQUIRE(title != std::string::npos);
+    const auto end = profile.find('\n', title + 1);
+    tmp.write("q.yaml", profile.substr(0, title) + "\ntitle: \"\\e[2J\\e]0;pwned\\a \\L \\P \\u202e\"" + profile.substr(end));
+    clean({"diff", "p.yaml", "q.yaml"}, 1);
+  }
+  SECTION("lint and render: LS and PS from a key or a title are escaped") {
+    bt::write_catalog(tmp.path, "p.yaml");
+    const std::string profile = bt::read_file((tmp.path / "p.yaml").string());
+    const auto title = profile.find("\ntitle: ");
+    const auto end = profile.find('\n', title + 1);
+    tmp.write("p.yaml", profile.substr(0, title) + "\ntitle: \"T \\L \\P \\N\"" + profile.substr(end));
+    clean({"render", "p.yaml"}, 0);
+    clean({"render", "p.yaml", "-f", "markdown"}, 0);
+    tmp.write("u.yaml", profile.substr(0, title) + "\n\"k\\L\\P\": 1" + profile.substr(title));
+    clean({"lint", "u.yaml"}, 1);
   }
 }
