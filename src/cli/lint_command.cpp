@@ -257,6 +257,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   FindingFilter filter;
   filter.select = o.select.empty() ? values_of(config.select) : code_prefixes(o.select, "--select");
   filter.ignore = o.ignore.empty() ? values_of(config.ignore) : code_prefixes(o.ignore, "--ignore", true);
+  refuse_empty_selection(filter);
   filter.per_file = config.per_file_ignores;
   if (!config.path.empty()) {
     std::error_code ec;
@@ -321,7 +322,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
       ->delimiter(',')
       ->allow_extra_args(false);
   cmd->add_option("--config", o->config, "Read this configuration instead of the .brief.yaml found from the working directory upward");
-  cmd->add_flag("--no-config", o->no_config, "Read no configuration file");
+  // Both at once would drop the named configuration in silence.
+  cmd->add_flag("--no-config", o->no_config, "Read no configuration file (not with --config)")->excludes("--config");
   cmd->add_flag("--statistics", o->statistics,
                 "Print how many findings of each code were reported (count, code, severity, name; most "
                 "first) instead of the findings; human or json. Exit code and --output files unchanged");

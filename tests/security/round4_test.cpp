@@ -13,6 +13,7 @@
 #include "brief/terminal.h"
 #include "inspect/checkpoint_writer.h"
 #include "security/security_files.h"
+#include "support/text_edit.h"
 
 namespace fs = std::filesystem;
 namespace bt = brief::test;
@@ -263,5 +264,69 @@ TEST_CASE("round 4 terminal: inspect and diff print nothing raw from a file, a n
     clean({"render", "p.yaml", "-f", "markdown"}, 0);
     tmp.write("u.yaml", profile.substr(0, title) + "\n\"k\\L\\P\": 1" + profile.substr(title));
     clean({"lint", "u.yaml"}, 1);
+  }
+}
+
+TEST_CASE("round 4 unchecked: no file, selection, configuration or hardware folder is dropped in silence",
+          "[security][unchecked]") {
+  bt::TempDir tmp("round4-unchecked");
+  bt::write_catalog(tmp.path / "profiles", "glm53-limechain-c8.yaml");
+  const std::string profile = bt::shipped_profile();
+  SECTION("a walk reports a file of a brief format version it does not read, and counts it not checked") {
+    bt::write_file(tmp.path / "profiles/v2.yaml", bt::replaced(profile, "format: brief/v1", "format: brief/v2"));
+    bt::write_file(tmp.path / "profiles/hardware/v2-hw.yaml",
+                   bt::replaced(bt::shipped_hardware(), "format: brief-hardware/v1", "format: brief-hardware/v2"));
+    const auto r = bt::run_brief({"lint", "profiles"}, tmp.str());
+    CAPTURE(r.out, r.err);
+    CHECK(r.exit_code != 0);
+    CHECK(round4::has(r.out, "profiles/v2.yaml:4:9: error[BS005]: unsupported format 'brief/v2'"));
+    CHECK(round4::has(r.out, "profiles/v2.yaml: error[BS007]"));
+    CHECK(round4::has(r.out, "v2-hw.yaml"));
+    CHECK(round4::has(r.out, "(2 files checked, 2 not checked)"));
+    const auto json = bt::run_brief({"lint", "profiles", "-f", "json"}, tmp.str());
+    CHECK(round4::has(json.out, "\"files_not_checked\": 2"));
+  }
+  SECTION("a select the ignore cancels is a usage error, from flags or the configuration") {
+    const auto r = bt::run_brief({"lint", "--select", "BR506", "--ignore", "BR506", "profiles"}, tmp.str());
+    CAPTURE(r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(round4::has(r.err, "leave no rule to report"));
+    tmp.write(".brief.yaml", "format: brief-config/v1\nselect: [BR50]\nignore: [BR]\n");
+    const auto c = bt::run_brief({"lint", "profiles"}, tmp.str());
+    CAPTURE(c.err);
+    CHECK(c.exit_code == 2);
+    CHECK(round4::has(c.err, "leave no rule to report"));
+    // A select that keeps an always-reported code checks something.
+    CHECK(bt::run_brief({"lint", "--select", "BM,BR", "--ignore", "BR", "profiles"}, tmp.str()).exit_code != 2);
+  }
+  SECTION("--config with --no-config is a usage error, whatever the order and whether the file exists") {
+    tmp.write("cfg.yaml", "format: brief-config/v1\nignore: [BR502]\n");
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"lint", "--config", "cfg.yaml", "--no-config", "profiles"},
+             {"lint", "--no-config", "--config", "cfg.yaml", "profiles"},
+             {"lint", "--config", "missing.yaml", "--no-config", "profiles"}}) {
+      const auto r = bt::run_brief(args, tmp.str());
+      CAPTURE(args, r.err);
+      CHECK(r.exit_code == 2);
+      CHECK(round4::has(r.err, "--no-config"));
+      CHECK(r.out.empty());
+    }
+  }
+  SECTION("a hardware folder or file linked out of the tree is reported, not replaced by the built-in entry") {
+    bt::write_file(tmp.path / "outside/hw/nvidia-dgx-spark-128gb-unified.yaml", bt::shipped_hardware());
+    bt::write_file(tmp.path / "repo/p.yaml", profile);
+    fs::create_directory_symlink(tmp.path / "outside/hw", tmp.path / "repo/hardware");
+    bt::write_file(tmp.path / "repo2/p.yaml", profile);
+    fs::create_directories(tmp.path / "repo2/hardware");
+    fs::create_symlink(tmp.path / "outside/hw/nvidia-dgx-spark-128gb-unified.yaml",
+                       tmp.path / "repo2/hardware/nvidia-dgx-spark-128gb-unified.yaml");
+    for (const std::string repo : {"repo", "repo2"})
+      for (const std::string command : {"lint", "render", "calc"}) {
+        const auto r = bt::run_brief({command, repo + "/p.yaml"}, tmp.str());
+        CAPTURE(repo, command, r.out, r.err);
+        CHECK(r.exit_code == 2);
+        CHECK(round4::has(r.out + r.err, repo + "/hardware/nvidia-dgx-spark-128gb-unified.yaml: error[BY017]"));
+        CHECK(round4::has(r.out + r.err, "out of the catalog folder"));
+      }
   }
 }
