@@ -173,8 +173,7 @@ void print_input_error(std::ostream& out, const InputError& error) {
       // Only a file that says it is brief's is quoted: a netrc or an environment reached by
       // mistake (a `--config` naming the wrong file) keeps its text out of the log.
       std::string text = read_input(d.file, LoadLimits{});
-      const auto format = declared_format(text);
-      if (format && format->starts_with("brief")) sources.emplace(d.file, std::move(text));
+      if (is_brief_format(declared_format(text))) sources.emplace(d.file, std::move(text));
     } catch (const InputError&) {
     }
   }

@@ -330,3 +330,34 @@ TEST_CASE("round 4 unchecked: no file, selection, configuration or hardware fold
       }
   }
 }
+
+TEST_CASE("round 4 reading: a file that is not brief's is never quoted, by excerpt or by message",
+          "[security][reading]") {
+  bt::TempDir tmp("round4-reading");
+  tmp.write("secret/netrc", "machine example.org login ci password hunter2-SECRET\n");
+  const std::vector<std::pair<std::string, std::string>> files{
+      {"n.yaml", "machine example.org login ci password hunter2-SECRET\n"},
+      {"keys.yaml", "password: hunter2-SECRET\ntoken: \"hunter2-SECRET\"\npassword: hunter2-SECRET\n"},
+      {"fmt.yaml", "format: hunter2-SECRET\nid: x\n"},
+      {"seq.yaml", "- hunter2-SECRET\n"},
+      {"flow.yaml", "{hunter2-SECRET: 1, format: x}\n"},
+  };
+  for (const auto& [name, text] : files) tmp.write(name, text);
+  fs::create_symlink(tmp.path / "secret/netrc", tmp.path / "pr.yaml");
+  std::vector<std::string> names{"pr.yaml"};
+  for (const auto& [name, text] : files) names.push_back(name);
+  for (const auto& name : names) {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"lint", name}, {"lint", "-f", "json", name}, {"lint", "-f", "github", name}, {"lint", "-f", "sarif", name},
+             {"render", name}, {"calc", name}, {"lint", "--config", name, "n.yaml"}}) {
+      const auto r = bt::run_brief(args, tmp.str());
+      CAPTURE(args, r.out, r.err);
+      CHECK(r.exit_code != 0);
+      CHECK_FALSE(round4::has(r.out + r.err, "hunter2"));
+    }
+  }
+  // A brief file keeps its quoted line.
+  bt::write_catalog(tmp.path / "ok", "p.yaml");
+  const auto r = bt::run_brief({"lint", "ok/p.yaml"}, tmp.str());
+  CHECK(round4::has(r.out, " | "));
+}
