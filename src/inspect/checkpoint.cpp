@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/opened_input.h"
 #include "brief/output.h"
 #include "inspect/classify.h"
 #include "inspect/count_bounds.h"
@@ -327,6 +328,8 @@ Inspection inspect_path(const std::string& path) {
   ins.root = path;
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
+  if (ec == std::errc::filename_too_long)
+    throw InspectError::about_file(path, "cannot read: the path is too long (File name too long)", kPathTooLongHint);
   if (ec || !fs::exists(st)) throw InspectError::about_file(path, "no such file or folder",
                                                             "give a model folder, a .safetensors or .gguf file, or a config.json");
   std::vector<std::string> weights;

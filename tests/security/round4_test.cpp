@@ -3,6 +3,12 @@
 // unchecked without a word, text quoted from a file that is not brief's, paths past PATH_MAX.
 // One TEST_CASE per class; each failed before its fix.
 #include <catch2/catch.hpp>
+#include <fcntl.h>
+#include <limits.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
 
 #include <filesystem>
 #include <string>
@@ -360,4 +366,51 @@ TEST_CASE("round 4 reading: a file that is not brief's is never quoted, by excer
   bt::write_catalog(tmp.path / "ok", "p.yaml");
   const auto r = bt::run_brief({"lint", "ok/p.yaml"}, tmp.str());
   CHECK(round4::has(r.out, " | "));
+}
+
+namespace round4 {
+
+// `bytes` as `name` in a folder `levels` deep below `top`, made through descriptors (no one
+// path to the bottom can be opened); returns the path of the deepest folder.
+std::string deep_file(const std::string& top, std::size_t levels, const std::string& name, const std::string& bytes) {
+  const std::string step(200, 'd');
+  int fd = ::open(top.c_str(), O_RDONLY | O_DIRECTORY);
+  std::string path = top;
+  for (std::size_t i = 0; i < levels && fd >= 0; ++i) {
+    ::mkdirat(fd, step.c_str(), 0700);
+    const int next = ::openat(fd, step.c_str(), O_RDONLY | O_DIRECTORY);
+    ::close(fd);
+    fd = next;
+    path += "/" + step;
+  }
+  const int file = ::openat(fd, name.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (file >= 0 && ::write(file, bytes.data(), bytes.size()) == static_cast<ssize_t>(bytes.size())) ::close(file);
+  ::close(fd);
+  return path;
+}
+
+}  // namespace round4
+
+TEST_CASE("round 4 paths: a path past PATH_MAX is reported as too long, with a hint about its length",
+          "[security][walk]") {
+  bt::TempDir tmp("round4-path-max");
+  round4::write_model(tmp.path / "m");
+  const std::string weights = bt::read_file((tmp.path / "m/model.safetensors").string());
+  const std::size_t levels = PATH_MAX / 201 + 2;
+  const std::string model = round4::deep_file(tmp.str() + "/i", (fs::create_directories(tmp.path / "i"), levels),
+                                              "model.safetensors", weights);
+  const std::string profile = round4::deep_file(tmp.str() + "/r", (fs::create_directories(tmp.path / "r"), levels),
+                                                "p.yaml", bt::shipped_profile());
+  for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+           {"inspect", model}, {"inspect", model + "/model.safetensors"}, {"render", profile + "/p.yaml"},
+           {"calc", profile + "/p.yaml"}}) {
+    const auto r = bt::run_brief(args, tmp.str());
+    CAPTURE(args[0], r.out.substr(0, 500), r.err.substr(r.err.size() > 600 ? r.err.size() - 600 : 0));
+    CHECK(r.exit_code == 2);
+    CHECK(round4::has(r.out + r.err, "too long"));
+    CHECK(round4::has(r.out + r.err, "PATH_MAX"));
+    CHECK_FALSE(round4::has(r.out + r.err, "no such file"));
+    CHECK_FALSE(round4::has(r.out + r.err, "permissions"));
+  }
+  CHECK(std::system(("rm -rf '" + tmp.str() + "/i' '" + tmp.str() + "/r'").c_str()) == 0);
 }
