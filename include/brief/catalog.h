@@ -14,6 +14,10 @@ struct CatalogFile {
   std::string id;     // file stem
   std::string path;   // a real path, or "profiles/<id>.yaml" for an embedded file
   bool embedded = false;
+  // Why the file at `path` is not read ("" when it is): a link out of the catalog folder
+  // (the file or its hardware/ folder), a broken link, not a regular file. It is never
+  // passed over for a later folder or the built-in entry of the same id: text_of reports it.
+  std::string refused;
 };
 
 class Catalog {
@@ -43,6 +47,8 @@ bool path_is_within(const std::filesystem::path& path, const std::filesystem::pa
 // credentials file, /dev/zero), directly or through a linked subfolder, is never read: a
 // catalog arrives in a stranger's pull request.
 bool is_catalog_file(const std::filesystem::path& file, const std::filesystem::path& folder);
+// Why `file` may not be read as a catalog file of `folder`, or "" when it may.
+std::string catalog_file_refusal(const std::filesystem::path& file, const std::filesystem::path& folder);
 
 // True when a render/lint argument names a file rather than a catalog id: it contains a
 // path separator, ends in .yaml/.yml, or is "-" (standard input).

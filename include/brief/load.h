@@ -38,12 +38,14 @@ std::optional<Hardware> load_hardware_with_findings(std::string_view text, const
 
 // The value of the first `format` key of a text, in block or flow style, at any column,
 // quoted or not (comments and quoted values skipped); nullopt when there is none. Cheap:
-// looks at the text only, in one pass. A folder walk lints a file only when this is
-// "brief/v1" or "brief-hardware/v1" (docs/cli.md, "Which files lint reads").
+// looks at the text only, in one pass. A folder walk lints a file only when this is a
+// version of "brief/" or "brief-hardware/" (docs/cli.md, "Which files lint reads").
 std::optional<std::string> declared_format(std::string_view text);
 // True when declared_format says it is a hardware entry: sorts files into profiles and hardware.
 bool looks_like_hardware(std::string_view text);
-// True for a format brief reads: "brief/v1" or "brief-hardware/v1".
+// True for any version of brief's two formats ("brief/v2", "brief-hardware/v1"): a walk
+// keeps such a file, and the loader reports a version it does not read (a located BS005,
+// the file counted as not checked), never leaving it out in silence.
 bool is_brief_format(const std::optional<std::string>& format);
 
 }  // namespace brief

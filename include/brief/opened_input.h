@@ -14,8 +14,15 @@ enum class InputProblem {
   folder,       // a directory
   not_regular,  // a fifo, socket or device: refused without blocking
   pseudo,       // a file of /proc or /sys: its size and content are not a file's
+  too_long,     // ENAMETOOLONG: the path is past PATH_MAX (or a name past NAME_MAX)
   unreadable,   // any other errno (permissions ...): see `error`
 };
+
+// What to do about a path past PATH_MAX, for every command's hint (the path's permissions
+// are not the problem).
+inline constexpr const char* kPathTooLongHint =
+    "the path is longer than this system can open (PATH_MAX): move it to a shorter path, or run brief from a folder "
+    "nearer to it";
 
 // An open regular file: the descriptor is blocking again, so reads behave as usual.
 // Closes itself; moved, not copied.

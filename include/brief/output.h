@@ -20,11 +20,13 @@ void write_output(const std::string& path, std::string_view text);
 struct BrokenPipe {};
 
 // The inputs of the run. Every file read calls note_input_file (OpenedInput does, for every
-// reader of every command), a command that reads a folder calls note_input_folder, so that
+// reader of every command; standard input, when it is a file, is one from the start), a command that reads a folder calls note_input_folder, so that
 // no output may be, contain or replace an input: `brief render p.yaml -o p.yaml`,
 // `brief inspect X -o X`, `brief site CAT -o CAT` and `brief site a/cat -o a` must not
 // destroy their own sources. The file is kept as (device, inode), its folder once by name.
 void note_input_file(unsigned long long device, unsigned long long inode, const std::string& path);
+// A file the run looked at without opening it (inspect lists a model folder's LICENSE).
+void note_input_path(const std::string& path);
 void note_input_folder(const std::string& path);
 // Throws std::runtime_error ("cannot write TARGET: it is an input of this run ...") when
 // writing or replacing `target` would destroy an input: it is one, or it is a folder that

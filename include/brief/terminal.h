@@ -16,8 +16,9 @@ enum class LineBreaks {
   keep,      // \n, \r, \t kept raw for a format that encodes them itself (GitHub's %0A)
 };
 
-// Valid UTF-8 kept; C0 controls, DEL, C1 controls shown as `\x1b`, bidi controls and
-// invisible characters (U+200B, U+2060, U+FEFF) as `\u{202e}`, invalid bytes as `\xff`.
+// Valid UTF-8 kept; C0 controls, DEL, C1 controls shown as `\x1b`, bidi controls, the line
+// and paragraph separators (U+2028, U+2029) and invisible characters (U+200B, U+2060,
+// U+FEFF) as `\u{202e}`, invalid bytes as `\xff`.
 std::string terminal_text(std::string_view text, LineBreaks breaks = LineBreaks::escape);
 
 // At most `max_chars` code points of `text`, cut at a character boundary, with "…" when cut.

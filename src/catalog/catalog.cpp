@@ -26,12 +26,17 @@ std::optional<CatalogFile> find_in(const std::vector<std::string>& dirs, std::st
   for (const auto& dir : dirs) {
     for (const char* ext : {".yaml", ".yml"}) {
       fs::path p = fs::path(dir) / sub / (id + ext);
-      if (is_catalog_file(p, fs::path(dir))) return CatalogFile{id, p.string(), false};
+      std::error_code ec;
+      const fs::file_status st = fs::symlink_status(p, ec);
+      if (!fs::exists(st) && !fs::is_symlink(st)) continue;  // nothing there: the next place
+      // Something of this id is here: it is this id's file, read or refused, never skipped in
+      // favour of the built-in entry (a `hardware/` folder linked out of the tree).
+      return CatalogFile{id, p.string(), false, catalog_file_refusal(p, fs::path(dir))};
     }
   }
   const std::string wanted = std::string(embedded_prefix) + id + ".yaml";
   for (const auto& f : embedded_files())
-    if (f.path == wanted) return CatalogFile{id, std::string(f.path), true};
+    if (f.path == wanted) return CatalogFile{id, std::string(f.path), true, ""};
   return std::nullopt;
 }
 
@@ -73,6 +78,9 @@ std::optional<CatalogFile> Catalog::find_hardware(const std::string& id) const {
 }
 
 std::string Catalog::text_of(const CatalogFile& file, std::size_t max_bytes) const {
+  if (!file.refused.empty())
+    throw InputError({Diagnostic{file.path, {}, {}, Severity::error, codes::BY017, file.refused,
+                                 "a catalog file is read only inside its catalog folder: replace the link with the file"}});
   if (!file.embedded) return read_input(file.path, LoadLimits{max_bytes});
   for (const auto& f : embedded_files())
     if (f.path == file.path) return std::string(f.bytes);
@@ -97,17 +105,24 @@ bool path_is_within(const fs::path& path, const fs::path& folder) {
   return true;
 }
 
-bool is_catalog_file(const fs::path& file, const fs::path& folder) {
+std::string catalog_file_refusal(const fs::path& file, const fs::path& folder) {
   std::error_code ec;
   const fs::file_status st = fs::symlink_status(file, ec);
-  if (ec || !(fs::is_regular_file(st) || fs::is_symlink(st))) return false;
+  if (ec) return "cannot be looked at: " + ec.message();
+  if (!(fs::is_regular_file(st) || fs::is_symlink(st))) return "not a regular file; not read";
   // Real paths compared: a link anywhere on the way (the file, or a `hardware` folder that
   // is itself a link) must not lead out of the catalog folder.
   const fs::path target = fs::canonical(file, ec);
-  if (ec) return false;
+  if (ec) return "a broken symbolic link; not read";
   const fs::path real_folder = fs::canonical(folder.empty() ? fs::path(".") : folder, ec);  // "" is here
-  return !ec && path_is_within(target, real_folder) && fs::is_regular_file(target, ec);
+  if (ec) return "its catalog folder cannot be resolved: " + ec.message();
+  if (!path_is_within(target, real_folder))
+    return "a symbolic link (the file, or a folder on its way) out of the catalog folder; not read";
+  if (!fs::is_regular_file(target, ec)) return "a symbolic link to something that is not a regular file; not read";
+  return "";
 }
+
+bool is_catalog_file(const fs::path& file, const fs::path& folder) { return catalog_file_refusal(file, folder).empty(); }
 
 bool looks_like_path(const std::string& arg) {
   return arg == "-" || arg.find('/') != std::string::npos || arg.ends_with(".yaml") ||

@@ -102,8 +102,7 @@ Cli::Cli()
   app.add_option("--color", ctx.color, "Color on a terminal: auto, always or never")
       ->check(CLI::IsMember({"auto", "always", "never"}));
   app.add_option("--max-bytes", ctx.max_bytes, "Largest input file read, in bytes (1 to 1073741824)")
-      ->check(decimal_number())
-      ->check(CLI::Range(std::size_t{1}, kMaxBytesLimit))
+      ->check(whole_number(1, kMaxBytesLimit))
       ->capture_default_str();
   app.add_flag("-v,--verbose", verbose, "More log lines on stderr (repeat for more)");
   app.add_flag("-q,--quiet", quiet, "Fewer log lines on stderr (-q -q: none)");
@@ -174,8 +173,7 @@ void print_input_error(std::ostream& out, const InputError& error) {
       // Only a file that says it is brief's is quoted: a netrc or an environment reached by
       // mistake (a `--config` naming the wrong file) keeps its text out of the log.
       std::string text = read_input(d.file, LoadLimits{});
-      const auto format = declared_format(text);
-      if (format && format->starts_with("brief")) sources.emplace(d.file, std::move(text));
+      if (is_brief_format(declared_format(text))) sources.emplace(d.file, std::move(text));
     } catch (const InputError&) {
     }
   }

@@ -20,8 +20,10 @@
 #include "brief/rules.h"
 #include "cli/app.h"
 #include "cli/commands.h"
+#include "cli/decimal_option.h"
 #include "cli/profile_source.h"
 #include "derive/calculator.h"
+#include "load/format_limits.h"
 #include "model/names.h"
 #include "render/json_sections.h"
 #include "render/enum_phrases.h"
@@ -44,16 +46,18 @@ struct CalcOptions {
   std::string output;
 };
 
-// "32768,131072" -> numbers; a usage error names the bad item.
-std::vector<uint64_t> number_list(const std::string& text, const std::string& option) {
+// A sweep's points (contexts x slot counts) at most: each is a calculation and a row.
+constexpr std::size_t kMaxSweepPoints = 10'000;
+
+// A token count (a context, slots, a block size, batched tokens) from the command line: 1 to
+// 2^32, as inspect bounds a count read from a checkpoint.
+constexpr uint64_t kMaxTokenCount = uint64_t{1} << 32;
+
+// "32768,131072" -> numbers; the option's validator (whole_number_list) checked every item.
+std::vector<uint64_t> number_list(const std::string& text) {
   std::vector<uint64_t> out;
   std::stringstream in(text);
-  for (std::string item; std::getline(in, item, ',');) {
-    const bool digits = !item.empty() && item.size() <= 19 && item.find_first_not_of("0123456789") == std::string::npos;
-    if (!digits || std::stoull(item) == 0)
-      throw CLI::ValidationError(option, fmt::format("'{}' is not a positive integer", item));
-    out.push_back(std::stoull(item));
-  }
+  for (std::string item; std::getline(in, item, ',');) out.push_back(std::stoull(item));
   return out;
 }
 
@@ -162,14 +166,14 @@ void run_calc(Context& ctx, const CalcOptions& o) {
   if (!passes_gate(ctx, o, loaded, hw, &unchecked)) return;
   const calc::Request base = request_of(o, loaded.profile);
   // The profile's own point unless the command line gives a list.
-  auto points_of = [](const std::string& list, const std::string& option, std::optional<uint64_t> own) {
+  auto points_of = [](const std::string& list, std::optional<uint64_t> own) {
     std::vector<std::optional<uint64_t>> out;
     if (list.empty()) out.push_back(own);
     else
-      for (uint64_t v : number_list(list, option)) out.push_back(v);
+      for (uint64_t v : number_list(list)) out.push_back(v);
     return out;
   };
-  const auto contexts = points_of(o.contexts, "--context", base.context);
+  const auto contexts = points_of(o.contexts, base.context);
   // A context past the model's own limit is refused, the limit named: no runtime serves it.
   if (const auto limit = calc::model_context_limit(loaded.profile.model); limit && !o.contexts.empty())
     for (const auto& c : contexts)
@@ -177,7 +181,13 @@ void run_calc(Context& ctx, const CalcOptions& o) {
         throw CLI::ValidationError("--context", fmt::format("{} tokens is past the model's limit of {} tokens "
                                                             "(model max_position_embeddings)",
                                                             group_thousands(*c), group_thousands(*limit)));
-  const auto slots = points_of(o.slots, "--slots", base.slots);
+  const auto slots = points_of(o.slots, base.slots);
+  // Every point is a calculation and a row: the product of the two lists is bounded.
+  if (const std::size_t n = contexts.size() * slots.size(); n > kMaxSweepPoints)
+    throw CLI::ValidationError("--context x --slots",
+                               fmt::format("{} x {} = {} points; a sweep has at most {} (split it into several runs)",
+                                           contexts.size(), slots.size(), group_thousands(n),
+                                           group_thousands(kMaxSweepPoints)));
   const bool sweep = contexts.size() * slots.size() > 1;
 
   std::string out;
@@ -255,22 +265,26 @@ void add_calc_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<CalcOptions>();
   auto* cmd = app.add_subcommand("calc", "Compute the calculator verdict from a profile's model facts");
   cmd->add_option("profile", o->target, "A catalog id or a profile path")->required();
-  cmd->add_option("--context", o->contexts, "Context per request, or a comma list to sweep (32768,131072)");
-  cmd->add_option("--slots", o->slots, "Concurrent sequences, or a comma list to sweep (1,4,8)");
+  cmd->add_option("--context", o->contexts, "Context per request, or a comma list to sweep (32768,131072)")
+      ->check(whole_number_list(1, kMaxTokenCount));
+  cmd->add_option("--slots", o->slots, "Concurrent sequences, or a comma list to sweep (1,4,8)")
+      ->check(whole_number_list(1, kMaxTokenCount));
   cmd->add_option("--kv-dtype", o->kv_dtype, "KV cache dtype (bf16, fp8, q8_0, ...)");
   cmd->add_option("--state-dtype", o->state_dtype,
                   "State dtype of linear-attention layers: the conv state, and the temporal state unless the next is given");
   cmd->add_option("--temporal-state-dtype", o->temporal_state_dtype,
                   "The temporal (SSM) state's own dtype, e.g. fp32 (vLLM --mamba-ssm-cache-dtype)");
-  cmd->add_option("--tp", o->tp, "Tensor parallelism")->check(CLI::PositiveNumber);
-  cmd->add_option("--pp", o->pp, "Pipeline parallelism")->check(CLI::PositiveNumber);
+  // The profile's own bound on each parallel degree (docs/profile-format.md, Limits).
+  const auto degree = whole_number(1, static_cast<uint64_t>(load::FormatLimits::parallel_degree));
+  cmd->add_option("--tp", o->tp, "Tensor parallelism (1 to 4096)")->check(degree);
+  cmd->add_option("--pp", o->pp, "Pipeline parallelism (1 to 4096)")->check(degree);
   cmd->add_option("--runtime", o->runtime, "The serving runtime whose KV reservation is the upper bound")
       ->check(CLI::IsMember({"vllm", "llama.cpp", "sglang"}));
   cmd->add_option("--block-size", o->block_size, "vLLM's KV block size in tokens (--block-size)")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number(1, kMaxTokenCount));
   cmd->add_option("--max-num-batched-tokens", o->batched_tokens,
                   "Tokens one step may take: vLLM's max_num_batched_tokens, llama.cpp's n_ubatch")
-      ->check(CLI::PositiveNumber);
+      ->check(whole_number(1, kMaxTokenCount));
   cmd->add_option("--speculative", o->speculative, "Speculative decoding: none, mtp (MTP layers resident), draft-model")
       ->check(CLI::IsMember({"none", "mtp", "draft-model"}));
   cmd->add_option("--assume", o->assumptions,

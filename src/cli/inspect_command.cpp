@@ -31,13 +31,16 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("inspect", "Measure model facts from a local checkpoint's headers (safetensors, GGUF)");
   cmd->add_option("path", o->path, "A model folder or one .safetensors / .gguf file")->required();
-  cmd->add_option("-f,--format", o->format, "text, json, or yaml (a fragment to paste into a profile)")
-      ->check(CLI::IsMember({"text", "json", "yaml"}))
-      ->capture_default_str();
-  cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  auto* format = cmd->add_option("-f,--format", o->format, "text, json, or yaml (a fragment to paste into a profile)")
+                     ->check(CLI::IsMember({"text", "json", "yaml"}))
+                     ->capture_default_str();
+  auto* output = cmd->add_option("-o,--output", o->output, "Write to this file instead of stdout");
+  // --into writes one thing, the profile itself: a --format or -o beside it would be ignored.
   cmd->add_option("--into", o->into,
                   "Write the model section and the checkpoint-files row into this existing profile (atomically; "
-                  "every other line kept)");
+                  "every other line kept); not with -o or -f")
+      ->excludes(format)
+      ->excludes(output);
   cmd->footer(
       "Examples:\n"
       "  brief inspect ./my-model\n"
@@ -83,7 +86,7 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
           (void)load_profile(merged, o->into);
         } catch (const InputError& e) {
           print_input_error(std::cerr, e);
-          fmt::print(stderr, "brief: {} was not changed: the merged profile does not load\n", o->into);
+          fmt::print(stderr, "brief: {} was not changed: the merged profile does not load\n", terminal_text(o->into));
           ctx.exit_code = exit_input_error;
           return;
         }
@@ -91,7 +94,7 @@ void add_inspect_command(CLI::App& app, Context& ctx) {
         fmt::print(stderr, "brief: wrote the model section{}{} into {}\n",
                    ins.files.empty() ? "" : " and the checkpoint-files row",
                    state_row_added ? " and a recurrent-state row (its bytes unknown: brief calc sizes them)" : "",
-                   o->into);
+                   terminal_text(o->into));
         ctx.exit_code = exit_ok;
         return;
       }

@@ -27,6 +27,7 @@
 #include "brief/rules.h"
 #include "cli/app.h"
 #include "cli/commands.h"
+#include "cli/jobs_option.h"
 #include "cli/lint_filter.h"
 #include "cli/profile_source.h"
 
@@ -256,6 +257,7 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   FindingFilter filter;
   filter.select = o.select.empty() ? values_of(config.select) : code_prefixes(o.select, "--select");
   filter.ignore = o.ignore.empty() ? values_of(config.ignore) : code_prefixes(o.ignore, "--ignore", true);
+  refuse_empty_selection(filter);
   filter.per_file = config.per_file_ignores;
   if (!config.path.empty()) {
     std::error_code ec;
@@ -310,8 +312,7 @@ void add_lint_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--fail-on", o->fail_on, "Lowest severity that fails the run: error, warning or note")
       ->check(CLI::IsMember({"error", "warning", "note"}))
       ->capture_default_str();
-  cmd->add_option("-j,--jobs", o->jobs, "Files checked in parallel (default 0: one per core); output order never changes")
-      ->capture_default_str();
+  add_jobs_option(cmd, o->jobs, "Files checked in parallel; output order never changes");
   cmd->add_flag("--exit-zero", o->exit_zero, "Exit 0 even when findings reach --fail-on (input errors still exit 2)");
   cmd->add_option("--select", o->select, "Report only these codes or code prefixes (BM,BL201); replaces the configuration's select")
       ->delimiter(',')
@@ -321,7 +322,8 @@ void add_lint_command(CLI::App& app, Context& ctx) {
       ->delimiter(',')
       ->allow_extra_args(false);
   cmd->add_option("--config", o->config, "Read this configuration instead of the .brief.yaml found from the working directory upward");
-  cmd->add_flag("--no-config", o->no_config, "Read no configuration file");
+  // Both at once would drop the named configuration in silence.
+  cmd->add_flag("--no-config", o->no_config, "Read no configuration file (not with --config)")->excludes("--config");
   cmd->add_flag("--statistics", o->statistics,
                 "Print how many findings of each code were reported (count, code, severity, name; most "
                 "first) instead of the findings; human or json. Exit code and --output files unchanged");

@@ -14,7 +14,7 @@
 namespace brief::cli {
 namespace {
 
-bool matches_any(const std::string& code, const std::vector<std::string>& prefixes) {
+bool matches_any(std::string_view code, const std::vector<std::string>& prefixes) {
   return std::any_of(prefixes.begin(), prefixes.end(), [&](const std::string& p) { return code.starts_with(p); });
 }
 
@@ -109,6 +109,15 @@ std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const 
     return false;
   });
   return findings;
+}
+
+void refuse_empty_selection(const FindingFilter& filter) {
+  if (filter.select.empty()) return;  // every code
+  for (const auto& r : rule_registry())
+    if (matches_any(r.code, filter.select) && (never_filtered(r.code) || !matches_any(r.code, filter.ignore))) return;
+  throw CLI::ValidationError("--select", fmt::format("select {} and ignore {} leave no rule to report: every code "
+                                                     "selected is ignored; drop one of them",
+                                                     fmt::join(filter.select, ","), fmt::join(filter.ignore, ",")));
 }
 
 std::vector<std::string> code_prefixes(const std::vector<std::string>& values, const std::string& option,

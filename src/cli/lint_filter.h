@@ -29,6 +29,10 @@ std::vector<Diagnostic> unapplied_ignores(const LintConfig& config);
 
 std::vector<Diagnostic> filter_findings(std::vector<Diagnostic> findings, const FindingFilter& filter);
 
+// Throws CLI::ValidationError when the select (flags or configuration) names only codes
+// the ignore drops: `--select BR506 --ignore BR506` would check nothing and exit 0.
+void refuse_empty_selection(const FindingFilter& filter);
+
 // Splits "BM101,BL2" (and repeated options) into prefixes, upper-cased; throws
 // CLI::ValidationError naming `option` for a prefix that matches no rule, and, with
 // `refuse_unsuppressible` (an ignore), for one whose every code is always reported.

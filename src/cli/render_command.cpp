@@ -17,6 +17,7 @@
 #include "brief/rules.h"
 #include "cli/app.h"
 #include "cli/commands.h"
+#include "cli/decimal_option.h"
 #include "cli/profile_source.h"
 
 namespace brief::cli {
@@ -38,7 +39,7 @@ void add_render_command(CLI::App& app, Context& ctx) {
       ->capture_default_str();
   cmd->add_option("-o,--output", opts->output, "Write to this file (atomically) instead of stdout");
   cmd->add_option("--width", opts->width, "Wrap text at this many columns")
-      ->check(CLI::Range(40, 400))
+      ->check(whole_number(40, 400))
       ->capture_default_str();
   cmd->add_flag("--allow-errors", opts->allow_errors,
                 "Render even when checks find errors, under an UNCHECKED banner");

@@ -24,6 +24,7 @@
 #include "brief/rules.h"
 #include "cli/app.h"
 #include "cli/commands.h"
+#include "cli/jobs_option.h"
 #include "cli/profile_source.h"
 #include "cli/site_output.h"
 #include "lint/parallel.h"
@@ -245,8 +246,7 @@ void add_site_command(CLI::App& app, Context& ctx) {
                   "Profile files or folders (searched recursively for *.yaml, *.yml); default: the "
                   "catalog folders (--profiles, else ./profiles if present), else the built-in catalog");
   cmd->add_option("-o,--output", o->output, "The site folder; replaced whole and atomically, only if brief wrote it")->required();
-  cmd->add_option("-j,--jobs", o->jobs, "Files handled in parallel (default 0: one per core); the output never changes")
-      ->capture_default_str();
+  add_jobs_option(cmd, o->jobs, "Files handled in parallel; the output never changes");
   cmd->footer(
       "Profiles with lint errors are listed with their errors and rendered under the UNCHECKED banner.\n"
       "Exit codes: 0 site written, 2 usage or input error (a named path that is not there; a file found that does not load is an index row, not a failure).\n"

@@ -1,9 +1,11 @@
 // The reviewer's view of a diff: one block per change, old value with '-', new with '+'.
+// Values, subjects and labels come from the profiles: every one is escaped (terminal_text).
 #include <fmt/format.h>
 
 #include <map>
 
 #include "brief/diff.h"
+#include "brief/terminal.h"
 
 namespace brief {
 
@@ -23,7 +25,7 @@ void append_side(std::string& out, char sign, const std::string& value, bool sho
   while (start <= value.size()) {
     const auto end = value.find('\n', start);
     const auto line = value.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    out += fmt::format("  {} {}\n", sign, line);
+    out += fmt::format("  {} {}\n", sign, terminal_text(line));
     if (end == std::string::npos) break;
     start = end + 1;
   }
@@ -42,12 +44,12 @@ std::string where(const Change& c) {
 
 std::string format_diff_text(const std::vector<Change>& changes, std::string_view before_label,
                              std::string_view after_label) {
-  std::string out = fmt::format("--- {}\n+++ {}\n", before_label, after_label);
+  std::string out = fmt::format("--- {}\n+++ {}\n", terminal_text(before_label), terminal_text(after_label));
   if (changes.empty()) return out + "no differences\n";
   std::map<std::string_view, int> counts;
   for (const auto& c : changes) {
     ++counts[change_kind_name(c.kind)];
-    out += fmt::format("{}  {}{}\n", change_kind_name(c.kind), c.subject, where(c));
+    out += fmt::format("{}  {}{}\n", change_kind_name(c.kind), terminal_text(c.subject), where(c));
     const bool show_empty = !is_addition_or_removal(c.kind);
     append_side(out, '-', c.before, show_empty);
     append_side(out, '+', c.after, show_empty);

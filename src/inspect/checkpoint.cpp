@@ -8,7 +8,10 @@
 
 #include <fmt/format.h>
 
+#include "brief/opened_input.h"
+#include "brief/output.h"
 #include "inspect/classify.h"
+#include "inspect/count_bounds.h"
 #include "inspect/error.h"
 #include "inspect/file_bytes.h"
 #include "inspect/gguf_reader.h"
@@ -201,12 +204,22 @@ void gguf_facts(const CheckpointFile& f, Model& m, std::vector<std::string>& not
   const auto arch = f.metadata.find("general.architecture");
   if (arch == f.metadata.end()) return;
   m.architecture.value = arch->second;
+  // The bounds config.json's counts have (inspect/count_bounds.h), located at the key.
   auto number = [&](const std::string& key) -> std::optional<int64_t> {
-    const auto it = f.metadata.find(arch->second + "." + key);
-    if (it == f.metadata.end() || it->second.empty() || it->second.size() > 18 ||
-        it->second.find_first_not_of("0123456789") != std::string::npos)
-      return std::nullopt;
-    return std::stoll(it->second);
+    const std::string name = arch->second + "." + key;
+    const auto it = f.metadata.find(name);
+    if (it == f.metadata.end()) return std::nullopt;
+    const std::string& text = it->second;
+    const int64_t bound = key.ends_with("block_count") ? kMaxLayers : kMaxCount;
+    const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+    const bool negative = text.size() > 1 && text[0] == '-' && text.find_first_not_of("0123456789", 1) == std::string::npos;
+    if (!digits && !negative) return std::nullopt;  // a float or a string: not this fact
+    const auto at = f.key_offsets.count(name) ? f.key_offsets.at(name) : InspectError::kWholeFile;
+    if (negative) throw InspectError(f.path, at, fmt::format("'{}': {} is negative", name, text));
+    if (text.size() > 18 || std::stoll(text) > bound)
+      throw InspectError(f.path, at, fmt::format("'{}': {} is more than {} (no model has that many)", name, text, bound),
+                         "a count this large is malformed or hostile");
+    return std::stoll(text);
   };
   auto get = [&](const std::string& key, Located<ModelFact>& out) {
     if (const auto v = number(key)) out = measured(*v);
@@ -315,6 +328,8 @@ Inspection inspect_path(const std::string& path) {
   ins.root = path;
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
+  if (ec == std::errc::filename_too_long)
+    throw InspectError::about_file(path, "cannot read: the path is too long (File name too long)", kPathTooLongHint);
   if (ec || !fs::exists(st)) throw InspectError::about_file(path, "no such file or folder",
                                                             "give a model folder, a .safetensors or .gguf file, or a config.json");
   std::vector<std::string> weights;
@@ -329,7 +344,10 @@ Inspection inspect_path(const std::string& path) {
       else if (name == "model.safetensors.index.json") index = p;
       else if (name == "config.json") config = p;
       else if (name == "README.md") card = p;
-      else if (name.starts_with("LICENSE") || name.starts_with("LICENCE")) ins.license.license_files.push_back(name);
+      else if (name.starts_with("LICENSE") || name.starts_with("LICENCE")) {
+        ins.license.license_files.push_back(name);
+        note_input_path(p);  // reported, so an output must not replace it (`-o m/LICENSE`)
+      }
     }
     std::sort(weights.begin(), weights.end());
     std::sort(ins.license.license_files.begin(), ins.license.license_files.end());

@@ -202,7 +202,9 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([](int64_t) { return Slot::mla; });
   }
   // Qwen3-Next: every full_attention_interval-th layer full attention, Gated DeltaNet elsewhere.
-  if (const auto k = int_of(cfg, "full_attention_interval"); k && *k > 0) {
+  if (const auto k = int_of(cfg, "full_attention_interval")) {
+    if (*k <= 0) return unknown(fmt::format("full_attention_interval is {}, not a positive interval: which layers are "
+                                            "full attention is not in the file", *k));
     notes.push_back(fmt::format("layer kinds from full_attention_interval = {} (every {}th layer full attention)", *k, *k));
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::gated_deltanet; });
   }
@@ -245,7 +247,8 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
                                 cfg.contains(key) ? "" : ", transformers' default", k));
     return every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
   }
-  if (const auto k = int_of(cfg, "sliding_window_pattern"); k && *k > 0) {
+  if (const auto k = int_of(cfg, "sliding_window_pattern")) {
+    if (*k <= 0) return unknown("sliding_window_pattern is not positive");
     notes.push_back(fmt::format("layer kinds from sliding_window_pattern = {} (every {}th layer full attention)", *k, *k));
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::sliding; });
   }

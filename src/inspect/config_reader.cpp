@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "inspect/config_layout.h"
+#include "inspect/count_bounds.h"
 #include "inspect/error.h"
 #include "inspect/json_guard.h"
 
@@ -12,12 +13,6 @@ namespace brief::inspect {
 namespace {
 
 using nlohmann::json;
-
-// Every count is bounded before anything is sized by it: a 2 KB config.json with
-// `num_hidden_layers: 4000000000` must not allocate one entry per layer. No real model has
-// more than a few hundred layers or a count past 2^32.
-constexpr int64_t kMaxLayers = 65'536;
-constexpr int64_t kMaxCount = int64_t{1} << 32;
 
 // A count that is not a count (a fraction, a negative number, past its bound): read_config
 // turns it into an error located at the key.

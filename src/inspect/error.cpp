@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "brief/terminal.h"
+
 namespace brief::inspect {
 
 namespace {
@@ -21,9 +23,11 @@ InspectError InspectError::about_file(std::string file_, std::string message_, s
   return InspectError(std::move(file_), kWholeFile, std::move(message_), std::move(hint_));
 }
 
+// A file name, a key, a dtype or a shard name from a hostile header may hold ESC or bidi
+// controls: everything printed is escaped.
 std::string InspectError::located() const {
-  std::string out = fmt::format("{}: error: {}\n", where(file, offset), message);
-  if (!hint.empty()) out += fmt::format("  hint: {}\n", hint);
+  std::string out = fmt::format("{}: error: {}\n", terminal_text(where(file, offset)), terminal_text(message));
+  if (!hint.empty()) out += fmt::format("  hint: {}\n", terminal_text(hint));
   return out;
 }
 

@@ -17,7 +17,7 @@ FileBytes::FileBytes(const std::string& path) : path_(path) {
   // an input, so that `inspect X -o X` cannot replace the checkpoint with its report.
   OpenedInput input(path);
   if (!input.ok())
-    throw InspectError::about_file(path, input.why());
+    throw InspectError::about_file(path, input.why(), input.problem() == InputProblem::too_long ? kPathTooLongHint : "");
   size_ = input.size();
   fd_ = input.release();
 }

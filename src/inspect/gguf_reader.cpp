@@ -161,6 +161,7 @@ CheckpointFile parse_gguf(const ReadAt& read, uint64_t size, const std::string& 
     const uint32_t type = c.num<uint32_t>();
     if (out.metadata.count(key) || out.array_lengths.count(key))
       throw InspectError(path, at, fmt::format("duplicate key '{}'", key), "every GGUF key appears once");
+    out.key_offsets[key] = at;
     if (type == 8) {
       out.metadata[key] = c.string(1 << 20);
     } else if (type == 9) {

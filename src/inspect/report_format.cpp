@@ -68,42 +68,46 @@ void group_yaml(std::string& out, const LayerGroup& g, const std::string& sectio
 std::string license_line(const LicenseFacts& l) {
   std::string out;
   if (!l.card_license.empty())
-    out += fmt::format("model card license: {}{}{}\n", l.card_license,
-                       l.card_license_name.empty() ? "" : fmt::format(" (license_name {})", l.card_license_name),
-                       l.card_license_link.empty() ? "" : fmt::format(" <{}>", l.card_license_link));
-  if (!l.gguf_license.empty()) out += fmt::format("GGUF general.license: {}\n", l.gguf_license);
-  out += fmt::format("LICENSE file: {}\n", l.license_files.empty() ? "none present" : fmt::format("{}", fmt::join(l.license_files, ", ")));
+    out += fmt::format("model card license: {}{}{}\n", terminal_text(l.card_license),
+                       l.card_license_name.empty() ? "" : fmt::format(" (license_name {})", terminal_text(l.card_license_name)),
+                       l.card_license_link.empty() ? "" : fmt::format(" <{}>", terminal_text(l.card_license_link)));
+  if (!l.gguf_license.empty()) out += fmt::format("GGUF general.license: {}\n", terminal_text(l.gguf_license));
+  out += fmt::format("LICENSE file: {}\n", l.license_files.empty()
+                                                ? "none present"
+                                                : terminal_text(fmt::format("{}", fmt::join(l.license_files, ", "))));
   return out;
 }
 
 }  // namespace
 
+// Every string from the files or the command line (a folder or tensor name, model_type, a
+// dtype, the card's license, a note quoting a key) goes through terminal_text.
 std::string format_text(const Inspection& ins) {
-  std::string out = fmt::format("{}: {}, {}\n", ins.root, count_of(static_cast<int64_t>(ins.files.size()), "file"),
+  std::string out = fmt::format("{}: {}, {}\n", terminal_text(ins.root), count_of(static_cast<int64_t>(ins.files.size()), "file"),
                                 format_bytes(Bytes::known(ins.file_bytes)));
   out += fmt::format("  tensors {} + headers {} + padding {} = {} bytes\n", group_thousands(ins.tensor_bytes),
                      group_thousands(ins.header_bytes), group_thousands(ins.padding_bytes), group_thousands(ins.file_bytes));
   out += "\nFiles\n";
   for (const auto& f : ins.files)
-    out += fmt::format("  {}  {}  {} bytes  {} tensors  header sha256 {}\n", base(f.path), f.format,
+    out += fmt::format("  {}  {}  {} bytes  {} tensors  header sha256 {}\n", terminal_text(base(f.path)), f.format,
                        group_thousands(f.file_size), f.tensors.size(), f.header_sha256);
   out += "\nBy dtype (bytes; elements are stored elements, which undercount packed weights)\n";
   for (const auto& d : ins.dtypes)
-    out += fmt::format("  {:<10} {:>22} bytes  {:>20} elements  {} tensors\n", d.dtype, group_thousands(d.bytes),
+    out += fmt::format("  {:<10} {:>22} bytes  {:>20} elements  {} tensors\n", terminal_text(d.dtype), group_thousands(d.bytes),
                        group_thousands(d.elements), d.tensors);
   out += "\nBy component class (sums to the tensor bytes)\n";
   for (const auto& c : ins.classes)
     out += fmt::format("  {:<15} {:>22} bytes  {} tensors\n", name_of(c.cls), group_thousands(c.bytes), c.tensors);
   if (!ins.unclassified.empty()) {
     out += fmt::format("\nUnclassified tensors ({}), counted above\n", ins.unclassified.size());
-    for (const auto& n : ins.unclassified) out += fmt::format("  {}\n", n);
+    for (const auto& n : ins.unclassified) out += fmt::format("  {}\n", terminal_text(n));
   }
   out += fmt::format("\nModel facts (from {})\n", ins.config ? "config.json" : "the headers");
   const Model& m = ins.model;
   auto line = [&](const char* name, const Located<ModelFact>& f) {
-    out += fmt::format("  {:<18} {}\n", name, fact_yaml(f, default_source(ins)));
+    out += fmt::format("  {:<18} {}\n", name, terminal_text(fact_yaml(f, default_source(ins))));
   };
-  if (!m.architecture.value.empty()) out += fmt::format("  {:<18} {}\n", "architecture", m.architecture.value);
+  if (!m.architecture.value.empty()) out += fmt::format("  {:<18} {}\n", "architecture", terminal_text(m.architecture.value));
   line("layers", m.layers);
   line("attention heads", m.attention_heads);
   line("KV heads", m.kv_heads);
@@ -111,10 +115,10 @@ std::string format_text(const Inspection& ins) {
   line("vocab", m.vocab);
   line("routed experts", m.routed_experts);
   if (m.layer_groups.empty())
-    out += fmt::format("  {:<18} unknown: {}\n", "layer layout", m.layout_unknown.value);
+    out += fmt::format("  {:<18} unknown: {}\n", "layer layout", terminal_text(m.layout_unknown.value));
   for (const auto& g : m.layer_groups)
     out += fmt::format("  {:<18} {} x {}\n", "layer group", g.count.value, name_of(g.kind.value));
-  for (const auto& p : ins.partial) out += fmt::format("  PARTIAL CHECKPOINT: {}\n", p);
+  for (const auto& p : ins.partial) out += fmt::format("  PARTIAL CHECKPOINT: {}\n", terminal_text(p));
   out += "\nLicense\n";
   std::string lic = license_line(ins.license);
   for (std::size_t p = 0; p < lic.size();) {
@@ -124,7 +128,7 @@ std::string format_text(const Inspection& ins) {
   }
   if (!ins.notes.empty()) {
     out += "\nNotes\n";
-    for (const auto& n : ins.notes) out += fmt::format("  {}\n", n);
+    for (const auto& n : ins.notes) out += fmt::format("  {}\n", terminal_text(n));
   }
   out += fmt::format("\nheader sha256 (all files): {}\n", ins.header_sha256);
   return out;
@@ -200,7 +204,9 @@ std::string format_json(const Inspection& ins) {
                      {"layout_unknown", m.layout_unknown.value}};
   j["model_fragment_yaml"] = format_yaml(ins);
   // Invalid UTF-8 from a hostile header becomes U+FFFD rather than a type_error naming no file.
-  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  // ASCII only: a C1 control, LS/PS or a bidi character from a file is a \u escape, so the
+  // report reads back as the same strings and shows nothing raw on a terminal.
+  return j.dump(2, ' ', true, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string format_yaml(const Inspection& ins) {
@@ -215,14 +221,15 @@ std::string format_yaml_header(const Inspection& ins) {
   if (ins.files.empty()) {
     out += "# Read by `brief inspect` from config.json alone (no weight files): no stored bytes.\n";
   } else {
-    out += fmt::format("# Read by `brief inspect` from {} ({}, header sha256 {}).\n", base(ins.root),
+    // A comment holds no raw line break (CR, NEL, LS, PS would end it): escaped.
+    out += fmt::format("# Read by `brief inspect` from {} ({}, header sha256 {}).\n", terminal_text(base(ins.root)),
                        count_of(static_cast<int64_t>(ins.files.size()), "file"), ins.header_sha256);
   }
   out += "# Facts from config.json say from: config; header bytes from: inspect. Facts the files do not hold stay\n"
          "# unknown.\n"
          "# A profile has one components: list: pasted, these rows go under its own (a second components: key\n"
          "# is a duplicate key). `brief inspect DIR --into PROFILE` merges them and the model: section for you.\n";
-  for (const auto& p : ins.partial) out += fmt::format("# PARTIAL CHECKPOINT: {}.\n", p);
+  for (const auto& p : ins.partial) out += fmt::format("# PARTIAL CHECKPOINT: {}.\n", terminal_text(p));
   return out;
 }
 

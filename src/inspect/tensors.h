@@ -27,6 +27,7 @@ struct CheckpointFile {
   std::vector<TensorInfo> tensors;
   std::map<std::string, std::string> metadata;  // safetensors __metadata__; GGUF scalar key/values
   std::map<std::string, uint64_t> array_lengths; // GGUF arrays: key -> element count
+  std::map<std::string, uint64_t> key_offsets;   // GGUF: key -> byte offset of its entry
 };
 
 }  // namespace brief::inspect

@@ -43,7 +43,8 @@ void check_cross_file(const InputSet& inputs, const SummaryStore& summaries, con
         if (g.findings.empty()) return g;
         // The per-file pass kept no text: read the file again to quote its lines.
         try {
-          g.sources[path] = quoted_lines_only(inputs.text_of(inputs.files[i]), g.findings);
+          if (auto quoted = quoted_lines_only(inputs.text_of(inputs.files[i]), g.findings))
+            g.sources[path] = std::move(*quoted);
         } catch (const InputError&) {
           // unreadable since: the findings stand without their quoted line
         }

@@ -17,7 +17,7 @@ FileOutcome unusable(const InputError& e, const std::string& text, const std::st
   FileOutcome out;
   out.findings = e.diagnostics();
   sort_findings(out.findings);
-  if (!text.empty()) out.quoted = quoted_lines_only(text, out.findings);
+  if (!text.empty()) out.quoted = quoted_lines_only(text, out.findings);  // brief's files only
   out.input_error = true;
   mark_not_checked(out, path, what);
   sort_findings(out.findings);

@@ -10,6 +10,7 @@
 #include "brief/codes.h"
 #include "brief/embedded_files.h"
 #include "brief/lint.h"
+#include "brief/opened_input.h"
 #include "brief/output.h"
 #include "brief/rules.h"
 #include "lint/parallel.h"
@@ -60,8 +61,7 @@ void expand_dir(const fs::path& root, std::size_t root_index, std::vector<InputF
         // removal) is a finding, never a silent skip that would leave a folder unchecked.
         const bool too_long = ec == std::errc::filename_too_long;
         problems.push_back(input_error(p.generic_string(), codes::BY018, fmt::format("cannot read: {}", ec.message()),
-                                       too_long ? "the path is longer than this system can open (PATH_MAX): move the "
-                                                  "catalog to a shorter path, or lint from a folder nearer to it"
+                                       too_long ? kPathTooLongHint
                                                 : "fix its permissions, or lint the files you can read by name"));
         ec.clear();
         continue;

@@ -15,8 +15,12 @@
 
 namespace brief::lint {
 
+// The most threads a run starts: `-j 99999999` is a usage error naming this bound, and a
+// library caller asking for more gets this many (each thread has its own stack).
+constexpr unsigned kMaxJobs = 1024;
+
 inline unsigned effective_jobs(unsigned requested) {
-  if (requested != 0) return requested;
+  if (requested != 0) return std::min(requested, kMaxJobs);
   const unsigned cores = std::thread::hardware_concurrency();
   return cores == 0 ? 1 : cores;
 }

@@ -4,9 +4,12 @@
 #include <set>
 #include <string_view>
 
+#include "brief/load.h"
+
 namespace brief::lint {
 
-std::string quoted_lines_only(const std::string& text, const std::vector<Diagnostic>& findings) {
+std::optional<std::string> quoted_lines_only(const std::string& text, const std::vector<Diagnostic>& findings) {
+  if (!is_brief_format(declared_format(text))) return std::nullopt;
   std::set<uint32_t> wanted;
   for (const auto& d : findings)
     if (d.begin.known()) wanted.insert(d.begin.line);

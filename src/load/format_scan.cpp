@@ -104,7 +104,7 @@ std::optional<std::string> declared_format(std::string_view text) {
 }
 
 bool is_brief_format(const std::optional<std::string>& format) {
-  return format && (*format == "brief/v1" || *format == "brief-hardware/v1");
+  return format && (format->starts_with("brief/") || format->starts_with("brief-hardware/"));
 }
 
 }  // namespace brief

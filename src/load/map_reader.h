@@ -25,6 +25,7 @@ class MapReader {
   MapReader& operator=(const MapReader&) = delete;
 
   bool ok() const { return node_ != nullptr; }
+  const std::string& what() const { return what_; }
   SchemaFindings& findings() { return *f_; }
 
   // The value of `key`, or nullptr when absent (then BS004 when required).

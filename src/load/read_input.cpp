@@ -52,6 +52,7 @@ std::string read_input(const std::string& path, const LoadLimits& limits) {
     case InputProblem::not_regular:
     case InputProblem::pseudo:
       load::fail(path, Loc{}, codes::BY017, input.why(), "give a profile file; use - to read standard input");
+    case InputProblem::too_long: load::fail(path, Loc{}, codes::BY018, input.why(), kPathTooLongHint);
     case InputProblem::unreadable: load::fail(path, Loc{}, codes::BY018, input.why(), "check the file's permissions");
   }
   if (input.size() > limits.max_bytes)

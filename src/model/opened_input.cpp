@@ -23,6 +23,7 @@ OpenedInput::OpenedInput(const std::string& path) {
     error_ = errno;
     problem_ = error_ == ENOENT || error_ == ENOTDIR ? InputProblem::missing
                : error_ == ENXIO                     ? InputProblem::not_regular  // a socket, a fifo without writer
+               : error_ == ENAMETOOLONG              ? InputProblem::too_long
                                                      : InputProblem::unreadable;
     return;
   }
@@ -65,6 +66,7 @@ std::string OpenedInput::why() const {
     case InputProblem::folder: return "is a directory, not a file";
     case InputProblem::not_regular: return "not a regular file";  // a fifo, socket or device: never read
     case InputProblem::pseudo: return "a file of /proc or /sys, not a regular file; not read";
+    case InputProblem::too_long: return "cannot read: the path is too long (File name too long)";
     case InputProblem::unreadable: return std::string("cannot read: ") + std::strerror(error_);
   }
   return "";

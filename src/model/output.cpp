@@ -43,9 +43,22 @@ int write_all(int fd, std::string_view text) {
 }
 
 std::mutex inputs_mutex;
+using InputKeys = DistinctKeys<std::pair<unsigned long long, unsigned long long>>;
+
+// Standard input redirected from a file (`brief render - -o p.yaml < p.yaml`) is an input
+// of every command, whether or not it reads it: registered with the registry itself, so no
+// reader has to remember it.
+InputKeys with_standard_input() {
+  InputKeys files;
+  struct stat st {};
+  if (::fstat(STDIN_FILENO, &st) == 0 && S_ISREG(st.st_mode))
+    files.insert({static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino)});
+  return files;
+}
+
 // Every input of the run, as (device, inode): 16 bytes a file however often it is read.
-DistinctKeys<std::pair<unsigned long long, unsigned long long>>& inputs() {
-  static DistinctKeys<std::pair<unsigned long long, unsigned long long>> files;
+InputKeys& inputs() {
+  static InputKeys files = with_standard_input();
   return files;
 }
 
@@ -197,6 +210,12 @@ void note_input_file(unsigned long long device, unsigned long long inode, const 
   std::lock_guard lock(inputs_mutex);
   inputs().insert({device, inode});
   note_folder_locked(std::filesystem::path(path).parent_path().string());
+}
+
+void note_input_path(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return;  // nothing there: nothing an output could destroy
+  note_input_file(static_cast<unsigned long long>(st.st_dev), static_cast<unsigned long long>(st.st_ino), path);
 }
 
 void note_input_folder(const std::string& path) {

@@ -57,7 +57,8 @@ std::string terminal_text(std::string_view text, LineBreaks breaks) {
       else out += cp == '\n' ? "\\n" : cp == '\r' ? "\\r" : "\\t";
     } else if (cp < 0x20 || cp == 0x7f) {
       out += fmt::format("\\x{:02x}", static_cast<unsigned>(cp));
-    } else if ((cp >= 0x80 && cp <= 0x9f) || is_invisible_or_bidi(cp)) {
+    } else if ((cp >= 0x80 && cp <= 0x9f) || cp == 0x2028 || cp == 0x2029 || is_invisible_or_bidi(cp)) {
+      // U+2028/U+2029 break the line in many terminals and editors, as NEL (U+0085) does.
       out += fmt::format("\\u{{{:04x}}}", static_cast<unsigned>(cp));
     } else {
       out.append(text.substr(i, len));

@@ -442,8 +442,9 @@ TEST_CASE("bounds_figure_at and left_over_after: a bound of a byte figure, and w
   }));
   INFO(text);
   const SentenceAnalysis a = analyse_sentence(text);
+  // clang 14 cannot capture a structured binding: the lambda takes a copy.
   const auto q = std::find_if(a.quantities.begin(), a.quantities.end(),
-                              [&](const Quantity& x) { return a.tokens[x.first].text == figure; });
+                              [&a, want = std::string(figure)](const Quantity& x) { return a.tokens[x.first].text == want; });
   REQUIRE(q != a.quantities.end());
   CHECK(bounds_figure_at(a, q->first) == bounded);
   CHECK(left_over_after(a, q->last + 1) == left);
