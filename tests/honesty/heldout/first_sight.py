@@ -14,9 +14,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
 # tuned on them) reached, so they ratchet and never fall back.
-FLOORS = {"round5": (66, 100, 5, 40), "round6": (54, 81, 4, 35), "round7": (57, 75, 2, 33),
-          "round8": (51, 80, 2, 35), "round9": (65, 83, 2, 37),
-          "round10": (65, 102, 3, 44)}
+FLOORS = {"round5": (69, 100, 5, 40), "round6": (58, 81, 4, 35), "round7": (60, 75, 2, 33),
+          "round8": (53, 80, 2, 35), "round9": (72, 83, 2, 37),
+          "round10": (66, 102, 3, 44)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, rnd)
