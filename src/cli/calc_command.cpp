@@ -198,6 +198,10 @@ void run_calc(Context& ctx, const CalcOptions& o) {
         rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}{}\n", c ? group_thousands(*c) : "unknown",
                                    s ? group_thousands(*s) : "unknown", worst_node(v), name_of(v.kind),
                                    unchecked ? " (UNCHECKED)" : ""));
+        // Every row says what it rests on, as the single verdict does: why this verdict (a
+        // refused TP, ranks that cannot be placed), what is missing, what is assumed.
+        for (const auto& reason : v.reasons) rows.push_back(calc_line(reason.text, "    "));
+        for (const auto& m : v.missing) rows.push_back(calc_line(fmt::format("missing: {}", m.text), "    "));
         for (const auto& a : v.assumptions) rows.push_back(calc_line(a.text, "    "));
       } else {
         if (unchecked) out += calc_line("UNCHECKED: the profile has errors (see stderr); this verdict was computed anyway.");

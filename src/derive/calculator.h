@@ -113,10 +113,18 @@ struct Request {
   std::string runtime_source, block_size_source, batched_tokens_source, speculative_source;
 };
 
-// Why vLLM refuses this TP for the model, or empty when it accepts it (vLLM checks
-// total attention heads % TP == 0 in ModelConfig.verify_with_parallel_config, and
-// QKVParallelLinear divides KV heads by TP, or TP by KV heads, exactly).
-std::string tp_refusal(const Model& model, uint64_t tp);
+// A TP that splits the model's heads unevenly, as the selected runtime treats it; empty
+// when the split is even. vLLM refuses it (total attention heads % TP == 0 in
+// ModelConfig.verify_with_parallel_config; QKVParallelLinear divides KV heads by TP, or TP by
+// KV heads, exactly): id calculator-tp-refused. llama.cpp has no tensor-parallel size to
+// refuse it with, and any other or unstated runtime's rule is not known to brief: id
+// calculator-tp-unknown. Either way the KV per rank is unknown, never floored.
+struct TpRefusal {
+  std::string id;   // "calculator-tp-refused" or "calculator-tp-unknown"
+  std::string why;  // one clause naming the runtime, no final period
+  bool empty() const { return why.empty(); }
+};
+TpRefusal tp_refusal(const Model& model, uint64_t tp, std::string_view runtime);
 
 // What a runtime reserves for the KV of one sequence on one rank: the KV term's upper bound.
 struct Reservation {

@@ -292,7 +292,7 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   if (const auto limit = model_context_limit(model); limit && r.context && *r.context > *limit)
     missing.push_back(context_over_limit(*r.context, *limit));
   if (par.tp)
-    if (auto why = tp_refusal(model, *par.tp); !why.empty()) missing.push_back(why);
+    if (auto refusal = tp_refusal(model, *par.tp, r.runtime); !refusal.empty()) missing.push_back(refusal.why);
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("kv-cache", "KV cache", missing);
   // Low: the theoretical minimum. High: what the named runtime reserves, in its own units.
   CalcTerm t = per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
@@ -537,9 +537,6 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
                                "capacity on every node, node by node."});
   } else {
     v.kind = VerdictKind::unknown;
-    if (par.tp)
-      if (auto why = tp_refusal(model, *par.tp); !why.empty())
-        v.reasons.push_back({"calculator-tp-refused", fmt::format("Refused: {}.", why)});
     if (limit && request.context && *request.context > *limit)
       v.reasons.push_back({"calculator-context-over-limit",
                            fmt::format("Refused: {} tokens is past the model's max_position_embeddings ({} tokens).",
@@ -571,6 +568,15 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
                            "Some term is unknown, an estimate or a lower bound, so no fit is computed; the missing "
                            "inputs are listed."});
   }
+  // A TP the runtime refuses (or whose split brief cannot state) is a reason whatever the
+  // verdict: a does-not-fit on other grounds does not make it servable.
+  if (par.tp)
+    if (auto refusal = tp_refusal(model, *par.tp, request.runtime); !refusal.empty()) {
+      Caveat reason{refusal.id, refusal.id == "calculator-tp-refused" ? fmt::format("Refused: {}.", refusal.why)
+                                                                       : fmt::format("{}.", refusal.why)};
+      // First when it is why the verdict stays unknown; after the verdict's own reason otherwise.
+      v.reasons.insert(v.kind == VerdictKind::unknown ? v.reasons.begin() : v.reasons.end(), std::move(reason));
+    }
   std::vector<std::string> seen;
   for (const auto& t : terms) {
     for (const auto& m : t.missing) {

@@ -244,13 +244,17 @@ void check_within_80_columns(const std::string& what, const std::string& text) {
 
 TEST_CASE("calc: the text output holds 80 columns, a verdict, a sweep and --max-context alike", "[cli][calc]") {
   const std::string hybrid = "tests/fixtures/memory/calculator-fits.yaml --profiles tests/fixtures/memory";
+  const std::string h200 = "tests/fixtures/calc/llama-8b-h200x8.yaml --profiles tests/fixtures/calc";
   for (const std::string& args : std::vector<std::string>{
            "calc glm53-limechain-c8", "calc glm53-limechain-c8 --context 4096,8192",
         "calc glm53-limechain-c8 --context 4096,8192 --slots 1,4 --kv-dtype bf16 --max-context --tp 16",
         "calc " + hybrid + " --runtime vllm --block-size 16 --max-num-batched-tokens 8192 --tp 3",
         "calc " + hybrid + " --max-context --slots 1,2 --assume workspace=1GiB..2GiB",
         "calc " + hybrid + " --context 32768,1048576 --assume weights=80GB --runtime sglang",
-        "calc tests/rules/BM104/bad.yaml --allow-errors"}) {
+        "calc tests/rules/BM104/bad.yaml --allow-errors",
+        // Sweeps whose rows carry a refused TP, ranks that cannot be placed (calc_rows_cli_test.cpp).
+        "calc " + h200 + " --tp 3 --context 4096,8192", "calc " + h200 + " --tp 3 --runtime llama.cpp --context 4096,8192",
+        "calc " + h200 + " --tp 16 --context 4096,8192 --slots 1,4"}) {
     const auto r = run_brief_words(args);
     INFO(r.err);
     CHECK(r.exit_code == 0);
