@@ -18,7 +18,9 @@ struct ElementSize {
   uint64_t block_bytes = 0;
   std::string name;
 };
-// bf16, fp16, fp32, fp8 (e4m3/e5m2), q8_0, q4_0, q4_1, q5_0, q5_1, iq4_nl. nullopt: unknown name.
+// bf16, fp16, fp32, fp8 (e4m3/e5m2), q8_0, q4_0, q4_1, q5_0, q5_1, iq4_nl, and the spellings
+// inspect prints (F8_E4M3) and vLLM takes (bfloat16), in any case: one table
+// (calculator_dtype.cpp). nullopt: unknown name.
 std::optional<ElementSize> cache_element_size(std::string_view dtype);
 // "bf16, fp16, ..." for messages.
 std::string cache_dtype_names();

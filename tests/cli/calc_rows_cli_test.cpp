@@ -68,3 +68,23 @@ TEST_CASE("calc: each sweep row says the ranks cannot be placed, and what is mis
   CHECK(calc_rows_count(glm.out, "    missing: KV cache: the KV cache dtype") == 2);
   CHECK(calc_rows_count(glm.out, "    missing: KV cache: the layer layout (model.layer_groups)") == 2);
 }
+
+TEST_CASE("calc: --kv-dtype takes the dtype names inspect prints and vLLM's, in any case", "[cli][calc]") {
+  const auto bf16 = calc_rows_run(kLlamaH200 + " --kv-dtype bf16");
+  REQUIRE(bf16.exit_code == 0);
+  for (const char* alias : {"bfloat16", "BFLOAT16", "BF16"}) {
+    const auto r = calc_rows_run(kLlamaH200 + " --kv-dtype " + alias);
+    INFO(alias << "\n" << r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("  KV bytes per token: 131,072 B (model facts, one rank at TP 1)\n") != std::string::npos);
+  }
+  for (const char* alias : {"F8_E4M3", "fp8_e4m3", "F8_E5M2"}) {
+    const auto r = calc_rows_run(kLlamaH200 + " --kv-dtype " + alias);
+    INFO(alias << "\n" << r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("  KV bytes per token: 65,536 B (model facts, one rank at TP 1)\n") != std::string::npos);
+  }
+  const auto bad = calc_rows_run(kLlamaH200 + " --kv-dtype bf17");
+  CHECK(bad.exit_code == 2);
+  CHECK(bad.err.find("bf16 (also bfloat16)") != std::string::npos);
+}
