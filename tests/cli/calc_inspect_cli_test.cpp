@@ -227,6 +227,19 @@ TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cl
   CHECK(r.err.find("kv0.yaml:") != std::string::npos);
 }
 
+TEST_CASE("inspect: num_key_value_heads 0 in config.json is a located input error, not 'KV heads 0'",
+          "[cli][inspect][zero]") {
+  std::string text = brief::test::read_file(source_path("tests/fixtures/configs/llama-3.1-8b.json"));
+  text.replace(text.find("\"num_key_value_heads\": 8"), 24, "\"num_key_value_heads\": 0");
+  const std::string dir = brief::test::scratch("inspect-kv0");
+  std::ofstream(dir + "/config.json") << text;
+  const auto r = run_brief_words("inspect " + brief::test::quoted(dir));
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("KV heads") == std::string::npos);
+  CHECK(r.err.find("config.json:byte ") != std::string::npos);
+  CHECK(r.err.find("error: 'num_key_value_heads: 0' is not a head count") != std::string::npos);
+}
+
 namespace {
 // Every line of `text` within 80 display columns (docs/output-formats.md); the long ones named.
 void check_within_80_columns(const std::string& what, const std::string& text) {
