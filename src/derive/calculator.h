@@ -82,7 +82,8 @@ struct Span {
   uint64_t low = 0, high = 0;
 };
 // A known byte count as the interval its words state: exact counts are [v, v]; "about
-// 18.6 GB" is [18.55 GB, 18.65 GB] (half a unit of the last written digit either side).
+// 18.6 GB" is [18.55 GB, 18.65 GB] (half a unit of the last written digit either side); a
+// count without a unit, by its last nonzero digit ("about 18600000000" is the same interval).
 // nullopt when unknown, or approximate with no readable precision.
 std::optional<Span> stated_interval(const Bytes& b);
 

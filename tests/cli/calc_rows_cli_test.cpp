@@ -88,3 +88,17 @@ TEST_CASE("calc: --kv-dtype takes the dtype names inspect prints and vLLM's, in 
   CHECK(bad.exit_code == 2);
   CHECK(bad.err.find("bf16 (also bfloat16)") != std::string::npos);
 }
+
+TEST_CASE("calc: stored bytes 'about 18600000000' without a unit stay an interval, so they never fit by a hair",
+          "[cli][calc]") {
+  const std::string args = "tests/fixtures/calc/approx-unitless.yaml --profiles tests/fixtures/calc --context 16 "
+                           "--slots 1 --assume workspace=0B";
+  const auto r = calc_rows_run(args);
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  // Exact, 18,600,000,000 B + 2 MiB of KV would fit 18,620,000,000 B; at its stated
+  // precision the high end (18,650,000,000 B) does not, so the verdict lies between.
+  CHECK(r.out.find("Calculator verdict: unknown") != std::string::npos);
+  CHECK(r.out.find("'about 18600000000' stored: [18,550,000,000, 18,650,000,000] B") != std::string::npos);
+  CHECK(r.out.find("The low bound fits and the high bound does not") != std::string::npos);
+}
