@@ -126,7 +126,8 @@ std::string format_text(const Inspection& ins) {
     out += "\nNotes\n";
     for (const auto& n : ins.notes) out += fmt::format("  {}\n", n);
   }
-  out += fmt::format("\nheader sha256 (all files): {}\n", ins.header_sha256);
+  out += ins.files.empty() ? "\nheader sha256: none (no weight files, so no headers were read)\n"
+                           : fmt::format("\nheader sha256 (all files): {}\n", ins.header_sha256);
   return out;
 }
 
@@ -138,7 +139,8 @@ std::string format_json(const Inspection& ins) {
   j["tensor_bytes"] = ins.tensor_bytes;
   j["header_bytes"] = ins.header_bytes;
   j["padding_bytes"] = ins.padding_bytes;
-  j["header_sha256"] = ins.header_sha256;
+  // Never null (as the JSON brief): "not-present" when no weight file was read.
+  j["header_sha256"] = ins.files.empty() ? std::string("not-present") : ins.header_sha256;
   ojson files = ojson::array();
   for (const auto& f : ins.files) {
     ojson tensors = ojson::array();

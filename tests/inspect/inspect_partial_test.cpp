@@ -78,6 +78,15 @@ TEST_CASE("inspect: a config-only folder states no stored bytes and no hash of n
   CHECK(yaml.find("sha256") == std::string::npos);
   CHECK(yaml.find("checkpoint-files") == std::string::npos);
   CHECK(yaml.find("model:\n  from: config\n") != std::string::npos);
+  // Text and JSON say there are no headers, never the SHA-256 of nothing (e3b0c442...b855).
+  const std::string empty_sha = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+  const std::string text = format_text(ins);
+  CHECK(text.find(empty_sha) == std::string::npos);
+  CHECK(text.find("\nheader sha256: none (no weight files, so no headers were read)\n") != std::string::npos);
+  const std::string json = format_json(ins);
+  CHECK(json.find(empty_sha) == std::string::npos);
+  CHECK(json.find("\"header_sha256\": \"not-present\"") != std::string::npos);
+  CHECK(json.find("null") == std::string::npos);
   std::filesystem::remove_all(dir);
 }
 
