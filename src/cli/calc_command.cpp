@@ -44,15 +44,26 @@ struct CalcOptions {
   std::string output;
 };
 
-// "32768,131072" -> numbers; a usage error names the bad item.
-std::vector<uint64_t> number_list(const std::string& text, const std::string& option) {
+// "32768,131072" -> numbers in [1, bound]; a usage error names the bad item, and a number past
+// the bound is too large, the bound named ("at most 1,099,511,627,776 (2^40)").
+std::vector<uint64_t> number_list(const std::string& text, const std::string& option, uint64_t bound,
+                                  std::string_view bound_name) {
   std::vector<uint64_t> out;
   std::stringstream in(text);
   for (std::string item; std::getline(in, item, ',');) {
-    const bool digits = !item.empty() && item.size() <= 19 && item.find_first_not_of("0123456789") == std::string::npos;
-    if (!digits || std::stoull(item) == 0)
+    const bool digits = !item.empty() && item.find_first_not_of("0123456789") == std::string::npos;
+    const auto nonzero = digits ? item.find_first_not_of('0') : std::string::npos;
+    if (nonzero == std::string::npos)
       throw CLI::ValidationError(option, fmt::format("'{}' is not a positive integer", item));
-    out.push_back(std::stoull(item));
+    // Past 20 significant digits it is past 2^64 - 1 and past any bound; else compare exactly.
+    const std::string_view significant = std::string_view(item).substr(nonzero);
+    unsigned __int128 value = 0;
+    if (significant.size() <= 20)
+      for (const char c : significant) value = value * 10 + static_cast<unsigned>(c - '0');
+    if (significant.size() > 20 || value > bound)
+      throw CLI::ValidationError(option, fmt::format("'{}' is too large: at most {} ({})", item, group_thousands(bound),
+                                                     bound_name));
+    out.push_back(static_cast<uint64_t>(value));
   }
   return out;
 }
@@ -162,14 +173,16 @@ void run_calc(Context& ctx, const CalcOptions& o) {
   if (!passes_gate(ctx, o, loaded, hw, &unchecked)) return;
   const calc::Request base = request_of(o, loaded.profile);
   // The profile's own point unless the command line gives a list.
-  auto points_of = [](const std::string& list, const std::string& option, std::optional<uint64_t> own) {
+  auto points_of = [](const std::string& list, const std::string& option, std::optional<uint64_t> own, uint64_t bound,
+                      std::string_view bound_name) {
     std::vector<std::optional<uint64_t>> out;
     if (list.empty()) out.push_back(own);
     else
-      for (uint64_t v : number_list(list, option)) out.push_back(v);
+      for (uint64_t v : number_list(list, option, bound, bound_name)) out.push_back(v);
     return out;
   };
-  const auto contexts = points_of(o.contexts, "--context", base.context);
+  const auto contexts = points_of(o.contexts, "--context", base.context, calc::kContextTokenLimit,
+                                  "2^40 tokens, the calculator's context bound");
   // A context past the model's own limit is refused, the limit named: no runtime serves it.
   if (const auto limit = calc::model_context_limit(loaded.profile.model); limit && !o.contexts.empty())
     for (const auto& c : contexts)
@@ -177,7 +190,7 @@ void run_calc(Context& ctx, const CalcOptions& o) {
         throw CLI::ValidationError("--context", fmt::format("{} tokens is past the model's limit of {} tokens "
                                                             "(model max_position_embeddings)",
                                                             group_thousands(*c), group_thousands(*limit)));
-  const auto slots = points_of(o.slots, "--slots", base.slots);
+  const auto slots = points_of(o.slots, "--slots", base.slots, UINT64_MAX, "2^64 - 1");
   const bool sweep = contexts.size() * slots.size() > 1;
 
   std::string out;
@@ -220,7 +233,7 @@ void run_calc(Context& ctx, const CalcOptions& o) {
     for (const auto& s : slots) {
       calc::Request r = base;
       r.slots = s;
-      const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, uint64_t{1} << 40);
+      const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, calc::kContextTokenLimit);
       const std::string at = s ? fmt::format(" at {} {}", group_thousands(*s), noun_for(static_cast<int64_t>(*s), "slot")) : std::string();
       rendering::ojson mj = rendering::ojson::object();
       mj["slots"] = s ? rendering::ojson(*s) : rendering::ojson("unknown");

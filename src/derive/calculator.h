@@ -159,6 +159,10 @@ struct MaxContext {
   bool stopped_at_model_limit = false;   // memory would allow more; the model does not
   bool stopped_at_search_limit = false;  // memory allows the whole search range; no answer
 };
+// The longest context the calculator takes, in tokens: a --context past it is refused with
+// the bound named, and --max-context searches [1, it]. 2^40 is far past any model's limit.
+inline constexpr uint64_t kContextTokenLimit = uint64_t{1} << 40;
+
 // The model's max_position_embeddings, when known.
 std::optional<uint64_t> model_context_limit(const Model& model);
 MaxContext max_context(const Profile& profile, const Hardware* hardware, Request request, uint64_t limit);

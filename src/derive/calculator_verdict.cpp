@@ -386,6 +386,23 @@ std::optional<CalcTerm> profile_row_term(const Profile& p, const Request& r, con
       return t;
     }
   }
+  // Name what is missing: the row's bytes, or (the row states them) the ranks they are
+  // multiplied by, e.g. when TP x PP ranks cannot be placed on the accelerators.
+  if (span && !par.ranks_per_unit)
+    return unknown_term(
+        id, label,
+        {fmt::format("{} bytes on each pool: profile row {} states {} per rank, but {}", id, row->id.value,
+                     format_bytes(per_rank),
+                     !par.refused.empty() ? "the ranks cannot be placed, so no pool's rank count is known"
+                                          : "the ranks on each pool (TP x PP) are not known")});
+  if (span)
+    return unknown_term(id, label,
+                        {fmt::format("{} bytes under 2^64 (profile row {}: {} per rank x the pool's ranks is over)",
+                                     id, row->id.value, format_bytes(per_rank))});
+  if (per_rank.is_known())
+    return unknown_term(id, label,
+                        {fmt::format("the precision of profile row {}'s per-rank bytes '{}' (or --assume {}=SIZE)",
+                                     row->id.value, per_rank.as_written(), id)});
   return unknown_term(id, label,
                       {fmt::format("{} bytes (profile row {} states no per-rank bytes; or --assume {}=SIZE)", id,
                                    row->id.value, id)});

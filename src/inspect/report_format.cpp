@@ -234,9 +234,10 @@ std::string format_ledger_item(const Inspection& ins) {
     out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
     out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
     out += fmt::format("    evidence: {}\n",
-                       quoted(fmt::format("File sizes and header bytes of {} local files (header sha256 {}), read by "
+                       quoted(fmt::format("File sizes and header bytes of {} (header sha256 {}), read by "
                                           "brief inspect{}.",
-                                          ins.files.size(), ins.header_sha256,
+                                          count_of(static_cast<int64_t>(ins.files.size()), "local file"),
+                                          ins.header_sha256,
                                           ins.partial.empty() ? "" : "; a partial checkpoint")));
   }
   return out;

@@ -102,3 +102,28 @@ TEST_CASE("calc: stored bytes 'about 18600000000' without a unit stay an interva
   CHECK(r.out.find("'about 18600000000' stored: [18,550,000,000, 18,650,000,000] B") != std::string::npos);
   CHECK(r.out.find("The low bound fits and the high bound does not") != std::string::npos);
 }
+
+TEST_CASE("calc: a --context past the calculator's bound is too large, the bound named", "[cli][calc]") {
+  for (const char* context : {"18446744073709551615", "99999999999999999999999", "1099511627777"}) {
+    const auto r = calc_rows_run(kLlamaH200 + " --context " + context);
+    INFO(context << "\n" << r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find(std::string("'") + context + "' is too large: at most 1,099,511,627,776 (2^40 tokens") !=
+          std::string::npos);
+    CHECK(r.err.find("not a positive integer") == std::string::npos);
+  }
+  CHECK(calc_rows_run(kLlamaH200 + " --context 0").err.find("'0' is not a positive integer") != std::string::npos);
+  CHECK(calc_rows_run(kLlamaH200 + " --context 4096,1099511627776").exit_code == 0);  // the bound itself is taken
+}
+
+TEST_CASE("calc: ranks that cannot be placed do not make a stated workspace row 'state no per-rank bytes'",
+          "[cli][calc]") {
+  // The fixture's workspace row states 2 GiB per rank; TP 16 needs 16 of the node's 8 accelerators.
+  const auto r = calc_rows_run(kLlamaH200 + " --tp 16");
+  INFO(r.err);
+  REQUIRE(r.exit_code == 0);
+  CHECK(r.out.find("states no per-rank bytes") == std::string::npos);
+  CHECK(r.out.find("missing: Workspace: workspace bytes on each pool: profile row workspace states") !=
+        std::string::npos);
+  CHECK(r.out.find("per rank, but the ranks cannot be placed") != std::string::npos);
+}

@@ -52,6 +52,9 @@ TEST_CASE("inspect: a whole checkpoint's measured bytes sit beside its bits labe
   const std::string yaml = format_yaml(ins);
   CHECK(yaml.find("  head_dim: {value: 128, from: derived}\n") != std::string::npos);
   CHECK(yaml.find("  layers: 2\n") != std::string::npos);  // from config, the section's default
+  // One file is "1 local file" in the ledger's evidence (brief/plural.h count_of), never "1 local files".
+  CHECK(yaml.find("File sizes and header bytes of 1 local file (header sha256 ") != std::string::npos);
+  CHECK(yaml.find("1 local files") == std::string::npos);
   std::filesystem::remove_all(dir);
 }
 
