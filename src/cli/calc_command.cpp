@@ -208,6 +208,10 @@ void run_calc(Context& ctx, const CalcOptions& o) {
         rows.push_back(fmt::format("{:>12}  {:>6}  {:>14}  {}{}\n", c ? group_thousands(*c) : "unknown",
                                    s ? group_thousands(*s) : "unknown", worst_node(v), name_of(v.kind),
                                    unchecked ? " (UNCHECKED)" : ""));
+        // Every row says what it rests on, as the single verdict does: why this verdict (a
+        // refused TP, ranks that cannot be placed), what is missing, what is assumed.
+        for (const auto& reason : v.reasons) rows.push_back(calc_line(reason.text, "    "));
+        for (const auto& m : v.missing) rows.push_back(calc_line(fmt::format("missing: {}", m.text), "    "));
         for (const auto& a : v.assumptions) rows.push_back(calc_line(a.text, "    "));
       } else {
         if (unchecked) out += calc_line("UNCHECKED: the profile has errors (see stderr); this verdict was computed anyway.");
@@ -226,7 +230,7 @@ void run_calc(Context& ctx, const CalcOptions& o) {
     for (const auto& s : slots) {
       calc::Request r = base;
       r.slots = s;
-      const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, uint64_t{1} << 40);
+      const calc::MaxContext m = calc::max_context(loaded.profile, hw, r, calc::kContextTokenLimit);
       const std::string at = s ? fmt::format(" at {} {}", group_thousands(*s), noun_for(static_cast<int64_t>(*s), "slot")) : std::string();
       rendering::ojson mj = rendering::ojson::object();
       mj["slots"] = s ? rendering::ojson(*s) : rendering::ojson("unknown");
@@ -265,8 +269,9 @@ void add_calc_command(CLI::App& app, Context& ctx) {
   auto o = std::make_shared<CalcOptions>();
   auto* cmd = app.add_subcommand("calc", "Compute the calculator verdict from a profile's model facts");
   cmd->add_option("profile", o->target, "A catalog id or a profile path")->required();
+  // A context up to the calculator's own bound (2^40 tokens, what --max-context searches to).
   cmd->add_option("--context", o->contexts, "Context per request, or a comma list to sweep (32768,131072)")
-      ->check(whole_number_list(1, kMaxTokenCount));
+      ->check(whole_number_list(1, calc::kContextTokenLimit));
   cmd->add_option("--slots", o->slots, "Concurrent sequences, or a comma list to sweep (1,4,8)")
       ->check(whole_number_list(1, kMaxTokenCount));
   cmd->add_option("--kv-dtype", o->kv_dtype, "KV cache dtype (bf16, fp8, q8_0, ...)");

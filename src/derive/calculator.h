@@ -18,7 +18,9 @@ struct ElementSize {
   uint64_t block_bytes = 0;
   std::string name;
 };
-// bf16, fp16, fp32, fp8 (e4m3/e5m2), q8_0, q4_0, q4_1, q5_0, q5_1, iq4_nl. nullopt: unknown name.
+// bf16, fp16, fp32, fp8 (e4m3/e5m2), q8_0, q4_0, q4_1, q5_0, q5_1, iq4_nl, and the spellings
+// inspect prints (F8_E4M3) and vLLM takes (bfloat16), in any case: one table
+// (calculator_dtype.cpp). nullopt: unknown name.
 std::optional<ElementSize> cache_element_size(std::string_view dtype);
 // "bf16, fp16, ..." for messages.
 std::string cache_dtype_names();
@@ -80,7 +82,8 @@ struct Span {
   uint64_t low = 0, high = 0;
 };
 // A known byte count as the interval its words state: exact counts are [v, v]; "about
-// 18.6 GB" is [18.55 GB, 18.65 GB] (half a unit of the last written digit either side).
+// 18.6 GB" is [18.55 GB, 18.65 GB] (half a unit of the last written digit either side); a
+// count without a unit, by its last nonzero digit ("about 18600000000" is the same interval).
 // nullopt when unknown, or approximate with no readable precision.
 std::optional<Span> stated_interval(const Bytes& b);
 
@@ -113,10 +116,18 @@ struct Request {
   std::string runtime_source, block_size_source, batched_tokens_source, speculative_source;
 };
 
-// Why vLLM refuses this TP for the model, or empty when it accepts it (vLLM checks
-// total attention heads % TP == 0 in ModelConfig.verify_with_parallel_config, and
-// QKVParallelLinear divides KV heads by TP, or TP by KV heads, exactly).
-std::string tp_refusal(const Model& model, uint64_t tp);
+// A TP that splits the model's heads unevenly, as the selected runtime treats it; empty
+// when the split is even. vLLM refuses it (total attention heads % TP == 0 in
+// ModelConfig.verify_with_parallel_config; QKVParallelLinear divides KV heads by TP, or TP by
+// KV heads, exactly): id calculator-tp-refused. llama.cpp has no tensor-parallel size to
+// refuse it with, and any other or unstated runtime's rule is not known to brief: id
+// calculator-tp-unknown. Either way the KV per rank is unknown, never floored.
+struct TpRefusal {
+  std::string id;   // "calculator-tp-refused" or "calculator-tp-unknown"
+  std::string why;  // one clause naming the runtime, no final period
+  bool empty() const { return why.empty(); }
+};
+TpRefusal tp_refusal(const Model& model, uint64_t tp, std::string_view runtime);
 
 // What a runtime reserves for the KV of one sequence on one rank: the KV term's upper bound.
 struct Reservation {
@@ -148,6 +159,10 @@ struct MaxContext {
   bool stopped_at_model_limit = false;   // memory would allow more; the model does not
   bool stopped_at_search_limit = false;  // memory allows the whole search range; no answer
 };
+// The longest context the calculator takes, in tokens: a --context past it is refused with
+// the bound named, and --max-context searches [1, it]. 2^40 is far past any model's limit.
+inline constexpr uint64_t kContextTokenLimit = uint64_t{1} << 40;
+
 // The model's max_position_embeddings, when known.
 std::optional<uint64_t> model_context_limit(const Model& model);
 MaxContext max_context(const Profile& profile, const Hardware* hardware, Request request, uint64_t limit);

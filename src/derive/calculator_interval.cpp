@@ -28,6 +28,20 @@ std::optional<Span> stated_interval(const Bytes& b) {
   const auto unit = parse_byte_quantity(one_unit, &why);
   if (!unit || !unit->is_known() || unit->value() == 0) return std::nullopt;
   unsigned __int128 step = unit->value();  // one unit of the last digit, times 2 (half either side)
+  // A count without a unit ("about 18600000000") states its precision by its last nonzero
+  // digit: its trailing zeros are not digits it vouches for (the same interval as "about
+  // 18.6 GB"). A unit's written digits count, zeros too ("about 20 GB" is [19.5, 20.5] GB).
+  if (unit->value() == 1 && decimals < 0) {
+    const std::string digits = [&] {
+      std::string d;
+      for (std::size_t k = start; k < end; ++k)
+        if (text[k] != ',') d.push_back(text[k]);
+      return d;
+    }();
+    const auto last = digits.find_last_not_of('0');
+    if (last == std::string::npos) return std::nullopt;  // "about 0": no digit states a precision
+    for (std::size_t k = last + 1; k < digits.size(); ++k) step *= 10;
+  }
   unsigned __int128 scale = 2;
   for (int i = 0; i < decimals; ++i) scale *= 10;
   const unsigned __int128 half = step / scale;

@@ -126,10 +126,9 @@ Exact kv_bytes_per_token_layer(const LayerGroup& g, const Model& model, const El
       // any other TP is refused, never floored. With TP >= heads, each head is replicated on
       // tp / kv ranks and every rank keeps one.
       if (*kv % tp != 0 && tp % *kv != 0) {
-        out.missing.push_back(fmt::format(
-            "a TP that divides the {} KV heads or is a multiple of them: vLLM refuses TP {} (it asserts "
-            "total_kv_heads % tp == 0 or tp % total_kv_heads == 0)",
-            *kv, tp));
+        // Which runtime refuses it, and how, is tp_refusal's to say (calculator_runtime.cpp).
+        out.missing.push_back(
+            fmt::format("a TP that divides the {} KV heads or is a multiple of them (TP {} is neither)", *kv, tp));
         return out;
       }
       if (tp <= *kv) {

@@ -129,28 +129,61 @@ Exact kept_per_token_layer(const LayerGroup& g, const Model& model, const Elemen
 
 }  // namespace
 
-std::string tp_refusal(const Model& model, uint64_t tp) {
-  if (tp <= 1) return {};
+namespace {
+
+// The head count a TP does not split evenly: `what` says it without a runtime ("TP 3 does not
+// divide the 32 attention heads"), `vllm` as vLLM refuses it, with where it checks.
+struct UnevenSplit {
+  std::string what, vllm;
+};
+
+std::optional<UnevenSplit> uneven_split(const Model& model, uint64_t tp) {
+  if (tp <= 1) return std::nullopt;
   if (model.attention_heads.present && model.attention_heads.value.known()) {
     const auto heads = static_cast<uint64_t>(model.attention_heads.value.value());
     if (heads > 0 && heads % tp != 0)
-      return fmt::format("vLLM refuses TP {}: the {} attention heads are not divisible by it (\"Total number of "
-                         "attention heads must be divisible by tensor parallel size\", vllm/config/model.py)",
-                         tp, heads);
+      return UnevenSplit{fmt::format("TP {} does not divide the {} attention heads", tp, heads),
+                         fmt::format("vLLM refuses TP {}: the {} attention heads are not divisible by it (\"Total "
+                                     "number of attention heads must be divisible by tensor parallel size\", "
+                                     "vllm/config/model.py)",
+                                     tp, heads)};
   }
-  auto check = [&](const Located<ModelFact>& f) -> std::string {
-    if (!f.present || !f.value.known() || f.value.value() <= 0) return {};
+  auto check = [&](const Located<ModelFact>& f) -> std::optional<UnevenSplit> {
+    if (!f.present || !f.value.known() || f.value.value() <= 0) return std::nullopt;
     const auto kv = static_cast<uint64_t>(f.value.value());
-    if (kv % tp == 0 || tp % kv == 0) return {};
-    return fmt::format("vLLM refuses TP {}: it neither divides the {} KV heads nor is a multiple of them "
-                       "(QKVParallelLinear divides one by the other exactly, vllm/model_executor/layers/linear.py)",
-                       tp, kv);
+    if (kv % tp == 0 || tp % kv == 0) return std::nullopt;
+    return UnevenSplit{fmt::format("TP {} neither divides the {} KV heads nor is a multiple of them", tp, kv),
+                       fmt::format("vLLM refuses TP {}: it neither divides the {} KV heads nor is a multiple of them "
+                                   "(QKVParallelLinear divides one by the other exactly, "
+                                   "vllm/model_executor/layers/linear.py)",
+                                   tp, kv)};
   };
   for (const auto& g : model.layer_groups)
     if (g.kind.value == LayerKind::full_attention || g.kind.value == LayerKind::sliding_window)
-      if (auto why = check(g.kv_heads.present ? g.kv_heads : model.kv_heads); !why.empty()) return why;
+      if (auto split = check(g.kv_heads.present ? g.kv_heads : model.kv_heads)) return split;
   if (model.layer_groups.empty()) return check(model.kv_heads);
-  return {};
+  return std::nullopt;
+}
+
+}  // namespace
+
+TpRefusal tp_refusal(const Model& model, uint64_t tp, std::string_view runtime) {
+  const auto split = uneven_split(model, tp);
+  if (!split) return {};
+  if (runtime == "vllm") return {"calculator-tp-refused", split->vllm};
+  if (runtime == "llama.cpp")
+    return {"calculator-tp-unknown",
+            fmt::format("{}; llama.cpp has no tensor-parallel size to refuse it with: it splits layers and their KV, "
+                        "or weight rows, across GPUs in --tensor-split proportions (llama.h, llama_split_mode), so "
+                        "brief has no llama.cpp rule for a TP {} and the KV per rank is unknown",
+                        split->what, tp)};
+  if (runtime.empty())
+    return {"calculator-tp-unknown",
+            fmt::format("{}; the runtime is not stated (serving.engine or --runtime), and vLLM would refuse it",
+                        split->what)};
+  return {"calculator-tp-unknown",
+          fmt::format("{}; how {} treats that split is not known to brief, so the KV per rank is unknown", split->what,
+                      runtime)};
 }
 
 Exact kv_bytes_per_token_kept(const Model& model, const ElementSize& size, uint64_t tp, const Request& r) {

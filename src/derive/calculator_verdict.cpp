@@ -292,7 +292,7 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   if (const auto limit = model_context_limit(model); limit && r.context && *r.context > *limit)
     missing.push_back(context_over_limit(*r.context, *limit));
   if (par.tp)
-    if (auto why = tp_refusal(model, *par.tp); !why.empty()) missing.push_back(why);
+    if (auto refusal = tp_refusal(model, *par.tp, r.runtime); !refusal.empty()) missing.push_back(refusal.why);
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("kv-cache", "KV cache", missing);
   // Low: the theoretical minimum. High: what the named runtime reserves, in its own units.
   CalcTerm t = per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
@@ -386,6 +386,23 @@ std::optional<CalcTerm> profile_row_term(const Profile& p, const Request& r, con
       return t;
     }
   }
+  // Name what is missing: the row's bytes, or (the row states them) the ranks they are
+  // multiplied by, e.g. when TP x PP ranks cannot be placed on the accelerators.
+  if (span && !par.ranks_per_unit)
+    return unknown_term(
+        id, label,
+        {fmt::format("{} bytes on each pool: profile row {} states {} per rank, but {}", id, row->id.value,
+                     format_bytes(per_rank),
+                     !par.refused.empty() ? "the ranks cannot be placed, so no pool's rank count is known"
+                                          : "the ranks on each pool (TP x PP) are not known")});
+  if (span)
+    return unknown_term(id, label,
+                        {fmt::format("{} bytes under 2^64 (profile row {}: {} per rank x the pool's ranks is over)",
+                                     id, row->id.value, format_bytes(per_rank))});
+  if (per_rank.is_known())
+    return unknown_term(id, label,
+                        {fmt::format("the precision of profile row {}'s per-rank bytes '{}' (or --assume {}=SIZE)",
+                                     row->id.value, per_rank.as_written(), id)});
   return unknown_term(id, label,
                       {fmt::format("{} bytes (profile row {} states no per-rank bytes; or --assume {}=SIZE)", id,
                                    row->id.value, id)});
@@ -537,9 +554,6 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
                                "capacity on every node, node by node."});
   } else {
     v.kind = VerdictKind::unknown;
-    if (par.tp)
-      if (auto why = tp_refusal(model, *par.tp); !why.empty())
-        v.reasons.push_back({"calculator-tp-refused", fmt::format("Refused: {}.", why)});
     if (limit && request.context && *request.context > *limit)
       v.reasons.push_back({"calculator-context-over-limit",
                            fmt::format("Refused: {} tokens is past the model's max_position_embeddings ({} tokens).",
@@ -571,6 +585,15 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
                            "Some term is unknown, an estimate or a lower bound, so no fit is computed; the missing "
                            "inputs are listed."});
   }
+  // A TP the runtime refuses (or whose split brief cannot state) is a reason whatever the
+  // verdict: a does-not-fit on other grounds does not make it servable.
+  if (par.tp)
+    if (auto refusal = tp_refusal(model, *par.tp, request.runtime); !refusal.empty()) {
+      Caveat reason{refusal.id, refusal.id == "calculator-tp-refused" ? fmt::format("Refused: {}.", refusal.why)
+                                                                       : fmt::format("{}.", refusal.why)};
+      // First when it is why the verdict stays unknown; after the verdict's own reason otherwise.
+      v.reasons.insert(v.kind == VerdictKind::unknown ? v.reasons.begin() : v.reasons.end(), std::move(reason));
+    }
   std::vector<std::string> seen;
   for (const auto& t : terms) {
     for (const auto& m : t.missing) {

@@ -187,7 +187,9 @@ void summarize(Inspection& ins) {
   }
   for (auto& [k, v] : dtypes) ins.dtypes.push_back(v);
   for (auto& [k, v] : classes) ins.classes.push_back(v);
-  ins.header_sha256 = all.hex();
+  // No weight file, no header: the SHA-256 of nothing (e3b0c442...) would name headers that
+  // were never read.
+  if (!ins.files.empty()) ins.header_sha256 = all.hex();
 }
 
 Located<ModelFact> measured(int64_t v) {

@@ -38,7 +38,7 @@ struct Inspection {
   std::vector<DtypeTotal> dtypes;        // by dtype name
   std::vector<ClassTotal> classes;       // every class with a tensor; sums to tensor_bytes
   std::vector<std::string> unclassified; // every unclassified tensor name, never dropped
-  std::string header_sha256;             // of the files' header hashes, in path order
+  std::string header_sha256;             // of the files' header hashes, in path order; empty: no files
   std::optional<ConfigFacts> config;
   Model model;                           // facts measured here (and from config.json)
   LicenseFacts license;

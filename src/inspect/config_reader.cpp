@@ -8,6 +8,7 @@
 #include "inspect/count_bounds.h"
 #include "inspect/error.h"
 #include "inspect/json_guard.h"
+#include "model/names.h"
 
 namespace brief::inspect {
 namespace {
@@ -21,9 +22,17 @@ struct BadCount {
   std::string why;
 };
 
+// A 0 where 0 is not a size (`num_key_value_heads: 0`): refused as the profile loader refuses
+// `kv_heads: 0` (model/names.h, kNonzeroModelFacts), at the key.
+struct ZeroCount {
+  std::string key;
+  std::string_view zero_is_not;
+};
+
 bool is_layer_count(std::string_view key) { return key == "num_hidden_layers" || key == "n_layer" || key == "num_layers"; }
 
-Located<ModelFact> fact_of(const json& cfg, std::initializer_list<const char*> keys) {
+Located<ModelFact> fact_of(const json& cfg, std::initializer_list<const char*> keys,
+                           std::string_view zero_refused = {}) {
   Located<ModelFact> out;
   for (const char* key : keys) {
     const auto it = cfg.find(key);
@@ -36,6 +45,7 @@ Located<ModelFact> fact_of(const json& cfg, std::initializer_list<const char*> k
     if (v < 0) throw BadCount{key, fmt::format("{} is negative", v)};
     const int64_t bound = is_layer_count(key) ? kMaxLayers : kMaxCount;
     if (v > bound) throw BadCount{key, fmt::format("{} is more than {} (no model has that many)", v, bound)};
+    if (v == 0 && !zero_refused.empty()) throw ZeroCount{key, zero_refused};
     out.value.count.value = v;
     out.present = true;
     return out;
@@ -91,10 +101,10 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
     out.notes.push_back("language-model facts from text_config");
   }
   if (const auto it = cfg.find("model_type"); it != cfg.end() && it->is_string()) m.architecture.value = it->get<std::string>();
-  m.layers = fact_of(cfg, {"num_hidden_layers", "n_layer", "num_layers"});
-  m.attention_heads = fact_of(cfg, {"num_attention_heads", "n_head"});
-  m.kv_heads = fact_of(cfg, {"num_key_value_heads"});
-  m.head_dim = fact_of(cfg, {"head_dim"});
+  m.layers = fact_of(cfg, {"num_hidden_layers", "n_layer", "num_layers"}, zero_is_not(&Model::layers));
+  m.attention_heads = fact_of(cfg, {"num_attention_heads", "n_head"}, zero_is_not(&Model::attention_heads));
+  m.kv_heads = fact_of(cfg, {"num_key_value_heads"}, zero_is_not(&Model::kv_heads));
+  m.head_dim = fact_of(cfg, {"head_dim"}, zero_is_not(&Model::head_dim));
   std::vector<std::string> derivations;  // how each fact that says from: derived was computed
   if (!m.head_dim.value.known() && !cfg.contains("kv_lora_rank")) {
     const auto hidden = fact_of(cfg, {"hidden_size"});
@@ -106,12 +116,12 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
       derivations.push_back("head_dim = hidden_size / num_attention_heads");
     }
   }
-  m.vocab = fact_of(cfg, {"vocab_size"});
+  m.vocab = fact_of(cfg, {"vocab_size"}, zero_is_not(&Model::vocab));
   m.routed_experts = fact_of(cfg, {"n_routed_experts", "num_experts", "num_local_experts"});
   m.experts_per_token = fact_of(cfg, {"num_experts_per_tok", "moe_topk"});
   m.shared_experts = fact_of(cfg, {"n_shared_experts", "num_shared_experts"});
   m.first_dense_layers = fact_of(cfg, {"first_k_dense_replace"});
-  m.max_position_embeddings = fact_of(cfg, {"max_position_embeddings"});
+  m.max_position_embeddings = fact_of(cfg, {"max_position_embeddings"}, zero_is_not(&Model::max_position_embeddings));
   // DeepSeek-V3 and GLM-4.5 name their MTP layers num_nextn_predict_layers.
   m.mtp_layers = fact_of(cfg, {"num_nextn_predict_layers"});
   read_layout(cfg, m, out.notes, derivations);
@@ -135,6 +145,12 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
 ConfigFacts read_config(std::string_view text, const std::string& path) {
   try {
     return read_config_facts(text, path);
+  } catch (const ZeroCount& zero) {
+    const auto at = text.find(fmt::format("\"{}\"", zero.key));
+    throw InspectError(path, at == std::string_view::npos ? 0 : at,
+                       fmt::format("'{}: 0' is not a {}", zero.key, zero.zero_is_not),
+                       fmt::format("a model's {} is at least 1; a profile's model section refuses 0 the same way",
+                                   zero.key));
   } catch (const BadCount& bad) {
     const auto at = text.find(fmt::format("\"{}\"", bad.key));
     throw InspectError(path, at == std::string_view::npos ? 0 : at, fmt::format("'{}': {}", bad.key, bad.why),

@@ -130,7 +130,8 @@ std::string format_text(const Inspection& ins) {
     out += "\nNotes\n";
     for (const auto& n : ins.notes) out += fmt::format("  {}\n", terminal_text(n));
   }
-  out += fmt::format("\nheader sha256 (all files): {}\n", ins.header_sha256);
+  out += ins.files.empty() ? "\nheader sha256: none (no weight files, so no headers were read)\n"
+                           : fmt::format("\nheader sha256 (all files): {}\n", ins.header_sha256);
   return out;
 }
 
@@ -142,7 +143,8 @@ std::string format_json(const Inspection& ins) {
   j["tensor_bytes"] = ins.tensor_bytes;
   j["header_bytes"] = ins.header_bytes;
   j["padding_bytes"] = ins.padding_bytes;
-  j["header_sha256"] = ins.header_sha256;
+  // Never null (as the JSON brief): "not-present" when no weight file was read.
+  j["header_sha256"] = ins.files.empty() ? std::string("not-present") : ins.header_sha256;
   ojson files = ojson::array();
   for (const auto& f : ins.files) {
     ojson tensors = ojson::array();
@@ -239,9 +241,10 @@ std::string format_ledger_item(const Inspection& ins) {
     out += "  - id: checkpoint-files\n    name: Checkpoint files\n    role: file-ledger\n    access: none\n";
     out += fmt::format("    file_size: {}\n    per_rank: unknown\n    resident: unknown\n", ins.file_bytes);
     out += fmt::format("    evidence: {}\n",
-                       quoted(fmt::format("File sizes and header bytes of {} local files (header sha256 {}), read by "
+                       quoted(fmt::format("File sizes and header bytes of {} (header sha256 {}), read by "
                                           "brief inspect{}.",
-                                          ins.files.size(), ins.header_sha256,
+                                          count_of(static_cast<int64_t>(ins.files.size()), "local file"),
+                                          ins.header_sha256,
                                           ins.partial.empty() ? "" : "; a partial checkpoint")));
   }
   return out;

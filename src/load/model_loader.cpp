@@ -151,22 +151,8 @@ void refuse_zero(const Located<ModelFact>& fact, std::string_view key, std::stri
         fmt::format("write the config's {} (at least 1), or unknown when the source does not give it", key));
 }
 
-struct ZeroCheck {
-  const Located<ModelFact>* fact;
-  const char* key;
-  const char* what;
-};
-
 void check_zeros(const Model& model, SchemaFindings& f) {
-  const ZeroCheck model_wide[] = {
-      {&model.layers, "layers", "layer count"},
-      {&model.attention_heads, "attention_heads", "head count"},
-      {&model.kv_heads, "kv_heads", "head count"},
-      {&model.head_dim, "head_dim", "head size"},
-      {&model.vocab, "vocab", "vocabulary size"},
-      {&model.max_position_embeddings, "max_position_embeddings", "context limit"},
-  };
-  for (const auto& c : model_wide) refuse_zero(*c.fact, c.key, c.what, f);
+  for (const auto& c : kNonzeroModelFacts) refuse_zero(model.*c.member, c.key, c.zero_is_not, f);
   for (const auto& g : model.layer_groups) {
     if (g.count.present && g.count.value == 0)
       f.add(g.count.loc, codes::BS005, "'count: 0' is not a layer group", "leave the group out, or write its layers");

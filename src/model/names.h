@@ -95,15 +95,19 @@ inline constexpr EnumName<LayerKind> kLayerKinds[] = {
     {"feed-forward", LayerKind::feed_forward},
 };
 
-// A layer group's integer shapes, each spelled once for every reader and writer (load, the
-// JSON brief, inspect's YAML and JSON, diff): the key, the member, and what a 0 would fail to
-// be ("" where 0 is a size: MLA without a rotary part). Attention shapes come before the
-// `linear:` kind, linear ones after it, in the order every writer prints them.
-struct GroupShape {
+// An integer fact of `Owner` (a layer group, the model): its key, its member, and what a 0
+// would fail to be ("" where 0 is a size: MLA without a rotary part).
+template <class Owner>
+struct FactShape {
   std::string_view key;
-  Located<ModelFact> LayerGroup::*member;
+  Located<ModelFact> Owner::*member;
   std::string_view zero_is_not;
 };
+
+// A layer group's integer shapes, each spelled once for every reader and writer (load, the
+// JSON brief, inspect's YAML and JSON, diff). Attention shapes come before the `linear:`
+// kind, linear ones after it, in the order every writer prints them.
+using GroupShape = FactShape<LayerGroup>;
 
 inline constexpr GroupShape kAttentionShapes[] = {
     {"kv_heads", &LayerGroup::kv_heads, "head count"},
@@ -123,6 +127,26 @@ inline constexpr GroupShape kLinearShapes[] = {
 };
 
 inline constexpr std::span<const GroupShape> kGroupShapeLists[] = {kAttentionShapes, kLinearShapes};
+
+// A model's own integer facts where 0 is not a size, each with what a 0 would fail to be: the
+// profile loader refuses `kv_heads: 0` and inspect refuses config.json's
+// `num_key_value_heads: 0` with the one wording (0 KV heads would divide by zero; 0 layers or
+// a 0 head_dim make every cache 0 bytes).
+inline constexpr FactShape<Model> kNonzeroModelFacts[] = {
+    {"layers", &Model::layers, "layer count"},
+    {"attention_heads", &Model::attention_heads, "head count"},
+    {"kv_heads", &Model::kv_heads, "head count"},
+    {"head_dim", &Model::head_dim, "head size"},
+    {"vocab", &Model::vocab, "vocabulary size"},
+    {"max_position_embeddings", &Model::max_position_embeddings, "context limit"},
+};
+
+// What a 0 of `member` would fail to be ("head count"); empty where 0 is a size.
+constexpr std::string_view zero_is_not(Located<ModelFact> Model::*member) {
+  for (const auto& f : kNonzeroModelFacts)
+    if (f.member == member) return f.zero_is_not;
+  return {};
+}
 
 inline constexpr EnumName<LinearKind> kLinearKinds[] = {
     {"gated-deltanet", LinearKind::gated_deltanet},

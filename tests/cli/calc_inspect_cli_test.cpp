@@ -227,6 +227,19 @@ TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cl
   CHECK(r.err.find("kv0.yaml:") != std::string::npos);
 }
 
+TEST_CASE("inspect: num_key_value_heads 0 in config.json is a located input error, not 'KV heads 0'",
+          "[cli][inspect][zero]") {
+  std::string text = brief::test::read_file(source_path("tests/fixtures/configs/llama-3.1-8b.json"));
+  text.replace(text.find("\"num_key_value_heads\": 8"), 24, "\"num_key_value_heads\": 0");
+  const std::string dir = brief::test::scratch("inspect-kv0");
+  std::ofstream(dir + "/config.json") << text;
+  const auto r = run_brief_words("inspect " + brief::test::quoted(dir));
+  CHECK(r.exit_code == 2);
+  CHECK(r.out.find("KV heads") == std::string::npos);
+  CHECK(r.err.find("config.json:byte ") != std::string::npos);
+  CHECK(r.err.find("error: 'num_key_value_heads: 0' is not a head count") != std::string::npos);
+}
+
 namespace {
 // Every line of `text` within 80 display columns (docs/output-formats.md); the long ones named.
 void check_within_80_columns(const std::string& what, const std::string& text) {
@@ -244,13 +257,17 @@ void check_within_80_columns(const std::string& what, const std::string& text) {
 
 TEST_CASE("calc: the text output holds 80 columns, a verdict, a sweep and --max-context alike", "[cli][calc]") {
   const std::string hybrid = "tests/fixtures/memory/calculator-fits.yaml --profiles tests/fixtures/memory";
+  const std::string h200 = "tests/fixtures/calc/llama-8b-h200x8.yaml --profiles tests/fixtures/calc";
   for (const std::string& args : std::vector<std::string>{
            "calc glm53-limechain-c8", "calc glm53-limechain-c8 --context 4096,8192",
         "calc glm53-limechain-c8 --context 4096,8192 --slots 1,4 --kv-dtype bf16 --max-context --tp 16",
         "calc " + hybrid + " --runtime vllm --block-size 16 --max-num-batched-tokens 8192 --tp 3",
         "calc " + hybrid + " --max-context --slots 1,2 --assume workspace=1GiB..2GiB",
         "calc " + hybrid + " --context 32768,1048576 --assume weights=80GB --runtime sglang",
-        "calc tests/rules/BM104/bad.yaml --allow-errors"}) {
+        "calc tests/rules/BM104/bad.yaml --allow-errors",
+        // Sweeps whose rows carry a refused TP, ranks that cannot be placed (calc_rows_cli_test.cpp).
+        "calc " + h200 + " --tp 3 --context 4096,8192", "calc " + h200 + " --tp 3 --runtime llama.cpp --context 4096,8192",
+        "calc " + h200 + " --tp 16 --context 4096,8192 --slots 1,4"}) {
     const auto r = run_brief_words(args);
     INFO(r.err);
     CHECK(r.exit_code == 0);

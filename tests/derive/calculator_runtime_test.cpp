@@ -155,22 +155,52 @@ TEST_CASE("the KV term is [minimum, reservation], and fits needs the reservation
 
 TEST_CASE("TP that vLLM refuses is refused with the reason, never floored", "[calc][tp]") {
   // Llama-3.1-8B: 32 attention heads, 8 KV heads. TP 3 divides neither.
-  const Profile p = served("llama-3.1-8b.json", 16'000'000'000, 4096, 3);
+  Profile p = served("llama-3.1-8b.json", 16'000'000'000, 4096, 3);
+  p.serving.engine = test::words("vllm");
   Hardware hw = test::unified_hardware(64 * test::GiB);
   hw.accelerators_per_node = test::written<int64_t>(4);  // room for 3 ranks: the refusal is vLLM's
   const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
   CHECK(v.kind == VerdictKind::unknown);
-  CHECK(has_reason(v, "calculator-tp-refused"));
+  REQUIRE(!v.reasons.empty());
+  CHECK(v.reasons[0].id == "calculator-tp-refused");
   CHECK(any_text(term(v, "kv-cache").missing, "vLLM refuses TP 3: the 32 attention heads"));
   CHECK(term(v, "kv-cache").low.is_known() == false);
+  // A does-not-fit on other grounds keeps the refusal among its reasons.
+  const Hardware tiny = test::unified_hardware(test::GiB);
+  const CalculatorVerdict over = calculate(p, &tiny, with(request_from_profile(p), "workspace=0B"));
+  CHECK(over.kind == VerdictKind::does_not_fit);
+  CHECK(has_reason(over, "calculator-tp-refused"));
   // 48 attention heads and 8 KV heads at TP 12: the heads divide, the KV heads do not.
   Model m = config_model("llama-3.1-8b.json");
   m.attention_heads.value.count = Count{48, ""};
-  CHECK(tp_refusal(m, 12).find("it neither divides the 8 KV heads") != std::string::npos);
-  CHECK(tp_refusal(m, 8).empty());
-  CHECK(tp_refusal(m, 16).empty());  // 48 % 16 == 0 and 16 % 8 == 0: two replicas of each KV head
-  CHECK(tp_refusal(m, 32).find("48 attention heads") != std::string::npos);
-  CHECK(tp_refusal(m, 1).empty());
+  CHECK(tp_refusal(m, 12, "vllm").why.find("it neither divides the 8 KV heads") != std::string::npos);
+  CHECK(tp_refusal(m, 8, "vllm").empty());
+  CHECK(tp_refusal(m, 16, "vllm").empty());  // 48 % 16 == 0 and 16 % 8 == 0: two replicas of each KV head
+  CHECK(tp_refusal(m, 32, "vllm").why.find("48 attention heads") != std::string::npos);
+  CHECK(tp_refusal(m, 1, "vllm").empty());
+}
+
+TEST_CASE("A TP split brief has no rule for names the runtime selected, never vLLM's refusal", "[calc][tp]") {
+  const Model m = config_model("llama-3.1-8b.json");
+  const TpRefusal llama_cpp = tp_refusal(m, 3, "llama.cpp");
+  CHECK(llama_cpp.id == "calculator-tp-unknown");
+  CHECK(llama_cpp.why.find("TP 3 does not divide the 32 attention heads; llama.cpp has no tensor-parallel size") == 0);
+  CHECK(llama_cpp.why.find("vLLM") == std::string::npos);
+  const TpRefusal sglang = tp_refusal(m, 3, "sglang");
+  CHECK(sglang.id == "calculator-tp-unknown");
+  CHECK(sglang.why.find("how sglang treats that split is not known to brief") != std::string::npos);
+  CHECK(sglang.why.find("vLLM") == std::string::npos);
+  CHECK(tp_refusal(m, 3, "").why.find("the runtime is not stated") != std::string::npos);
+  // Through the verdict: the reason and the KV term's missing input say the same.
+  Profile p = served("llama-3.1-8b.json", 16'000'000'000, 4096, 3);
+  p.serving.engine = test::words("llama.cpp");
+  Hardware hw = test::unified_hardware(64 * test::GiB);
+  hw.accelerators_per_node = test::written<int64_t>(4);
+  const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
+  REQUIRE(!v.reasons.empty());
+  CHECK(v.reasons[0].id == "calculator-tp-unknown");
+  CHECK(!has_reason(v, "calculator-tp-refused"));
+  CHECK(any_text(term(v, "kv-cache").missing, "llama.cpp has no tensor-parallel size"));
 }
 
 TEST_CASE("TP above the KV heads replicates them: one head per rank, said so", "[calc][tp]") {

@@ -138,6 +138,28 @@ TEST_CASE("missing facts are missing inputs, never defaults", "[calc]") {
   CHECK_FALSE(cache_element_size("bf17").has_value());
 }
 
+TEST_CASE("dtype names as inspect prints them and as vLLM takes them map to one element size", "[calc]") {
+  struct Spelling {
+    const char* written;
+    const char* name;
+    uint64_t elements, bytes;
+  };
+  for (const Spelling& s : std::initializer_list<Spelling>{
+           {"F8_E4M3", "fp8_e4m3", 1, 1}, {"f8_e5m2", "fp8_e5m2", 1, 1}, {"bfloat16", "bf16", 1, 2},
+           {"BFloat16", "bf16", 1, 2},    {"BF16", "bf16", 1, 2},         {"float16", "fp16", 1, 2},
+           {"F16", "fp16", 1, 2},         {"float32", "fp32", 1, 4},      {"F32", "fp32", 1, 4},
+           {"fp8_inc", "fp8", 1, 1},      {"Q8_0", "q8_0", 32, 34},       {"IQ4_NL", "iq4_nl", 32, 18}}) {
+    INFO(s.written);
+    const auto size = cache_element_size(s.written);
+    REQUIRE(size.has_value());
+    CHECK(size->name == s.name);
+    CHECK(size->block_elements == s.elements);
+    CHECK(size->block_bytes == s.bytes);
+  }
+  CHECK_FALSE(cache_element_size("F8_E8M0").has_value());  // a scale format, not a cache dtype
+  CHECK(cache_dtype_names().find("bf16 (also bfloat16)") != std::string::npos);
+}
+
 TEST_CASE("assumptions parse to exact intervals", "[calc]") {
   std::string error;
   const auto a = parse_assumption("workspace=4GiB", &error);

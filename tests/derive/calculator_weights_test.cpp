@@ -70,7 +70,11 @@ TEST_CASE("weights: 'about 18.6 GB' is an interval at its stated precision", "[c
   for (const auto& [text, low, high] : std::vector<std::tuple<std::string, uint64_t, uint64_t>>{
            {"about 18.6 GB", 18'550'000'000, 18'650'000'000},
            {"~19 GB", 18'500'000'000, 19'500'000'000},
-           {"about 121.65 GiB", 130'620'692'890 - 5'368'709, 130'620'692'890 + 5'368'709}}) {
+           {"about 121.65 GiB", 130'620'692'890 - 5'368'709, 130'620'692'890 + 5'368'709},
+           // Without a unit, the last nonzero digit states the precision: the same interval.
+           {"about 18600000000", 18'550'000'000, 18'650'000'000},
+           {"~19000000000", 18'500'000'000, 19'500'000'000},
+           {"about 18600000010", 18'600'000'005, 18'600'000'015}}) {
     INFO(text);
     std::string why;
     const auto b = parse_byte_quantity(text, &why);
@@ -85,6 +89,11 @@ TEST_CASE("weights: 'about 18.6 GB' is an interval at its stated precision", "[c
     CHECK(*w.high == high);
     CHECK(w.caveats.size() == 1);
   }
+  // A unitless count whose last digit is nonzero is stated to the byte; "about 0" states no
+  // precision, so it is not compared.
+  std::string why;
+  CHECK(calc::stated_interval(*parse_byte_quantity("about 18600000001", &why))->low == 18'600'000'001);
+  CHECK_FALSE(calc::stated_interval(*parse_byte_quantity("about 0", &why)).has_value());
   // An exact count stays a point.
   Model exact;
   exact.stored = {stored(ComponentClass::all, Bytes::known(18'600'000'000))};

@@ -52,6 +52,9 @@ TEST_CASE("inspect: a whole checkpoint's measured bytes sit beside its bits labe
   const std::string yaml = format_yaml(ins);
   CHECK(yaml.find("  head_dim: {value: 128, from: derived}\n") != std::string::npos);
   CHECK(yaml.find("  layers: 2\n") != std::string::npos);  // from config, the section's default
+  // One file is "1 local file" in the ledger's evidence (brief/plural.h count_of), never "1 local files".
+  CHECK(yaml.find("File sizes and header bytes of 1 local file (header sha256 ") != std::string::npos);
+  CHECK(yaml.find("1 local files") == std::string::npos);
   std::filesystem::remove_all(dir);
 }
 
@@ -78,6 +81,15 @@ TEST_CASE("inspect: a config-only folder states no stored bytes and no hash of n
   CHECK(yaml.find("sha256") == std::string::npos);
   CHECK(yaml.find("checkpoint-files") == std::string::npos);
   CHECK(yaml.find("model:\n  from: config\n") != std::string::npos);
+  // Text and JSON say there are no headers, never the SHA-256 of nothing (e3b0c442...b855).
+  const std::string empty_sha = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
+  const std::string text = format_text(ins);
+  CHECK(text.find(empty_sha) == std::string::npos);
+  CHECK(text.find("\nheader sha256: none (no weight files, so no headers were read)\n") != std::string::npos);
+  const std::string json = format_json(ins);
+  CHECK(json.find(empty_sha) == std::string::npos);
+  CHECK(json.find("\"header_sha256\": \"not-present\"") != std::string::npos);
+  CHECK(json.find("null") == std::string::npos);
   std::filesystem::remove_all(dir);
 }
 

@@ -211,6 +211,30 @@ TEST_CASE("inspect: hostile safetensors headers are located errors", "[inspect][
   CHECK(error_of(dir + "/model.safetensors").find("truncated") != std::string::npos);
 }
 
+TEST_CASE("inspect: a 0 where config.json needs a size is the located error the profile loader gives", "[inspect][zero]") {
+  const std::string llama = test::read_file(test::source_path("tests/fixtures/configs/llama-3.1-8b.json"));
+  struct Zeroed {
+    std::string key, written, message;
+  };
+  for (const Zeroed& z : std::initializer_list<Zeroed>{
+           {"num_key_value_heads", "\"num_key_value_heads\": 8", "'num_key_value_heads: 0' is not a head count"},
+           {"num_attention_heads", "\"num_attention_heads\": 32", "'num_attention_heads: 0' is not a head count"},
+           {"num_hidden_layers", "\"num_hidden_layers\": 32", "'num_hidden_layers: 0' is not a layer count"},
+           {"head_dim", "\"head_dim\": 128", "'head_dim: 0' is not a head size"},
+           {"vocab_size", "\"vocab_size\": 128256", "'vocab_size: 0' is not a vocabulary size"}}) {
+    INFO(z.key);
+    std::string text = llama;
+    const auto at = text.find(z.written);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, z.written.size(), "\"" + z.key + "\": 0");
+    const std::string dir = test::scratch("zero-" + z.key);
+    std::ofstream(dir + "/config.json") << text;
+    const std::string e = error_of(dir);
+    CHECK(e.find(fmt::format("config.json:byte {}: error: {}", text.find("\"" + z.key + "\""), z.message)) !=
+          std::string::npos);
+  }
+}
+
 TEST_CASE("inspect: an index naming a missing shard is an error", "[inspect][hostile]") {
   const std::string dir = test::scratch("index");
   test::write_safetensors(dir + "/a.safetensors", {{"x", "BF16", {2}}});

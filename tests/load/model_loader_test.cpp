@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "brief/load.h"
+#include "derive/calculator.h"
 #include "load/load_test_util.h"
 
 using namespace brief;
@@ -56,6 +57,24 @@ TEST_CASE("model: a full section loads with every kind of layer", "[load][model]
   CHECK(m.stored[0].bits_per_weight.value.to_string() == "4.25");
   CHECK(m.stored[0].bytes.value.value() == 531'000'000'000ull);
   CHECK(m.layers.loc == Loc{27, 11});
+}
+
+TEST_CASE("model: an approximate byte count without a unit stays approximate", "[load][model]") {
+  // "about" is kept with the count (never dropped to an exact 18,600,000,000), and the
+  // calculator reads it as the interval its last nonzero digit states, as "about 18.6 GB".
+  for (const std::string bytes : {"\"about 18600000000\"", "about 18600000000", "\"~18600000000\"", "about 18.6 GB"}) {
+    INFO(bytes);
+    const Profile p = load_profile(kBase + "model:\n  stored:\n    - {class: all, bytes: " + bytes + "}\n", "x.yaml");
+    REQUIRE(p.model.stored.size() == 1);
+    const Bytes& b = p.model.stored[0].bytes.value;
+    REQUIRE(b.is_known());
+    CHECK(b.approximate());
+    CHECK(b.value() == 18'600'000'000ull);
+    const auto span = calc::stated_interval(b);
+    REQUIRE(span);
+    CHECK(span->low == 18'550'000'000ull);
+    CHECK(span->high == 18'650'000'000ull);
+  }
 }
 
 TEST_CASE("model: errors are located", "[load][model]") {

@@ -166,7 +166,7 @@ TEST_CASE("round 4 numbers: every numeric option is decimal and range-checked wi
   const std::vector<Option> options{
       {{"calc", "p.yaml"}, "--tp", "1", "4096", {}},
       {{"calc", "p.yaml"}, "--pp", "1", "4096", {}},
-      {{"calc", "p.yaml"}, "--context", "1", "4294967296", {}},
+      {{"calc", "p.yaml"}, "--context", "1", "1099511627776", {}},  // the calculator's 2^40
       {{"calc", "p.yaml"}, "--slots", "1", "4294967296", {}},
       {{"calc", "p.yaml", "--runtime", "vllm"}, "--block-size", "1", "4294967296", {}},
       {{"calc", "p.yaml", "--runtime", "vllm"}, "--max-num-batched-tokens", "1", "4294967296", {}},
