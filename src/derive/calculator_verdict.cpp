@@ -51,7 +51,9 @@ Parallel resolve_parallel(const Request& r, const Hardware* hw) {
     const uint64_t accelerators = *p.nodes * *p.accelerators_per_node;
     if (accelerators / *p.tp == 1) {
       p.pp = 1;
-      p.derived.push_back(fmt::format("derived: the profile states no PP, and TP {} fills all {} accelerators, so a second stage has none", *p.tp, accelerators));
+      p.derived.push_back(fmt::format("derived: the profile states no PP, and TP {} fills {}, so a second stage has none",
+                                      *p.tp, accelerators == 1 ? std::string("its one accelerator")
+                                                               : "all " + count_of(static_cast<int64_t>(accelerators), "accelerator")));
     }
   }
   if (!p.pp || *p.pp == 0) p.missing.push_back("pipeline parallelism (parallelism.pp or --pp)");

@@ -321,3 +321,16 @@ TEST_CASE("inspect --into: a hybrid model gets its recurrent-state row and lints
     CHECK(brief::test::read_file(profile) == merged);
   }
 }
+
+TEST_CASE("calc: a derived PP on one accelerator reads as one, not '1 accelerators'", "[cli][calc]") {
+  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+  const auto at = text.find("  pp: 1\n");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 8, "  pp: unknown\n");
+  const std::string path = brief::test::scratch("calc-pp") + "/pp.yaml";
+  std::ofstream(path) << text;
+  const auto r = run_brief_words("calc " + brief::test::quoted(path) + " --profiles tests/fixtures/memory");
+  INFO(r.out << r.err);
+  CHECK(r.out.find("1 accelerators") == std::string::npos);
+  CHECK(r.out.find("TP 1 fills its one accelerator") != std::string::npos);
+}
