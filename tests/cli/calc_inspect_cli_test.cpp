@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "cli/run_brief.h"
+#include "support/text_edit.h"
 #include "inspect/checkpoint_writer.h"
 
 #include <fmt/format.h>
@@ -178,6 +179,15 @@ std::string fixture_with(const std::string& anchor, const std::string& line, con
   std::ofstream(path) << text;
   return path;
 }
+
+// calculator-fits.yaml with its one `from` replaced by `to`, written the same way.
+std::string fixture_edited(const std::string& from, const std::string& to, const std::string& name) {
+  const std::string text =
+      brief::test::replaced(brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml")), from, to);
+  const std::string path = brief::test::scratch("calc-" + name) + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
 }  // namespace
 
 TEST_CASE("calc: max_position_embeddings refuses a longer --context and stops the search", "[cli][calc][limit]") {
@@ -214,12 +224,7 @@ TEST_CASE("calc: --runtime picks the reservation, each bound named with its form
 }
 
 TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cli][calc][zero]") {
-  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
-  const auto at = text.find("  kv_heads: 8\n");
-  REQUIRE(at != std::string::npos);
-  text.replace(at, 14, "  kv_heads: 0\n");
-  const std::string zero = brief::test::scratch("calc-kv0") + "/kv0.yaml";
-  std::ofstream(zero) << text;
+  const std::string zero = fixture_edited("  kv_heads: 8\n", "  kv_heads: 0\n", "kv0.yaml");
   const auto r = run_brief_words("calc " + brief::test::quoted(zero) + " --profiles tests/fixtures/memory");
   CHECK(r.exit_code != 0);
   CHECK(r.exit_code != 1);  // not a lint finding: the file does not load
@@ -323,12 +328,7 @@ TEST_CASE("inspect --into: a hybrid model gets its recurrent-state row and lints
 }
 
 TEST_CASE("calc: a derived PP on one accelerator reads as one, not '1 accelerators'", "[cli][calc]") {
-  std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
-  const auto at = text.find("  pp: 1\n");
-  REQUIRE(at != std::string::npos);
-  text.replace(at, 8, "  pp: unknown\n");
-  const std::string path = brief::test::scratch("calc-pp") + "/pp.yaml";
-  std::ofstream(path) << text;
+  const std::string path = fixture_edited("  pp: 1\n", "  pp: unknown\n", "pp.yaml");
   const auto r = run_brief_words("calc " + brief::test::quoted(path) + " --profiles tests/fixtures/memory");
   INFO(r.out << r.err);
   CHECK(r.out.find("1 accelerators") == std::string::npos);
