@@ -73,14 +73,28 @@ def loop_cmd(argv, reps):
     return ["bash", "-c", f"for i in $(seq {reps}); do {quoted} >/dev/null || exit 1; done"]
 
 
+def ratio(a, b):
+    """a / b, or None when b is zero: /usr/bin/time reports CPU time in 10 ms steps, so a
+    tiny run (the smoke size) can measure 0 s, and no ratio can be read from it."""
+    return a / b if b > 0 else None
+
+
+def times(a, b):
+    r = ratio(a, b)
+    return f"{r:.2f}x" if r is not None else "unmeasurable: the denominator measured 0 s"
+
+
 class Table:
     def __init__(self):
         self.rows = []
 
-    def target(self, name, ratio, limit, at_most):
-        passed = ratio <= limit if at_most else ratio >= limit
-        self.rows.append((name, f"{ratio:.2f}x", ("<= " if at_most else ">= ") + f"{limit}x",
-                          "PASS" if passed else "FAIL"))
+    def target(self, name, value, limit, at_most):
+        bound = ("<= " if at_most else ">= ") + f"{limit}x"
+        if value is None:  # a zero denominator: not a pass, and not silently skipped
+            self.rows.append((name, "unmeasurable: the denominator measured 0 s", bound, "UNMEASURED"))
+            return
+        passed = value <= limit if at_most else value >= limit
+        self.rows.append((name, f"{value:.2f}x", bound, "PASS" if passed else "FAIL"))
 
     def check(self, name, ok, what):
         self.rows.append((name, what, "yes", "PASS" if ok else "FAIL"))
@@ -101,7 +115,7 @@ class Table:
         return ("target", "measured", "limit", "verdict")
 
     def failed(self):
-        return [r for r in self.rows if r[3] in ("FAIL", "MISSING", "BUSY")]
+        return [r for r in self.rows if r[3] in ("FAIL", "MISSING", "BUSY", "UNMEASURED")]
 
 
 def help_text(argv):
@@ -134,8 +148,8 @@ def measure_site(table, brief, catalog, args):
         "site": lambda: measure([brief, "site", catalog, "-o", site_dir]),
     }, args.runs)
     site_wall, lint_wall = med(s["site"], "wall"), med(s["lint"], "wall")
-    table.target(f"site / lint, wall ({args.small} files)", site_wall / lint_wall, 3.0, True)
-    table.info("site / lint, CPU time", f"{med(s['site'], 'cpu') / med(s['lint'], 'cpu'):.2f}x")
+    table.target(f"site / lint, wall ({args.small} files)", ratio(site_wall, lint_wall), 3.0, True)
+    table.info("site / lint, CPU time", times(med(s['site'], 'cpu'), med(s['lint'], 'cpu')))
     table.info("lint / site, wall", f"{lint_wall:.2f} s / {site_wall:.2f} s")
 
 
@@ -152,9 +166,9 @@ def measure_findings_rss(table, brief, args):
         dirs[n] = d
     m = rounds({n: (lambda d=d: measure([brief, "lint", d], ok_codes=(0, 1))) for n, d in dirs.items()}, args.runs)
     small, large = (med(m[n], "rss") for n in (args.small, args.large))
-    table.target(f"lint peak RSS, every file with a finding, {args.large} / {args.small} files", large / small, 1.15, True)
+    table.target(f"lint peak RSS, every file with a finding, {args.large} / {args.small} files", ratio(large, small), 1.15, True)
     table.info("lint peak RSS, every file with a finding",
-               f"{small / 1024:.1f} MiB / {large / 1024:.1f} MiB ({large / small:.2f}x)")
+               f"{small / 1024:.1f} MiB / {large / 1024:.1f} MiB ({times(large, small)})")
     table.info("lint wall, every file with a finding",
                f"{med(m[args.small], 'wall'):.2f} s / {med(m[args.large], 'wall'):.2f} s")
 
@@ -210,22 +224,22 @@ def main(argv):
         }, args.runs)
         floor_wall, j1_wall, jn_wall = (med(r[k], "wall") for k in ("floor", "lint-j1", "lint"))
         floor_cpu, j1_cpu, jn_cpu = (med(r[k], "cpu") for k in ("floor", "lint-j1", "lint"))
-        table.target(f"lint -j1 / parse floor, CPU time ({args.small} files)", j1_cpu / floor_cpu, 1.3, True)
-        table.info("lint -j1 / parse floor, wall", f"{j1_wall / floor_wall:.2f}x")
-        table.info("lint (all cores) / parse floor, CPU time", f"{jn_cpu / floor_cpu:.2f}x")
+        table.target(f"lint -j1 / parse floor, CPU time ({args.small} files)", ratio(j1_cpu, floor_cpu), 1.3, True)
+        table.info("lint -j1 / parse floor, wall", times(j1_wall, floor_wall))
+        table.info("lint (all cores) / parse floor, CPU time", times(jn_cpu, floor_cpu))
         table.info("parse floor / lint -j1 / lint, wall",
                    f"{floor_wall:.2f} s / {j1_wall:.2f} s / {jn_wall:.2f} s")
-        room = 2 * floor_wall / med(r["floor-x2"], "wall")
-        table.info("room: 2 parse floors at once / one after the other, wall", f"{room:.2f}x")
-        if jobs and room < 1.7:
+        room = ratio(2 * floor_wall, med(r["floor-x2"], "wall"))
+        table.info("room: 2 parse floors at once / one after the other, wall", times(2 * floor_wall, med(r["floor-x2"], "wall")))
+        if jobs and room is not None and room < 1.7:
             # Neighbours hold the other cores: no program could show the speed-up now.
             table.rows.append((f"lint -j1 / lint on {os.cpu_count()} cores, wall",
-                               f"{j1_wall / jn_wall:.2f}x", ">= 1.7x", "BUSY"))
+                               times(j1_wall, jn_wall), ">= 1.7x", "BUSY"))
         elif jobs:
-            table.target(f"lint -j1 / lint on {os.cpu_count()} cores, wall", j1_wall / jn_wall, 1.7, False)
+            table.target(f"lint -j1 / lint on {os.cpu_count()} cores, wall", ratio(j1_wall, jn_wall), 1.7, False)
         else:
             table.missing(f"lint -j1 / lint on {os.cpu_count()} cores, wall",
-                          f"no -j option ({j1_wall / jn_wall:.2f}x)")
+                          f"no -j option ({times(j1_wall, jn_wall)})")
         same = open(out_j1, "rb").read() == open(out_jn, "rb").read()
         table.check("lint output identical at -j1 and all cores", same, "yes" if same else "no")
         findings = sum(1 for _ in open(out_jn, "rb"))
@@ -236,12 +250,12 @@ def main(argv):
             "lint": lambda: measure([brief, "lint", small], ok_codes=lint_ok),
         }, args.yamllint_runs)
         yl_wall = med(y["yamllint"], "wall")
-        table.target("yamllint (default rules) / lint, wall", yl_wall / med(y["lint"], "wall"), 20, False)
+        table.target("yamllint (default rules) / lint, wall", ratio(yl_wall, med(y["lint"], "wall")), 20, False)
         table.info("yamllint (default rules) / lint, CPU time",
-                   f"{med(y['yamllint'], 'cpu') / med(y['lint'], 'cpu'):.2f}x")
+                   times(med(y['yamllint'], 'cpu'), med(y['lint'], 'cpu')))
         parse_only = measure(YAMLLINT_PARSE_ONLY + [small], ok_codes=(0, 1))
         table.info("yamllint (no rules, parse only, 1 run) / lint, wall",
-                   f"{parse_only['wall'] / med(y['lint'], 'wall'):.2f}x")
+                   times(parse_only['wall'], med(y['lint'], 'wall')))
 
         measure_site(table, brief, small, args)
 
@@ -250,7 +264,7 @@ def main(argv):
             "large": lambda: measure([brief, "lint", large], ok_codes=lint_ok),
         }, args.runs)
         rss_small, rss_large = med(m["small"], "rss"), med(m["large"], "rss")
-        table.target(f"lint peak RSS {args.large} / {args.small} files", rss_large / rss_small, 1.15, True)
+        table.target(f"lint peak RSS {args.large} / {args.small} files", ratio(rss_large, rss_small), 1.15, True)
         table.info("lint peak RSS", f"{rss_small / 1024:.1f} MiB / {rss_large / 1024:.1f} MiB")
         measure_findings_rss(table, brief, args)
     else:
@@ -265,8 +279,8 @@ def main(argv):
     render_wall, floor_wall1 = med(rr["render"], "wall"), med(rr["floor"], "wall")
     render_cpu, floor_cpu1 = med(rr["render"], "cpu"), med(rr["floor"], "cpu")
     table.target(f"render {RENDER_ID} / parse floor, CPU time, {reps} processes",
-                 render_cpu / floor_cpu1, 2.0, True)
-    table.info("render / parse floor, wall", f"{render_wall / floor_wall1:.2f}x")
+                 ratio(render_cpu, floor_cpu1), 2.0, True)
+    table.info("render / parse floor, wall", times(render_wall, floor_wall1))
     table.info("per process: render / parse floor / /bin/true",
                " / ".join(f"{med(rr[k], 'wall') / reps * 1000:.2f} ms" for k in ("render", "floor", "spawn")))
 
