@@ -30,6 +30,15 @@ struct Diagnostic {
   std::string message;     // short, lowercase start, no trailing period
   std::string hint;        // what to do about it; may be empty
   std::optional<Fix> fix{};  // set only where the fix is certain
+  // A finding that comes from reading prose (a claim in a sentence), not from typed fields:
+  // the one kind an author may dispute. `claim` is the sentence read, as written.
+  bool from_prose = false;
+  std::string claim{};
+  // The author's reason, when an inline suppression disputes this prose finding. A disputed
+  // finding is never dropped: it stays, as a note, and every format of the brief prints
+  // "The author disputes CODE: reason" beside the claim (rules/suppressions.cpp).
+  std::string disputed{};
+  bool is_disputed() const { return !disputed.empty(); }
 };
 
 // Messages and hints quote values from untrusted files; every one is cut to this many
@@ -38,6 +47,9 @@ struct Diagnostic {
 // dropped, and the hint still says what to write.
 constexpr std::size_t kMaxMessageChars = 300;
 void clip_finding_text(Diagnostic& d);
+
+// The one wording of a dispute, for every report and every format of the brief.
+std::string dispute_phrase(const Diagnostic& d);  // "The author disputes BV801: <reason>"
 
 // Input that cannot be read or parsed into the typed model: exit code 2. Carries every
 // located diagnostic found before giving up (at least one).

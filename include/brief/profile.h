@@ -261,6 +261,9 @@ struct Suppression {
   std::string reason;
   Loc loc;                    // where the comment is
   uint32_t applies_to_line = 0;  // the line it covers (its own, or the next non-comment line)
+  // The last line it covers: applies_to_line, or, when that line opens a block scalar
+  // ("summary: >-"), the block's last line, since a comment cannot stand inside the block.
+  uint32_t applies_through_line = 0;
 };
 
 

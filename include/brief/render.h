@@ -27,6 +27,13 @@ struct RenderOptions {
   // Rendered although checks found these errors: a loud banner names each one.
   std::vector<Diagnostic> unchecked_findings;
   bool unchecked() const { return !unchecked_findings.empty(); }
+  // Findings read from prose that the author disputes (Diagnostic::disputed): every format
+  // prints each dispute beside its claim and in a list of its own, so a reasoned suppression
+  // never hides what brief read.
+  std::vector<Diagnostic> disputed_findings;
+  // What the checks found, carried into the render: errors as the UNCHECKED banner, disputes
+  // beside their claims. The one place that sorts findings for every render.
+  void take_findings(const std::vector<Diagnostic>& findings);
   const HtmlLinks* html_links = nullptr;       // html: a site page's links; null: none
 };
 

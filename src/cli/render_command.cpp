@@ -85,8 +85,8 @@ void add_render_command(CLI::App& app, Context& ctx) {
         ctx.exit_code = exit_findings;
         return;
       }
-      ropts.unchecked_findings = errors;
     }
+    ropts.take_findings(findings);
     Format format = opts->format == "json"        ? Format::json
                     : opts->format == "text"      ? Format::text
                     : opts->format == "html"      ? Format::html

@@ -209,8 +209,7 @@ void run_site(const Context& ctx, const SiteOptions& o) {
     links.rules_prefix = "../rules/";
     RenderOptions ropts;
     ropts.html_links = &links;
-    for (const auto& d : e.findings)
-      if (d.severity == Severity::error) ropts.unchecked_findings.push_back(d);
+    ropts.take_findings(e.findings);
     dir.write(row.page, render_html(brief, ropts));
     dir.write(row.json, render_json(brief, ropts));
   });

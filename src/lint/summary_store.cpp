@@ -28,7 +28,7 @@ void SummaryStore::add(const FileSummary& summary) {
   r.first_suppression = static_cast<uint32_t>(suppressions_.size());
   for (const auto& t : summary.pending) targets_.push_back({append(t.id), t.begin, t.end, t.external});
   for (const auto& s : summary.suppressions)
-    suppressions_.push_back({append(s.code), append(s.reason), s.loc, s.applies_to_line});
+    suppressions_.push_back({append(s.code), append(s.reason), s.loc, s.applies_to_line, s.applies_through_line});
   records_.push_back(r);
 }
 
@@ -63,7 +63,7 @@ ProfileReferences SummaryStore::references(std::size_t file, const std::string& 
   }
   for (uint32_t k = r.first_suppression; k < suppressions_end(file); ++k) {
     const StoredSuppression& s = suppressions_[k];
-    refs.suppressions.push_back({std::string(view(s.code)), std::string(view(s.reason)), s.loc, s.applies_to_line});
+    refs.suppressions.push_back({std::string(view(s.code)), std::string(view(s.reason)), s.loc, s.applies_to_line, s.applies_through_line});
   }
   return refs;
 }

@@ -53,6 +53,7 @@ class SummaryStore {
     Span code, reason;
     Loc loc;
     uint32_t applies_to_line = 0;
+    uint32_t applies_through_line = 0;
   };
 
   Span append(std::string_view text);

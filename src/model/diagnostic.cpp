@@ -29,8 +29,12 @@ void clip_finding_text(Diagnostic& d) {
   // A message quotes values from the file: a 500 KB scalar must not become a 500 KB message.
   d.message = clip_text(d.message, kMaxMessageChars);
   d.hint = clip_text(d.hint, kMaxMessageChars);
+  d.claim = clip_text(d.claim, kMaxMessageChars);
+  d.disputed = clip_text(d.disputed, kMaxMessageChars);
   if (d.fix && d.fix->replacement.size() > kMaxMessageChars) d.fix.reset();
 }
+
+std::string dispute_phrase(const Diagnostic& d) { return "The author disputes " + d.code + ": " + d.disputed; }
 
 InputError::InputError(std::vector<Diagnostic> diagnostics)
     : std::runtime_error(first_line(diagnostics)), diagnostics_(std::move(diagnostics)) {

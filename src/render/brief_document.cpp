@@ -41,6 +41,7 @@ Document brief_document(const Brief& brief, const RenderOptions& options) {
   add_calculator_section(doc, brief);
   add_observation_sections(doc, brief);
   add_closing_sections(doc, brief);
+  add_disputes(doc, options);  // last: it marks claims in every section above, then goes first
   return doc;
 }
 

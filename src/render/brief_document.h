@@ -26,6 +26,9 @@ void add_memory_section(Document& doc, const Brief& brief);
 void add_calculator_section(Document& doc, const Brief& brief);  // model facts, calculator
 void add_observation_sections(Document& doc, const Brief& brief);
 void add_closing_sections(Document& doc, const Brief& brief);       // preflight ... claims
+// The author's disputes (RenderOptions::disputed_findings): a first section listing them, and
+// each beside its claim wherever the document shows it.
+void add_disputes(Document& doc, const RenderOptions& options);
 
 // Shared phrasing helpers.
 // What a section says when the profile gives it nothing (never an empty heading).

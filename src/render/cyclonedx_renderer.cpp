@@ -185,6 +185,7 @@ std::string render_cyclonedx(const Brief& brief, const RenderOptions& options) {
   props.push_back(property("profile.id", p.id.value));
   props.push_back(property("unchecked", options.unchecked() ? "true" : "false"));
   for (const auto& d : options.unchecked_findings) props.push_back(property("unchecked.finding", d.code + " " + d.message));
+  for (const auto& d : options.disputed_findings) props.push_back(property("disputed.finding", rendering::sentence(dispute_phrase(d))));
   props.push_back(property("verdict.memory", rendering::phrase_of(brief.memory.kind)));
   for (const auto& r : brief.memory.reasons) props.push_back(property("verdict.memory.reason", r.text));
   props.push_back(property("verdict.commercial_recommendation", brief.commercial.possible ? "possible" : "blocked"));

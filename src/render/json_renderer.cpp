@@ -28,6 +28,16 @@ std::string render_json(const Brief& brief, const RenderOptions& options) {
                              {"line", d.begin.line},
                              {"column", d.begin.col}});
   doc["unchecked_findings"] = std::move(findings);
+  ojson disputes = ojson::array();
+  for (const auto& d : options.disputed_findings)
+    disputes.push_back(ojson{{"code", d.code},
+                             {"line", d.begin.line},
+                             {"column", d.begin.col},
+                             {"claim", d.claim},
+                             {"finding", d.message},
+                             {"reason", d.disputed},
+                             {"statement", rendering::sentence(dispute_phrase(d))}});
+  doc["disputes"] = std::move(disputes);
   doc["title"] = p.title.value;
   doc["subtitle"] = p.subtitle.value;
   doc["summary"] = p.summary.value;

@@ -4,6 +4,13 @@
 
 namespace brief {
 
+void RenderOptions::take_findings(const std::vector<Diagnostic>& findings) {
+  for (const auto& f : findings) {
+    if (f.severity == Severity::error) unchecked_findings.push_back(f);
+    if (f.is_disputed()) disputed_findings.push_back(f);
+  }
+}
+
 std::string render(const Brief& brief, Format format, const RenderOptions& options) {
   // Every renderer reads the profile behind the brief; a default Brief has none.
   if (!brief.profile) throw std::invalid_argument("brief has no profile to render");

@@ -68,6 +68,7 @@ std::string GithubStream::format_items(const ReportInput& in) {
     props += ",title=" + escape_property(title);
     // Line breaks stay: escape_data encodes them as %0A/%0D, as GitHub expects.
     std::string message = terminal_text(d.message, LineBreaks::keep);
+    if (d.is_disputed()) message += fmt::format("\n{}", terminal_text(dispute_phrase(d), LineBreaks::keep));
     if (!d.hint.empty()) message += fmt::format("\nhint: {}", terminal_text(d.hint, LineBreaks::keep));
     out += fmt::format("::{} {}::{}\n", command_of(d.severity), props, escape_data(message));
   }

@@ -159,6 +159,8 @@ std::string HumanStream::format_items(const ReportInput& in) {
       out += fmt::format(" {} | {}\n {} | {}{}\n", style.paint(number, "34"), e.text, gutter, e.pad,
                          style.paint(e.caret, "1;32"));
     }
+    if (d.is_disputed())
+      out += fmt::format("  {}\n", style.paint(terminal_text(dispute_phrase(d)), "1;33"));
     if (!d.hint.empty()) out += fmt::format("  {}: {}\n", style.paint("hint", "1;36"), terminal_text(d.hint));
   }
   return out;

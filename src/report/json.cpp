@@ -31,6 +31,8 @@ class JsonStream : public report_detail::JsonArrayStream {
     f["severity"] = severity_name(d.severity);
     f["message"] = d.message;
     f["hint"] = d.hint;
+    // Only a disputed finding has the key: the author's reason (the finding is then a note).
+    if (d.is_disputed()) f["disputed"] = d.disputed;
     // Only a finding with a certain fix has the key (the schema: no value is ever null).
     if (d.fix)
       f["fix"] = {{"line", d.fix->begin.line},

@@ -45,7 +45,8 @@ class JunitStream : public ReportStream {
       const std::string name = rule ? fmt::format("{} {} at {}", d.code, rule->name, where) : fmt::format("{} at {}", d.code, where);
       std::string text = fmt::format("{}: {}[{}]: {}", where, severity_name(d.severity), d.code,
                                      terminal_text(d.message, LineBreaks::keep));
-      if (!d.hint.empty()) text += fmt::format("\nhint: {}", terminal_text(d.hint, LineBreaks::keep));
+      if (d.is_disputed()) text += fmt::format("\n{}", terminal_text(dispute_phrase(d), LineBreaks::keep));
+    if (!d.hint.empty()) text += fmt::format("\nhint: {}", terminal_text(d.hint, LineBreaks::keep));
       out += fmt::format("    <testcase classname=\"{}\" name=\"{}\">\n", xml_escaped(file), xml_escaped(name));
       if (d.severity == Severity::note)
         out += fmt::format("      <system-out>{}</system-out>\n", xml_escaped(text));

@@ -89,6 +89,11 @@ class SarifStream : public report_detail::JsonArrayStream {
     if (where.under_srcroot) artifact["uriBaseId"] = "%SRCROOT%";
     result["locations"] =
         json::array({{{"physicalLocation", {{"artifactLocation", artifact}, {"region", region_of(d.begin, d.end)}}}}});
+    // A disputed prose finding as SARIF §3.35 (suppression): in source, with the author's
+    // reason as its justification. "underReview", not "accepted": brief never accepts a
+    // dispute, it prints it beside the claim for the reader to judge.
+    if (d.is_disputed())
+      result["suppressions"] = json::array({{{"kind", "inSource"}, {"status", "underReview"}, {"justification", d.disputed}}});
     // A certain fix (brief/diagnostic.h) as SARIF §3.55: one replacement in the finding's file,
     // which a viewer can offer to apply. A guess stays in the message's hint.
     if (d.fix) {

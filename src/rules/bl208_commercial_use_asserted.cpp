@@ -68,7 +68,7 @@ void check(const RuleContext& ctx, Findings& out) {
     const bool own_name = scope && c->text == &scope->license->name;
     if (!own_name && scoped_to_allowed_license(ctx.brief, c->claim.clause)) continue;
     std::string first = ctx.brief.commercial.blockers.empty() ? "" : ctx.brief.commercial.blockers.front().text;
-    out.add(*c->text, fmt::format("'{}' asserts commercial use while the commercial verdict blocks it: {}",
+    out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' asserts commercial use while the commercial verdict blocks it: {}",
                                   c->claim.trigger, first),
             "a restricted, unknown or unread license blocks commercial use: say so instead");
   }

@@ -47,7 +47,7 @@ void check(const RuleContext& ctx, Findings& out) {
         __int128 pow10 = 1;
         for (int s = 0; s < f.scale; ++s) pow10 *= 10;
         if (known_floor >= 0 && f.units * f.multiplier <= (known_floor + f.multiplier) * pow10) continue;
-        out.add(*c->text,
+        out.add_reading(*c->text, c->claim.sentence,
                 fmt::format("lower bound '{}' is more than the known rows add up to on any pool", f.text),
                 "a bound is the sum of the known counted rows; see the memory verdict of `brief render`");
         break;
@@ -59,7 +59,7 @@ void check(const RuleContext& ctx, Findings& out) {
       auto disk = std::find_if(c->claim.figures.begin(), c->claim.figures.end(),
                                [&](const ByteFigure& f) { return is_disk_only_figure(p, f); });
       if (disk != c->claim.figures.end()) {
-        out.add(*c->text, fmt::format("'{}' is the disk plan's size, stated as resident memory", disk->text),
+        out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' is the disk plan's size, stated as resident memory", disk->text),
                 "disk is not memory: the prepared weights and the checkpoint files are on disk");
         continue;
       }
@@ -80,7 +80,7 @@ void check(const RuleContext& ctx, Findings& out) {
         for (const Component* row : unknown_counted_rows(p)) unknown.push_back(row->id.value);
       }
       if (unknown.empty()) continue;
-      out.add(*c->text,
+      out.add_reading(*c->text, c->claim.sentence,
               fmt::format("total '{}' is stated while {} {} unknown", f.text, join(unknown),
                           unknown.size() == 1 ? "is" : "are"),
               "a sum touching an unknown is unknown; state the known rows one by one");

@@ -53,14 +53,14 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::total)) {
     // Overlapping rows double-count on disk too: a file ledger and the checkpoint it lists.
     if (auto rows = overlapping_rows_named(ctx.profile, c->claim.sentence)) {
-      out.add(*c->text, fmt::format("total '{}' adds overlapping rows ({})", c->claim.figures.front().text, *rows),
+      out.add_reading(*c->text, c->claim.sentence, fmt::format("total '{}' adds overlapping rows ({})", c->claim.figures.front().text, *rows),
               "subcomponents are part of the row they overlap; count that row once");
       continue;
     }
     for (const ByteFigure& f : c->claim.figures) {
       auto rows = overlapping_sum(ctx.profile, f);
       if (!rows) continue;
-      out.add(*c->text, fmt::format("total '{}' adds overlapping rows ({})", f.text, *rows),
+      out.add_reading(*c->text, c->claim.sentence, fmt::format("total '{}' adds overlapping rows ({})", f.text, *rows),
               "subcomponents are part of the row they overlap; count that row once");
       break;
     }

@@ -49,7 +49,7 @@ void check(const RuleContext& ctx, Findings& out) {
                                : "state what is known; see the missing facts in the memory verdict of `brief render`";
   if (claim.present && claim.value) out.add(claim.loc, fmt::format("memory fit claimed but {}", why), hint);
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::fit))
-    out.add(*c->text, fmt::format("'{}' claims a memory fit or headroom but {}", c->claim.trigger, why), hint);
+    out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' claims a memory fit or headroom but {}", c->claim.trigger, why), hint);
 }
 
 }  // namespace

@@ -43,18 +43,18 @@ void judge(const Hardware& hardware, int64_t nodes, const Text& text, const Clai
   if (claim.rebutted || claim.about_disk) return;
   // "One pool spanning both Sparks": the nodes made one memory without a figure.
   if (claim.figures.empty() && !claim.trigger.empty() && nodes > 1) {
-    out.add(text, fmt::format("'{}' makes {} nodes one memory", claim.trigger, nodes),
+    out.add_reading(text, claim.sentence, fmt::format("'{}' makes {} nodes one memory", claim.trigger, nodes),
             "each node is its own pool: no tensor lives in two nodes' memory");
     return;
   }
   for (const ByteFigure& f : claim.figures) {
     if (auto m = pool_multiple(hardware, f, max_nodes(hardware, nodes))) {
-      out.add(text, fmt::format("'{}' is {} nodes' '{}' pools added together", f.text, m->k, m->pool),
+      out.add_reading(text, claim.sentence, fmt::format("'{}' is {} nodes' '{}' pools added together", f.text, m->k, m->pool),
               "each node is its own pool: state the capacity per node");
       return;
     }
     if (!claim.trigger.empty() && max_nodes(hardware, nodes) > 1 && above_one_pool(hardware, f)) {
-      out.add(text, fmt::format("'{}' with '{}' is more than one node's pool: a capacity added across nodes", f.text,
+      out.add_reading(text, claim.sentence, fmt::format("'{}' with '{}' is more than one node's pool: a capacity added across nodes", f.text,
                                 claim.trigger),
               "each node is its own pool: no tensor lives in two nodes' memory");
       return;

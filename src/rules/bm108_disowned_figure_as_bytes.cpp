@@ -93,7 +93,7 @@ void check_disowned_then_stated(const Component& row, const std::vector<const Se
         const auto is = what_it_is(disowning->sentence);
         const std::string said = lower(stated->sentence);
         if (std::any_of(is.begin(), is.end(), [&](const std::string& w) { return has_word(said, w); })) continue;
-        out.add(*stated->text,
+        out.add_reading(*stated->text, stated->sentence,
                 fmt::format("row '{}' gives {} as a size (\"{}\"), but its own text says: \"{}\"", row.id.value, f.text,
                             stated->sentence, disowning->sentence),
                 "a figure the source says is not this size is not this size: drop the sentence, or say what was "

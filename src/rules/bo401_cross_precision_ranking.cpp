@@ -108,7 +108,7 @@ void check(const RuleContext& ctx, Findings& out) {
       const ObservationView* scope = observation_scope(ctx.brief, c->text);
       if (scope ? !scope->quantizations_differ : !any_differ(ctx.brief)) continue;
     }
-    out.add(*c->text, fmt::format("'{}' ranks arms of different quantizations", c->claim.trigger),
+    out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' ranks arms of different quantizations", c->claim.trigger),
             "say \"not a same-precision ranking\", or compare arms of one quantization");
   }
 }

@@ -39,7 +39,7 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
     const ObservationView* scope = observation_scope(ctx.brief, c->text);
     if (scope ? scope->within_noise.empty() : !all_in_noise(ctx.brief)) continue;
-    out.add(*c->text,
+    out.add_reading(*c->text, c->claim.sentence,
             fmt::format("'{}' presents a difference inside the source's {}% noise as a result", c->claim.trigger,
                         ctx.profile.bakeoff.noise_percent.value.to_string()),
             "say the difference is within the source's noise threshold");

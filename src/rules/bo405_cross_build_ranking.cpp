@@ -34,7 +34,7 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
     const ObservationView* scope = observation_scope(ctx.brief, c->text);
     if (scope ? !scope->builds_differ : (!any_builds || any_quant)) continue;
-    out.add(*c->text, fmt::format("'{}' ranks cells measured on different builds", c->claim.trigger),
+    out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' ranks cells measured on different builds", c->claim.trigger),
             "compare cells of one build, or say the builds differ and rank nothing");
   }
 }

@@ -52,7 +52,7 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const auto& s : sentences(t->value)) {
       const int64_t n = derivation::runs_stated(s);
       if (n == 0 || n == declared) continue;
-      out.add(*t, fmt::format("the text says {} run{} but the bake-off says {}", n, n == 1 ? "" : "s", declared),
+      out.add_reading(*t, s, fmt::format("the text says {} run{} but the bake-off says {}", n, n == 1 ? "" : "s", declared),
               "make the prose and runs_per_arm agree");
       disagree = true;
       break;

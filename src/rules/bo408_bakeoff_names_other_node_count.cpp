@@ -41,7 +41,7 @@ void check(const RuleContext& ctx, Findings& out) {
     if (r.text == reported || std::find(texts.begin(), texts.end(), r.text) == texts.end()) continue;
     if (r.node_counts.size() != 1 || r.node_counts.front() == nodes.value) continue;
     const int64_t n = r.node_counts.front();
-    out.add(*r.text, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", n, n == 1 ? "" : "s",
+    out.add_reading(*r.text, r.sentence, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", n, n == 1 ? "" : "s",
                                  nodes.value, r.sentence),
             "the bake-off ran on one setup: make the text and hardware.nodes agree");
     reported = r.text;  // one finding per text

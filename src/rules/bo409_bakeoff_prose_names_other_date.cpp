@@ -40,7 +40,7 @@ void check(const RuleContext& ctx, Findings& out) {
       return b.date.value < d.first || b.date.value > d.last;
     });
     if (other == r.bakeoff_dates.end()) continue;
-    out.add(*r.text, fmt::format("the text dates the bake-off {}, but bakeoff.date is {}", other->written, b.date.value),
+    out.add_reading(*r.text, r.sentence, fmt::format("the text dates the bake-off {}, but bakeoff.date is {}", other->written, b.date.value),
             "one bake-off has one date: make the text and bakeoff.date agree");
     reported = r.text;
   }

@@ -96,7 +96,7 @@ void check(const RuleContext& ctx, Findings& out) {
     add(prompts, v.observation->prompt.value);
   }
   auto report = [&](const SentenceReading& r, const std::string& what, const std::string& hint) {
-    out.add(*r.text, fmt::format("{}: \"{}\"", what, r.sentence), hint);
+    out.add_reading(*r.text, r.sentence, fmt::format("{}: \"{}\"", what, r.sentence), hint);
   };
   for (const SentenceReading& r : ctx.brief.readings) {
     // Builds: "the figures hold on any build"; "every cell shares the subject arm's build"

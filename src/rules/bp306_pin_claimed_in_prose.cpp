@@ -36,7 +36,7 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const std::string& name : r.pinned_objects) {
       const Located<Revision>* field = field_of(name);
       if (field == nullptr || field->value.state == Revision::State::pinned) continue;
-      out.add(*r.text,
+      out.add_reading(*r.text, r.sentence,
               fmt::format("the text calls the {} pinned (\"{}\"), but hashes.{} is {}", name == "manifest" ? "manifest" : "weights",
                           r.sentence, name, field->value.state == Revision::State::unset ? "unset" : "unknown"),
               fmt::format("write the hash into hashes.{}, or say the {} are not pinned", name,

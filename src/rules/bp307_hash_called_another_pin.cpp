@@ -48,7 +48,7 @@ void check(const RuleContext& ctx, Findings& out) {
       if (pin == nullptr || pin->revision.value.state != Revision::State::pinned) continue;
       const std::string& rev = pin->revision.value.hash;
       if (lower(rev).starts_with(lower(hash))) continue;
-      out.add(*r.text,
+      out.add_reading(*r.text, r.sentence,
               fmt::format("the text says {} is the {} pin, but pin '{}' is {}: \"{}\"", hash, word, pin->id.value,
                           rev.substr(0, 7), r.sentence),
               fmt::format("name {} by what it is (an earlier commit, a build), or write the pin's revision {}", hash,

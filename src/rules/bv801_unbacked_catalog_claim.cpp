@@ -53,13 +53,13 @@ void check(const RuleContext& ctx, Findings& out) {
                           : b.runs.runtime_measurement ? b.runs.runtime_measurement : b.runs.deployment;
   for (const LocatedClaim* c : claims_of(b, ClaimKind::reproduction)) {
     if (any == nullptr) {
-      out.add(*c->text, fmt::format("'{}' claims this catalog ran it, but {}", c->claim.trigger, gaps(b)),
+      out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' claims this catalog ran it, but {}", c->claim.trigger, gaps(b)),
               "report what the source ran as the source's, or add a catalog_runs record");
       continue;
     }
     const int64_t nodes = any->nodes.present ? any->nodes.value : ctx.profile.hardware.nodes.value;
     if (c->claim.nodes_named > 0 && c->claim.nodes_named != nodes)
-      out.add(*c->text, fmt::format("'{}' names {}, but the catalog run was on {}", c->claim.trigger,
+      out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' names {}, but the catalog run was on {}", c->claim.trigger,
                                     count_of(c->claim.nodes_named, "node"), nodes),
               "state the node count that was run");
   }

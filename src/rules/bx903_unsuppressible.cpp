@@ -13,7 +13,9 @@ const RuleInfo& bx903_info() {
           "Errors of the memory and license families (and loader errors) cannot be suppressed: they "
           "protect the reader of the brief, not its author. A brief that claims a fit from unknowns "
           "or a commercial use its license forbids is wrong for every reader, whatever the author's "
-          "reason. The finding stays; fix the fact instead.",
+          "reason. The finding stays; fix the fact instead. A finding read from a sentence of prose is "
+          "not refused: its author may dispute it with a reason, and it stays as a note that every "
+          "format of the brief prints beside the claim.",
       .bad = "  memory_fit: true  # brief: ignore[BM103] we tested it",
       .good = "  memory_fit: false",
       .suppressible = false,

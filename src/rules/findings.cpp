@@ -52,4 +52,12 @@ void Findings::add(const Text& at, std::string message, std::string hint) {
   add(at.loc, end_of(at), std::move(message), std::move(hint));
 }
 
+void Findings::add_reading(const Text& field, std::string_view claim, std::string message, std::string hint) {
+  add(field, std::move(message), std::move(hint));
+  Diagnostic& d = out_.back();
+  d.from_prose = true;
+  d.claim = std::string(claim);
+  clip_finding_text(d);
+}
+
 }  // namespace brief::rules

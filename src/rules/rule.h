@@ -5,6 +5,7 @@
 // its code (`bc701::kInfo`, `bc701::check`): the build compiles several rules as one unit (a
 // unity build, see CMakeLists.txt), where two rules' `kInfo` would otherwise collide.
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,9 @@ class Findings {
   // A finding with a certain fix (brief/diagnostic.h): reported like the others, and carried
   // by the reports that can hold a fix (SARIF, JSON).
   void add(Loc begin, Loc end, std::string message, std::string hint, Fix fix);
+  // A finding read from prose: the sentence `claim` in the prose field `field`. The one kind
+  // of finding an author may dispute with a reasoned suppression (rules/suppressions.cpp).
+  void add_reading(const Text& field, std::string_view claim, std::string message, std::string hint = {});
   // A structural contradiction found in derive: at its fact, spanning to the other fact when
   // that one is in the same row.
   void add(const derivation::Contradiction& found);

@@ -1,4 +1,6 @@
-// Inline suppressions: `# brief: ignore[CODE] reason` (parsed by the loader) applied to findings.
+// Inline suppressions: `# brief: ignore[CODE] reason` (parsed by the loader) applied to findings:
+// a suppressible finding is dropped, a finding read from prose is kept as a dispute, and any
+// other stays with BX903.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,9 +11,11 @@
 namespace brief {
 namespace {
 
-bool covers(const Diagnostic& d, uint32_t line) {
-  uint32_t last = d.end.line >= d.begin.line ? d.end.line : d.begin.line;
-  return d.begin.line != 0 && d.begin.line <= line && line <= last;
+// True when the finding's lines meet the lines the suppression covers.
+bool covers(const Diagnostic& d, const Suppression& s) {
+  const uint32_t last = d.end.line >= d.begin.line ? d.end.line : d.begin.line;
+  const uint32_t through = std::max(s.applies_to_line, s.applies_through_line);
+  return d.begin.line != 0 && s.applies_to_line != 0 && d.begin.line <= through && s.applies_to_line <= last;
 }
 
 bool blank(const std::string& s) { return s.find_first_not_of(" \t") == std::string::npos; }
@@ -49,14 +53,29 @@ std::vector<Diagnostic> apply_suppressions(std::vector<Diagnostic> findings,
     }
     bool matched = false, refused = false;
     for (std::size_t i = 0; i < findings.size(); ++i) {
-      if (findings[i].code != s.code || !covers(findings[i], s.applies_to_line)) continue;
+      Diagnostic& f = findings[i];
+      if (f.code != s.code || !covers(f, s)) continue;
       matched = true;
-      if (rule->suppressible) suppressed[i] = true;
-      else refused = true;
+      // A finding read from prose is the engine's reading of a sentence, and the engine can
+      // misread: its author may dispute it, with a reason, whichever rule made it. It is
+      // never dropped: it stays as a note the reports print, and every format of the brief
+      // prints the dispute beside the claim, so the reader judges. A structural finding (typed
+      // fields that contradict each other) cannot be argued with; it stays unless its rule is
+      // suppressible.
+      if (f.from_prose) {
+        f.disputed = s.reason;
+        f.severity = Severity::note;
+        clip_finding_text(f);
+      } else if (rule->suppressible) {
+        suppressed[i] = true;
+      } else {
+        refused = true;
+      }
     }
     if (refused) {
       added.push_back(meta(rules::bx903_info(), file, s, fmt::format("{} cannot be suppressed", s.code),
-                           "honesty errors protect the reader of the brief; fix the fact instead"));
+                           "a structural honesty error protects the reader of the brief; fix the fact instead (only a "
+                           "finding read from prose can be disputed)"));
     } else if (!matched) {
       added.push_back(meta(rules::bx902_info(), file, s,
                            fmt::format("suppression of {} matches no finding on line {}", s.code, s.applies_to_line),

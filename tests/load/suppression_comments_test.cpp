@@ -29,6 +29,32 @@ TEST_CASE("suppression comments cover their own line or the next content line", 
   CHECK(s[3].applies_to_line == 8);
 }
 
+TEST_CASE("a suppression on a line that opens a block scalar covers the whole block", "[load]") {
+  const auto s = scan_suppressions(
+      "# brief: ignore[BM103] measured on both nodes\n"  // 1
+      "summary: >-\n"                                    // 2
+      "  It fits\n"                                      // 3
+      "\n"                                               // 4
+      "  comfortably.\n"                                 // 5
+      "notes: |  # brief: ignore[BV801] our own rerun\n" // 6
+      "  - one\n"                                        // 7
+      "title: plain  # brief: ignore[BM101] why\n"       // 8
+      "list:\n"                                          // 9
+      "  # brief: ignore[BL208] why\n"                   // 10
+      "  - >+2\n"                                        // 11
+      "      deep\n"                                     // 12
+      "  - next\n");                                     // 13
+  REQUIRE(s.size() == 4);
+  CHECK(s[0].applies_to_line == 2);
+  CHECK(s[0].applies_through_line == 5);
+  CHECK(s[1].applies_to_line == 6);
+  CHECK(s[1].applies_through_line == 7);
+  CHECK(s[2].applies_to_line == 8);
+  CHECK(s[2].applies_through_line == 8);  // a plain scalar: its own line only
+  CHECK(s[3].applies_to_line == 11);
+  CHECK(s[3].applies_through_line == 12);
+}
+
 TEST_CASE("load_profile collects the suppressions of the file", "[load]") {
   const std::string text =
       "format: brief/v1\nid: p\ntitle: t\nhardware: {id: h, nodes: 1}\n"
