@@ -66,6 +66,9 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
 struct StateSizes {
   ElementSize conv;
   ElementSize temporal;
+  // The runtime whose rule refuses a split ("vllm", "llama.cpp" ...; empty: not stated): a
+  // refusal names the runtime in use, never vLLM for llama.cpp.
+  std::string runtime;
 };
 
 // Fixed state of one sequence in one linear-attention layer on one rank, in elements:

@@ -330,7 +330,7 @@ CalcTerm llama_cpp_state_term(const Model& model, const Request& r, const Parall
                               std::vector<std::string> missing) {
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
   const ElementSize f32 = *cache_element_size("fp32");
-  CalcTerm t = per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, StateSizes{f32, f32}, *par.tp),
+  CalcTerm t = per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, StateSizes{f32, f32, r.runtime}, *par.tp),
                              *r.slots, par);
   if (!t.high.is_known()) return t;
   t.formula += ", in fp32 as llama.cpp keeps recurrent state";
@@ -361,7 +361,7 @@ std::optional<CalcTerm> state_term(const Model& model, const Request& r, const P
     missing.push_back(fmt::format("a known temporal state dtype (got '{}')", r.temporal_state_dtype));
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
   return per_unit_term("linear-state", "Linear-attention state",
-                       linear_state_bytes(model, StateSizes{*size, *temporal}, *par.tp), *r.slots, par);
+                       linear_state_bytes(model, StateSizes{*size, *temporal, r.runtime}, *par.tp), *r.slots, par);
 }
 
 // A runtime or separate row of the profile (workspace, drafter): its per-rank bytes x the

@@ -74,21 +74,21 @@ TEST_CASE("Qwen3-Next-80B-A3B: 24,576 KV bytes per token plus a fixed Gated Delt
   CHECK(per_token(m, bf16()) == 24576);
   // Gated DeltaNet state per sequence per layer (vLLM mamba_utils.gated_delta_net_state_shape):
   // recurrent 32 x 128 x 128 = 524,288 values; conv (4 - 1) x (2 x 16 x 128 + 32 x 128) = 24,576.
-  const Exact layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), bf16()}, 1);
+  const Exact layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), bf16(), "vllm"}, 1);
   REQUIRE(layer.known());
   CHECK(*layer.bytes == (524288 + 24576) * 2);
-  const Exact all = linear_state_bytes(m, {bf16(), bf16()}, 1);
+  const Exact all = linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 1);
   REQUIRE(all.known());
   CHECK(*all.bytes == 36ull * (524288 + 24576) * 2);  // 39,518,208 B per sequence, any context
   // In fp32 (the recurrent part's dtype in some runtimes) it doubles; over TP 2 it halves.
-  CHECK(*linear_state_bytes(m, {*cache_element_size("fp32"), *cache_element_size("fp32")}, 1).bytes == 2 * *all.bytes);
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 2).bytes == *all.bytes / 2);
+  CHECK(*linear_state_bytes(m, {*cache_element_size("fp32"), *cache_element_size("fp32"), "vllm"}, 1).bytes == 2 * *all.bytes);
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 2).bytes == *all.bytes / 2);
   // vLLM --mamba-cache-dtype bf16 --mamba-ssm-cache-dtype float32: the conv state in bf16, the
   // recurrent state in fp32 (MambaStateDtypeCalculator._mamba_state_dtype), named in the formula.
-  const Exact split = linear_state_bytes(m, {bf16(), *cache_element_size("fp32")}, 1);
+  const Exact split = linear_state_bytes(m, {bf16(), *cache_element_size("fp32"), "vllm"}, 1);
   REQUIRE(split.known());
   CHECK(*split.bytes == 36ull * (524288 * 4 + 24576 * 2));
-  const Exact split_layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), *cache_element_size("fp32")}, 1);
+  const Exact split_layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), *cache_element_size("fp32"), "vllm"}, 1);
   CHECK(split_layer.formula.find("bf16 (conv) / fp32 (state)") != std::string::npos);
   // The state does not grow with the context; the KV does, on the 12 full layers only.
   CHECK(*kv_bytes(m, bf16(), 1, 1000).bytes == 24576ull * 1000);
@@ -327,11 +327,13 @@ TEST_CASE("a linear-attention state is unknown with no conv kernel or an uneven 
   REQUIRE(m.layer_groups.size() == 2);
   LayerGroup g = m.layer_groups[1];
   // 32 value heads do not split over TP 3.
-  const Exact uneven = linear_state_bytes_layer(g, {bf16(), bf16()}, 3);
+  const Exact uneven = linear_state_bytes_layer(g, {bf16(), bf16(), "vllm"}, 3);
   CHECK_FALSE(uneven.bytes);
-  CHECK(uneven.missing == std::vector<std::string>{"a whole split of 32 value heads over TP 3"});
+  CHECK(uneven.missing ==
+        std::vector<std::string>{"a whole split of 32 value heads over TP 3: vLLM refuses TP 3 (divide, mamba_utils "
+                                 "state shapes)"});
   g.conv_kernel.value.count = Count{0, ""};
-  const Exact no_kernel = linear_state_bytes_layer(g, {bf16(), bf16()}, 1);
+  const Exact no_kernel = linear_state_bytes_layer(g, {bf16(), bf16(), "vllm"}, 1);
   CHECK_FALSE(no_kernel.bytes);
   CHECK(no_kernel.missing == std::vector<std::string>{"a conv_kernel of at least 1"});
 }
