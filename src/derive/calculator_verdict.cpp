@@ -282,8 +282,13 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   if (!r.context) missing.push_back("the context per request (serving.context_per_request or --context)");
   if (!r.slots) missing.push_back("the slot count (serving.slots or --slots)");
   const auto size = cache_element_size(r.kv_dtype);
-  if (!size) missing.push_back(r.kv_dtype.empty() ? "the KV cache dtype (serving.kv_cache_dtype or --kv-dtype)"
-                                                  : fmt::format("a known KV cache dtype (got '{}')", r.kv_dtype));
+  if (is_model_dtype(r.kv_dtype))
+    missing.push_back(fmt::format("the model's dtype: KV cache dtype '{}' ({}) keeps the cache in it, as vLLM's "
+                                  "cache_dtype auto does, and the model facts do not state it",
+                                  r.kv_dtype, r.kv_dtype_source));
+  else if (!size)
+    missing.push_back(r.kv_dtype.empty() ? "the KV cache dtype (serving.kv_cache_dtype or --kv-dtype)"
+                                         : fmt::format("a known KV cache dtype (got '{}')", r.kv_dtype));
   if (par.pp && *par.pp > 1) missing.push_back("how the layers split across pipeline stages");
   if (model.layer_groups.empty())
     missing.push_back(model.layout_unknown.value.empty()

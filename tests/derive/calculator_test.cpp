@@ -148,7 +148,8 @@ TEST_CASE("dtype names as inspect prints them and as vLLM takes them map to one 
            {"F8_E4M3", "fp8_e4m3", 1, 1}, {"f8_e5m2", "fp8_e5m2", 1, 1}, {"bfloat16", "bf16", 1, 2},
            {"BFloat16", "bf16", 1, 2},    {"BF16", "bf16", 1, 2},         {"float16", "fp16", 1, 2},
            {"F16", "fp16", 1, 2},         {"float32", "fp32", 1, 4},      {"F32", "fp32", 1, 4},
-           {"fp8_inc", "fp8", 1, 1},      {"Q8_0", "q8_0", 32, 34},       {"IQ4_NL", "iq4_nl", 32, 18}}) {
+           {"fp8_inc", "fp8", 1, 1},      {"Q8_0", "q8_0", 32, 34},       {"IQ4_NL", "iq4_nl", 32, 18},
+           {"int8", "int8", 1, 1},        {"fp8_ds_mla", "fp8_ds_mla", 1, 1}, {"FP8_E4M3", "fp8_e4m3", 1, 1}}) {
     INFO(s.written);
     const auto size = cache_element_size(s.written);
     REQUIRE(size.has_value());
@@ -157,6 +158,11 @@ TEST_CASE("dtype names as inspect prints them and as vLLM takes them map to one 
     CHECK(size->block_bytes == s.bytes);
   }
   CHECK_FALSE(cache_element_size("F8_E8M0").has_value());  // a scale format, not a cache dtype
+  // vLLM's auto is the model's dtype, not a size of its own.
+  CHECK_FALSE(cache_element_size("auto").has_value());
+  CHECK(is_model_dtype("auto"));
+  CHECK(is_model_dtype("Auto"));
+  CHECK_FALSE(is_model_dtype("bf16"));
   CHECK(cache_dtype_names().find("bf16 (also bfloat16)") != std::string::npos);
 }
 
