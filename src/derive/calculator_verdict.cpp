@@ -221,6 +221,29 @@ std::vector<std::string> replicated_parts(const Model& model, const Parallel& pa
   return out;
 }
 
+// The weights term from one rank's share as vLLM shards it, times the ranks on the pool.
+CalcTerm vllm_weights_term(const WeightBytes& w, const RankWeights& rank, const Parallel& par) {
+  const uint64_t ranks = *par.ranks_per_unit;
+  CalcTerm t;
+  t.id = "weights";
+  t.label = "Weights";
+  t.estimate = w.estimate;
+  t.missing = w.missing;
+  const auto low = mul(rank.low, ranks), high = mul(rank.high, ranks);
+  t.low = low ? Bytes::known(*low) : Bytes::unknown("over 2^64 bytes");
+  t.high = high ? Bytes::known(*high) : Bytes::unknown("over 2^64 bytes");
+  t.formula = ranks == 1 ? rank.formula : fmt::format("({}) x {} {}", rank.formula,
+                                                      count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par));
+  for (const auto& c : w.caveats) t.assumptions.push_back(c);
+  if (w.estimate)
+    t.assumptions.push_back("estimate: parameters x the checkpoint's stated bits per weight, not measured bytes");
+  t.assumptions.push_back(
+      "split as vLLM shards it (vocab_parallel_embedding.py, linear.py, models/deepseek_v2.py): the low end is the "
+      "norms whole and the rest evenly split; the high end counts whole every byte whose split is not known");
+  t.assumptions.insert(t.assumptions.end(), rank.notes.begin(), rank.notes.end());
+  return t;
+}
+
 CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par) {
   if (const Assumption* a = assumed(r, "weights")) return assumed_term("weights", "Weights", *a);
   WeightBytes w = model_weights(model);
@@ -236,6 +259,9 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
   if (!par.per_accelerator && (!par.nodes || *par.nodes == 0))
     return unknown_term("weights", "Weights", {"the node count (hardware.nodes)"});
   const bool one_rank = par.ranks && *par.ranks == 1;
+  // Under vLLM at PP 1, one rank's share follows vLLM's split of the measured classes.
+  if (r.runtime == "vllm" && !one_rank && par.pp == std::optional<uint64_t>(1) && par.ranks && par.ranks_per_unit)
+    if (const auto rank = vllm_rank_weights(model, w, *par.ranks)) return vllm_weights_term(w, *rank, par);
   const uint64_t of = par.per_accelerator ? *par.ranks : *par.nodes;
   CalcTerm t;
   t.id = "weights";
@@ -267,6 +293,19 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
         count_of(static_cast<int64_t>(of), par.per_accelerator ? "rank" : "node"),
         parts.empty() ? std::string("replicated tensors") : fmt::format("{}", fmt::join(parts, ", ")),
         count_of(static_cast<int64_t>(per_pool), "rank")));
+    // Why vLLM's split was not used: say which fact it needed.
+    // The per-class split is the named runtime's rule; brief knows one runtime's (vLLM's).
+    if (r.runtime.empty())
+      t.assumptions.push_back("the runtime is not stated (serving.engine or --runtime), so how it splits each class "
+                              "of the weights over the ranks is not known");
+    else if (r.runtime == "llama.cpp")
+      t.assumptions.push_back("llama.cpp splits layers or weight rows across GPUs in --tensor-split proportions "
+                              "(llama_split_mode), not by a TP rule brief can apply per class");
+    else if (r.runtime != "vllm")
+      t.assumptions.push_back(fmt::format("how {} splits each class of the weights over the ranks is not known to brief",
+                                          r.runtime));
+    else if (par.pp && *par.pp > 1)
+      t.assumptions.push_back("how the layers split across pipeline stages is not in the model facts");
   }
   return t;
 }
