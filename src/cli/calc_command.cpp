@@ -85,7 +85,7 @@ calc::Request request_of(const CalcOptions& o, const Profile& profile) {
     r.assumptions.push_back(*a);
   }
   for (const auto* dtype : {&r.kv_dtype, &r.state_dtype, &r.temporal_state_dtype})
-    if (!dtype->empty() && !calc::cache_element_size(*dtype))
+    if (!dtype->empty() && !calc::cache_element_size(*dtype) && !(dtype == &r.kv_dtype && calc::is_model_dtype(*dtype)))
       throw CLI::ValidationError("dtype", fmt::format("unknown dtype '{}' (known: {})", *dtype, calc::cache_dtype_names()));
   return r;
 }

@@ -22,6 +22,9 @@ struct ElementSize {
 // inspect prints (F8_E4M3) and vLLM takes (bfloat16), in any case: one table
 // (calculator_dtype.cpp). nullopt: unknown name.
 std::optional<ElementSize> cache_element_size(std::string_view dtype);
+// vLLM's `auto` KV cache dtype (CacheConfig.cache_dtype, the default): the cache in the
+// model's own dtype. Any case.
+bool is_model_dtype(std::string_view dtype);
 // "bf16, fp16, ..." for messages.
 std::string cache_dtype_names();
 
@@ -66,6 +69,9 @@ Exact kv_bytes(const Model& model, const ElementSize& size, uint64_t tp, uint64_
 struct StateSizes {
   ElementSize conv;
   ElementSize temporal;
+  // The runtime whose rule refuses a split ("vllm", "llama.cpp" ...; empty: not stated): a
+  // refusal names the runtime in use, never vLLM for llama.cpp.
+  std::string runtime;
 };
 
 // Fixed state of one sequence in one linear-attention layer on one rank, in elements:

@@ -13,21 +13,26 @@ namespace {
 // One row per element size: the name brief prints, then every other spelling of it that a user
 // copies from a tool: the dtypes `brief inspect` prints (safetensors F32, F16, BF16, F8_E4M3,
 // F8_E5M2; GGUF F32, F16, BF16, Q8_0, ..., IQ4_NL) and vLLM's names (--kv-cache-dtype bfloat16,
-// fp8, fp8_e4m3, fp8_e5m2, fp8_inc, vllm/config/cache.py CacheDType; --mamba-cache-dtype
-// float32, float16, MambaDType). Matched in any case.
+// fp8, fp8_e4m3, fp8_e5m2, fp8_inc, fp8_ds_mla, int8, vllm/config/cache.py CacheDType;
+// --mamba-cache-dtype float32, float16, MambaDType). Matched in any case. CacheDType's `auto` is
+// no size of its own: it is the model's dtype (is_model_dtype).
 struct Entry {
   std::string_view name;
   std::array<std::string_view, 4> aliases;
   uint64_t block_elements, block_bytes;
 };
 
-constexpr std::array<Entry, 12> kSizes{{
+constexpr std::array<Entry, 14> kSizes{{
     {"fp32", {"f32", "float32"}, 1, 4},
     {"bf16", {"bfloat16"}, 1, 2},
     {"fp16", {"f16", "float16"}, 1, 2},
     {"fp8", {"fp8_inc"}, 1, 1},
     {"fp8_e4m3", {"f8_e4m3"}, 1, 1},
     {"fp8_e5m2", {"f8_e5m2"}, 1, 1},
+    // vLLM's fp8_ds_mla: the latent in fp8; under vLLM, DeepSeek-V3.2's sparse MLA keeps 656 B
+    // a token per layer in it (calculator_runtime.cpp), and no other layer can keep it.
+    {"fp8_ds_mla", {}, 1, 1},
+    {"int8", {"i8"}, 1, 1},
     {"q8_0", {}, 32, 34},
     {"q4_0", {}, 32, 18},
     {"q4_1", {}, 32, 20},
@@ -54,6 +59,13 @@ std::optional<ElementSize> cache_element_size(std::string_view written) {
   return std::nullopt;
 }
 
+bool is_model_dtype(std::string_view written) {
+  if (written.size() != 4) return false;
+  std::string dtype(written);
+  for (char& c : dtype) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return dtype == "auto";
+}
+
 std::string cache_dtype_names() {
   std::string out;
   auto add = [&](const Entry& e) {
@@ -69,7 +81,7 @@ std::string cache_dtype_names() {
     if (!first) out += ")";
   };
   for (const auto& e : kSizes) add(e);
-  return out + "; in any case";
+  return out + "; auto for a KV cache in the model's dtype; in any case";
 }
 
 std::optional<uint64_t> element_bytes(uint64_t elements, const ElementSize& size) {

@@ -220,6 +220,22 @@ std::string dtypes_of(const ElementSize& conv, const ElementSize& temporal) {
   return conv.name == temporal.name ? conv.name : fmt::format("{} (conv) / {} (state)", conv.name, temporal.name);
 }
 
+// Why a TP that does not split a state evenly gives no size, as the runtime in use treats
+// it: vLLM refuses it (`vllm_check` says where); llama.cpp has no tensor-parallel size, so
+// brief has no llama.cpp rule for it; another runtime's rule is not known to brief.
+std::string split_refusal(std::string_view runtime, uint64_t tp, std::string_view vllm_check) {
+  if (runtime == "vllm") return fmt::format("vLLM refuses TP {} ({})", tp, vllm_check);
+  if (runtime == "llama.cpp")
+    return fmt::format("llama.cpp has no tensor-parallel size to split it with (it splits layers or weight rows "
+                       "across GPUs in --tensor-split proportions, llama_split_mode), so brief has no llama.cpp rule "
+                       "for TP {}",
+                       tp);
+  if (runtime.empty())
+    return fmt::format("the runtime is not stated (serving.engine or --runtime), and vLLM refuses TP {} ({})", tp,
+                       vllm_check);
+  return fmt::format("how {} splits it at TP {} is not known to brief", runtime, tp);
+}
+
 // Mamba (v1), vLLM mamba1_state_shape: conv (inner / tp, conv_kernel - 1) and temporal
 // (inner / tp, state) values; value_heads holds the inner size, key_head_dim the state.
 Exact mamba_v1_state(const LayerGroup& g, const StateSizes& sizes, uint64_t tp) {
@@ -230,7 +246,8 @@ Exact mamba_v1_state(const LayerGroup& g, const StateSizes& sizes, uint64_t tp) 
   if (!out.missing.empty()) return out;
   if (*ck == 0 || tp == 0 || *inner % tp != 0) {
     out.missing.push_back(*ck == 0 ? "a conv_kernel of at least 1"
-                                   : fmt::format("a whole split of the Mamba inner size {} over TP {}", *inner, tp));
+                                   : fmt::format("a whole split of the Mamba inner size {} over TP {}: {}", *inner, tp,
+                                                 split_refusal(sizes.runtime, tp, "divide, mamba1_state_shape")));
     return out;
   }
   const u128 per_rank = *inner / tp;
@@ -248,7 +265,8 @@ Exact lightning_state(const LayerGroup& g, const StateSizes& sizes, uint64_t tp)
   const auto dim = need(shape(g.value_head_dim, nullptr), "lightning-attention head_dim (value_head_dim)", out.missing);
   if (!out.missing.empty()) return out;
   if (tp == 0 || *heads % tp != 0) {
-    out.missing.push_back(fmt::format("a whole split of {} lightning-attention heads over TP {}", *heads, tp));
+    out.missing.push_back(fmt::format("a whole split of {} lightning-attention heads over TP {}: {}", *heads, tp,
+                                      split_refusal(sizes.runtime, tp, "divide, linear_attention_state_shape")));
     return out;
   }
   return state_of(std::move(out), 0, sizes.conv, static_cast<u128>(*heads / tp) * *dim * *dim, sizes.conv,
@@ -285,9 +303,9 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const StateSizes& sizes, uin
   std::string replicated;
   if (g.linear.present && g.linear.value == LinearKind::mamba2 && tp > 0 && *kh % tp != 0) {
     if (*kh != 1) {
-      out.missing.push_back(fmt::format("a TP that divides the {} Mamba2 groups: vLLM's MambaMixer2 refuses TP {} "
-                                        "(it asserts n_groups % tp == 0 or n_groups == 1)",
-                                        *kh, tp));
+      out.missing.push_back(fmt::format(
+          "a TP that divides the {} Mamba2 groups: {}", *kh,
+          split_refusal(sizes.runtime, tp, "MambaMixer2 asserts n_groups % tp == 0 or n_groups == 1")));
       return out;
     }
     groups = tp;
@@ -296,9 +314,11 @@ Exact linear_state_bytes_layer(const LayerGroup& g, const StateSizes& sizes, uin
   const u128 recurrent = static_cast<u128>(*vh) * *kd * *vd;
   const u128 conv_dim = 2 * static_cast<u128>(groups) * *kd + static_cast<u128>(*vh) * *vd;
   if (tp == 0 || *vh % tp != 0 || conv_dim % tp != 0) {
+    const std::string why = split_refusal(sizes.runtime, tp, "divide, mamba_utils state shapes");
     out.missing.push_back(tp != 0 && *vh % tp == 0
-                              ? fmt::format("a whole split of the conv dim {} over TP {}", static_cast<uint64_t>(conv_dim), tp)
-                              : fmt::format("a whole split of {} value heads over TP {}", *vh, tp));
+                              ? fmt::format("a whole split of the conv dim {} over TP {}: {}",
+                                            static_cast<uint64_t>(conv_dim), tp, why)
+                              : fmt::format("a whole split of {} value heads over TP {}: {}", *vh, tp, why));
     return out;
   }
   // KDA keeps its recurrent state in fp32 whatever the cache dtype (vLLM kda_state_dtype).

@@ -17,3 +17,17 @@ struct WeightBytes {
 WeightBytes model_weights(const Model& model);
 
 }  // namespace brief::calc
+
+namespace brief::calc {
+
+// One TP rank's weights as vLLM shards them (PP 1), from the measured class bytes: the
+// bounds of what one rank holds, and how they were counted.
+struct RankWeights {
+  uint64_t low = 0, high = 0;
+  std::string formula;
+  std::vector<std::string> notes;  // what each part rests on, and what stays counted whole
+};
+// nullopt when `resident` has no bounds. tp > 1.
+std::optional<RankWeights> vllm_rank_weights(const Model& model, const WeightBytes& resident, uint64_t tp);
+
+}  // namespace brief::calc

@@ -103,6 +103,13 @@ bool fp8(const ElementSize& size) { return size.block_elements == 1 && size.bloc
 // The bytes vLLM keeps per token per layer of `g`, from the minimum's `minimum` bytes.
 Exact vllm_per_token_layer(const LayerGroup& g, const Model& model, const ElementSize& size, Exact minimum,
                            std::string* source) {
+  // fp8_ds_mla is FlashMLASparse's layout: vLLM keeps no other layer in it.
+  if (minimum.bytes && size.name == "fp8_ds_mla" && !sparse_mla(g, model) && *minimum.bytes > 0) {
+    minimum.bytes.reset();
+    minimum.missing.push_back("a KV dtype vLLM keeps for these layers (fp8_ds_mla is FlashMLASparseBackend's layout, "
+                              "for DeepSeek-V3.2's sparse MLA only)");
+    return minimum;
+  }
   if (!minimum.bytes || !fp8(size) || !sparse_mla(g, model)) return minimum;
   const auto& rank = g.kv_lora_rank, &rope = g.qk_rope_head_dim;
   if (!rank.present || !rope.present || !rank.value.known() || !rope.value.known()) return minimum;

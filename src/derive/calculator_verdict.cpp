@@ -221,6 +221,29 @@ std::vector<std::string> replicated_parts(const Model& model, const Parallel& pa
   return out;
 }
 
+// The weights term from one rank's share as vLLM shards it, times the ranks on the pool.
+CalcTerm vllm_weights_term(const WeightBytes& w, const RankWeights& rank, const Parallel& par) {
+  const uint64_t ranks = *par.ranks_per_unit;
+  CalcTerm t;
+  t.id = "weights";
+  t.label = "Weights";
+  t.estimate = w.estimate;
+  t.missing = w.missing;
+  const auto low = mul(rank.low, ranks), high = mul(rank.high, ranks);
+  t.low = low ? Bytes::known(*low) : Bytes::unknown("over 2^64 bytes");
+  t.high = high ? Bytes::known(*high) : Bytes::unknown("over 2^64 bytes");
+  t.formula = ranks == 1 ? rank.formula : fmt::format("({}) x {} {}", rank.formula,
+                                                      count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par));
+  for (const auto& c : w.caveats) t.assumptions.push_back(c);
+  if (w.estimate)
+    t.assumptions.push_back("estimate: parameters x the checkpoint's stated bits per weight, not measured bytes");
+  t.assumptions.push_back(
+      "split as vLLM shards it (vocab_parallel_embedding.py, linear.py, models/deepseek_v2.py): the low end is the "
+      "norms whole and the rest evenly split; the high end counts whole every byte whose split is not known");
+  t.assumptions.insert(t.assumptions.end(), rank.notes.begin(), rank.notes.end());
+  return t;
+}
+
 CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par) {
   if (const Assumption* a = assumed(r, "weights")) return assumed_term("weights", "Weights", *a);
   WeightBytes w = model_weights(model);
@@ -236,6 +259,9 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
   if (!par.per_accelerator && (!par.nodes || *par.nodes == 0))
     return unknown_term("weights", "Weights", {"the node count (hardware.nodes)"});
   const bool one_rank = par.ranks && *par.ranks == 1;
+  // Under vLLM at PP 1, one rank's share follows vLLM's split of the measured classes.
+  if (r.runtime == "vllm" && !one_rank && par.pp == std::optional<uint64_t>(1) && par.ranks && par.ranks_per_unit)
+    if (const auto rank = vllm_rank_weights(model, w, *par.ranks)) return vllm_weights_term(w, *rank, par);
   const uint64_t of = par.per_accelerator ? *par.ranks : *par.nodes;
   CalcTerm t;
   t.id = "weights";
@@ -267,6 +293,19 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
         count_of(static_cast<int64_t>(of), par.per_accelerator ? "rank" : "node"),
         parts.empty() ? std::string("replicated tensors") : fmt::format("{}", fmt::join(parts, ", ")),
         count_of(static_cast<int64_t>(per_pool), "rank")));
+    // Why vLLM's split was not used: say which fact it needed.
+    // The per-class split is the named runtime's rule; brief knows one runtime's (vLLM's).
+    if (r.runtime.empty())
+      t.assumptions.push_back("the runtime is not stated (serving.engine or --runtime), so how it splits each class "
+                              "of the weights over the ranks is not known");
+    else if (r.runtime == "llama.cpp")
+      t.assumptions.push_back("llama.cpp splits layers or weight rows across GPUs in --tensor-split proportions "
+                              "(llama_split_mode), not by a TP rule brief can apply per class");
+    else if (r.runtime != "vllm")
+      t.assumptions.push_back(fmt::format("how {} splits each class of the weights over the ranks is not known to brief",
+                                          r.runtime));
+    else if (par.pp && *par.pp > 1)
+      t.assumptions.push_back("how the layers split across pipeline stages is not in the model facts");
   }
   return t;
 }
@@ -282,8 +321,13 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   if (!r.context) missing.push_back("the context per request (serving.context_per_request or --context)");
   if (!r.slots) missing.push_back("the slot count (serving.slots or --slots)");
   const auto size = cache_element_size(r.kv_dtype);
-  if (!size) missing.push_back(r.kv_dtype.empty() ? "the KV cache dtype (serving.kv_cache_dtype or --kv-dtype)"
-                                                  : fmt::format("a known KV cache dtype (got '{}')", r.kv_dtype));
+  if (is_model_dtype(r.kv_dtype))
+    missing.push_back(fmt::format("the model's dtype: KV cache dtype '{}' ({}) keeps the cache in it, as vLLM's "
+                                  "cache_dtype auto does, and the model facts do not state it",
+                                  r.kv_dtype, r.kv_dtype_source));
+  else if (!size)
+    missing.push_back(r.kv_dtype.empty() ? "the KV cache dtype (serving.kv_cache_dtype or --kv-dtype)"
+                                         : fmt::format("a known KV cache dtype (got '{}')", r.kv_dtype));
   if (par.pp && *par.pp > 1) missing.push_back("how the layers split across pipeline stages");
   if (model.layer_groups.empty())
     missing.push_back(model.layout_unknown.value.empty()
@@ -330,7 +374,7 @@ CalcTerm llama_cpp_state_term(const Model& model, const Request& r, const Parall
                               std::vector<std::string> missing) {
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
   const ElementSize f32 = *cache_element_size("fp32");
-  CalcTerm t = per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, StateSizes{f32, f32}, *par.tp),
+  CalcTerm t = per_unit_term("linear-state", "Linear-attention state", linear_state_bytes(model, StateSizes{f32, f32, r.runtime}, *par.tp),
                              *r.slots, par);
   if (!t.high.is_known()) return t;
   t.formula += ", in fp32 as llama.cpp keeps recurrent state";
@@ -361,7 +405,7 @@ std::optional<CalcTerm> state_term(const Model& model, const Request& r, const P
     missing.push_back(fmt::format("a known temporal state dtype (got '{}')", r.temporal_state_dtype));
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("linear-state", "Linear-attention state", missing);
   return per_unit_term("linear-state", "Linear-attention state",
-                       linear_state_bytes(model, StateSizes{*size, *temporal}, *par.tp), *r.slots, par);
+                       linear_state_bytes(model, StateSizes{*size, *temporal, r.runtime}, *par.tp), *r.slots, par);
 }
 
 // A runtime or separate row of the profile (workspace, drafter): its per-rank bytes x the

@@ -416,12 +416,19 @@ std::vector<std::string> hex_tokens(std::string_view text) {
   return out;
 }
 
+// "8x141GB": a count times a size, written without spaces. The size starts a figure even
+// though a letter comes before it, when that letter is the x of a count.
+bool after_count_times(std::string_view text, std::size_t i) {
+  return i >= 2 && (text[i - 1] == 'x' || text[i - 1] == 'X') && std::isdigit(static_cast<unsigned char>(text[i - 2]));
+}
+
 std::vector<ByteFigure> byte_figures(std::string_view text) {
   std::vector<ByteFigure> out;
   std::size_t i = 0;
   while (i < text.size()) {
     bool starts_number = std::isdigit(static_cast<unsigned char>(text[i])) &&
-                         (i == 0 || (!is_alnum(text[i - 1]) && text[i - 1] != '.' && text[i - 1] != ','));
+                         (i == 0 || (!is_alnum(text[i - 1]) && text[i - 1] != '.' && text[i - 1] != ',') ||
+                          after_count_times(text, i));
     if (!starts_number) {
       ++i;
       continue;

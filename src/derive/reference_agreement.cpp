@@ -6,17 +6,12 @@
 #include <cctype>
 
 #include "derive/wording.h"
+#include "model/lookup.h"
 #include "model/names.h"
 
 namespace brief::derivation {
 
 namespace {
-
-const Pin* find_pin(const Profile& profile, std::string_view id) {
-  for (const auto& pin : profile.pins)
-    if (pin.id.value == id) return &pin;
-  return nullptr;
-}
 
 // The scope's own words deny being the official snapshot: "unofficial", or a denial of
 // "official" in a sentence about a snapshot, release or mirror ("a community mirror, not the

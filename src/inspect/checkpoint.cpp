@@ -11,6 +11,7 @@
 #include "brief/opened_input.h"
 #include "brief/output.h"
 #include "inspect/classify.h"
+#include "model/names.h"
 #include "inspect/count_bounds.h"
 #include "inspect/error.h"
 #include "inspect/file_bytes.h"
@@ -207,7 +208,9 @@ void gguf_facts(const CheckpointFile& f, Model& m, std::vector<std::string>& not
   if (arch == f.metadata.end()) return;
   m.architecture.value = arch->second;
   // The bounds config.json's counts have (inspect/count_bounds.h), located at the key.
-  auto number = [&](const std::string& key) -> std::optional<int64_t> {
+  // zero_word: what a 0 of this key would fail to be ("layer count"), refused at the key in
+  // the words the profile loader and config.json's reader use; empty where 0 is a count.
+  auto number = [&](const std::string& key, std::string_view zero_word = {}) -> std::optional<int64_t> {
     const std::string name = arch->second + "." + key;
     const auto it = f.metadata.find(name);
     if (it == f.metadata.end()) return std::nullopt;
@@ -221,18 +224,23 @@ void gguf_facts(const CheckpointFile& f, Model& m, std::vector<std::string>& not
     if (text.size() > 18 || std::stoll(text) > bound)
       throw InspectError(f.path, at, fmt::format("'{}': {} is more than {} (no model has that many)", name, text, bound),
                          "a count this large is malformed or hostile");
-    return std::stoll(text);
+    const int64_t v = std::stoll(text);
+    // A 0 would divide by zero or size every cache at 0 bytes: refused, never computed with.
+    if (v == 0 && !zero_word.empty())
+      throw InspectError(f.path, at, fmt::format("'{} = 0' is not a {}", name, zero_word),
+                         fmt::format("a model's {} is at least 1; a profile's model section refuses 0 the same way", name));
+    return v;
   };
-  auto get = [&](const std::string& key, Located<ModelFact>& out) {
-    if (const auto v = number(key)) out = measured(*v);
+  auto get = [&](const std::string& key, Located<ModelFact>& out, std::string_view zero_word = {}) {
+    if (const auto v = number(key, zero_word)) out = measured(*v);
   };
-  get("block_count", m.layers);
-  get("attention.head_count", m.attention_heads);
-  get("attention.head_count_kv", m.kv_heads);
-  get("attention.key_length", m.head_dim);
+  get("block_count", m.layers, brief::zero_is_not(&Model::layers));
+  get("attention.head_count", m.attention_heads, brief::zero_is_not(&Model::attention_heads));
+  get("attention.head_count_kv", m.kv_heads, brief::zero_is_not(&Model::kv_heads));
+  get("attention.key_length", m.head_dim, brief::zero_is_not(&Model::head_dim));
   // llama.cpp: n_embd_head_k = n_embd / n_head when attention.key_length is absent.
   if (!m.head_dim.present || !m.head_dim.value.known())
-    if (const auto embd = number("embedding_length"); embd && m.attention_heads.value.known() &&
+    if (const auto embd = number("embedding_length", "hidden size"); embd && m.attention_heads.value.known() &&
                                                       m.attention_heads.value.value() > 0 &&
                                                       *embd % m.attention_heads.value.value() == 0) {
       m.head_dim = measured(*embd / m.attention_heads.value.value());

@@ -106,8 +106,9 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
   m.kv_heads = fact_of(cfg, {"num_key_value_heads"}, zero_is_not(&Model::kv_heads));
   m.head_dim = fact_of(cfg, {"head_dim"}, zero_is_not(&Model::head_dim));
   std::vector<std::string> derivations;  // how each fact that says from: derived was computed
+  // hidden_size divides into head_dim and sizes Mamba's inner state: 0 would make both 0.
+  const auto hidden = fact_of(cfg, {"hidden_size"}, "hidden size");
   if (!m.head_dim.value.known() && !cfg.contains("kv_lora_rank")) {
-    const auto hidden = fact_of(cfg, {"hidden_size"});
     if (hidden.value.known() && m.attention_heads.value.known() && m.attention_heads.value.value() > 0 &&
         hidden.value.value() % m.attention_heads.value.value() == 0) {
       m.head_dim = known(hidden.value.value() / m.attention_heads.value.value());

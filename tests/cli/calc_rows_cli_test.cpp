@@ -89,6 +89,33 @@ TEST_CASE("calc: --kv-dtype takes the dtype names inspect prints and vLLM's, in 
   CHECK(bad.err.find("bf16 (also bfloat16)") != std::string::npos);
 }
 
+TEST_CASE("calc: vLLM's kv-cache dtype names auto, int8, fp8_ds_mla, fp8_e4m3, fp8_e5m2 are taken", "[cli][calc]") {
+  // vllm/config/cache.py CacheDType: auto (the model's dtype), bfloat16, int8, fp8, fp8_e4m3,
+  // fp8_e5m2, fp8_inc, fp8_ds_mla.
+  for (const char* name : {"int8", "INT8", "fp8_e4m3", "fp8_e5m2"}) {
+    const auto r = calc_rows_run(kLlamaH200 + " --kv-dtype " + name);
+    INFO(name << "\n" << r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("  KV bytes per token: 65,536 B (model facts, one rank at TP 1)\n") != std::string::npos);
+  }
+  // fp8_ds_mla: the minimum counts 1 B a value; vLLM keeps only DeepSeek-V3.2's sparse MLA in it.
+  const auto ds = calc_rows_run(kLlamaH200 + " --kv-dtype fp8_ds_mla");
+  INFO(ds.err);
+  REQUIRE(ds.exit_code == 0);
+  CHECK(ds.out.find("  KV bytes per token: 65,536 B (model facts, one rank at TP 1)\n") != std::string::npos);
+  CHECK(ds.out.find("FlashMLASparseBackend's layout") != std::string::npos);
+  // auto: the model's dtype, which the model facts do not state: unknown, with why.
+  for (const char* name : {"auto", "AUTO"}) {
+    const auto a = calc_rows_run(kLlamaH200 + " --kv-dtype " + name);
+    INFO(name << "\n" << a.err);
+    REQUIRE(a.exit_code == 0);
+    CHECK(a.out.find("the model's dtype: KV cache dtype '" + std::string(name) + "' (--kv-dtype) keeps") !=
+          std::string::npos);
+  }
+  // auto is a KV cache word only: a state dtype is sized from its own name.
+  CHECK(calc_rows_run(kLlamaH200 + " --state-dtype auto").exit_code == 2);
+}
+
 TEST_CASE("calc: stored bytes 'about 18600000000' without a unit stay an interval, so they never fit by a hair",
           "[cli][calc]") {
   const std::string args = "tests/fixtures/calc/approx-unitless.yaml --profiles tests/fixtures/calc --context 16 "

@@ -125,7 +125,7 @@ TEST_CASE("Kimi-Linear: linear_attn_config is read before kv_lora_rank", "[calc]
   CHECK(*kv.bytes == 7ull * 576 * 2);
   // KDA state per sequence per layer: 32 x 128 x 128 recurrent values, always in fp32 (vLLM
   // kda_state_dtype), and (4 - 1) x 3 x 32 x 128 conv values in the cache dtype.
-  const Exact state = linear_state_bytes_layer(kda, {bf16(), bf16()}, 1);
+  const Exact state = linear_state_bytes_layer(kda, {bf16(), bf16(), "vllm"}, 1);
   REQUIRE(state.known());
   CHECK(*state.bytes == 32ull * 128 * 128 * 4 + 3ull * 3 * 32 * 128 * 2);
   CHECK(state.formula.find("fp32 as vLLM keeps KDA's") != std::string::npos);
@@ -148,9 +148,9 @@ TEST_CASE("Jamba: attention every attn_layer_period-th layer, Mamba (v1) with it
   CHECK(*kv_bytes_per_token(m, bf16(), 1).bytes == 4ull * 2 * 8 * 128 * 2);
   const uint64_t per_layer = (8192ull * 16 + 8192ull * 3) * 2;
   CHECK(per_layer == 311'296);
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 1).bytes == 28 * per_layer);
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 2).bytes == 28 * per_layer / 2);
-  CHECK_FALSE(linear_state_bytes(m, {bf16(), bf16()}, 3).known());  // 8192 does not split over 3
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 1).bytes == 28 * per_layer);
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 2).bytes == 28 * per_layer / 2);
+  CHECK_FALSE(linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 3).known());  // 8192 does not split over 3
   // An offset outside the period places no layer: unknown, with why.
   CHECK(edited("jamba-v0.1.json", {{"attn_layer_offset", 9}})
             .layout_unknown.value.starts_with("jamba: attn_layer_offset 9 is not a position within attn_layer_period 8"));
@@ -166,9 +166,9 @@ TEST_CASE("MiniMax: attn_type_list gives softmax layers with KV and lightning la
   CHECK(count_of(m, LayerKind::linear_attention) == 70);
   CHECK(group_of(m, LayerKind::linear_attention).linear.value == LinearKind::lightning);
   CHECK(*kv_bytes_per_token(m, bf16(), 1).bytes == 10ull * 2 * 8 * 128 * 2);
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 1).bytes == 70ull * 64 * 128 * 128 * 2);
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 8).bytes == 70ull * 8 * 128 * 128 * 2);
-  CHECK_FALSE(linear_state_bytes(m, {bf16(), bf16()}, 3).known());
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 1).bytes == 70ull * 64 * 128 * 128 * 2);
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 8).bytes == 70ull * 8 * 128 * 128 * 2);
+  CHECK_FALSE(linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 3).known());
   // MiniMax-M2 lists softmax on every layer: all full attention, no state.
   const Model m2 = edited("minimax-m1.json", {{"attn_type_list", std::vector<int>(80, 1)}});
   CHECK(count_of(m2, LayerKind::full_attention) == 80);
@@ -250,12 +250,12 @@ TEST_CASE("Nemotron-H: hybrid_override_pattern gives attention, Mamba2 and cache
   CHECK(mamba.linear.value == LinearKind::mamba2);
   const uint64_t per_layer = (128ull * 64 * 128 + 3ull * (128 * 64 + 2 * 8 * 128)) * 2;
   CHECK(per_layer == 2'158'592);
-  const Exact state = linear_state_bytes(m, {bf16(), bf16()}, 1);
+  const Exact state = linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 1);
   REQUIRE(state.known());
   CHECK(*state.bytes == 24 * per_layer);
   // TP 2 halves it (8 groups split); TP 3 splits neither heads nor groups: refused.
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 2).bytes == 24 * per_layer / 2);
-  const Exact tp3 = linear_state_bytes(m, {bf16(), bf16()}, 3);
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 2).bytes == 24 * per_layer / 2);
+  const Exact tp3 = linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 3);
   CHECK_FALSE(tp3.known());
   // The attention head size is attention_head_dim, not hidden_size / heads.
   const Model narrow = edited("nemotron-h-8b.json", {{"attention_head_dim", 64}});
@@ -266,15 +266,44 @@ TEST_CASE("Mamba2 with one group replicates it on every TP rank, as vLLM does", 
   // extra_groups_for_head_shards: n_groups % tp != 0 gives n_groups = tp (only for 1 group;
   // MambaMixer2 refuses any other split).
   const Model one = edited("nemotron-h-8b.json", {{"n_groups", 1}});
-  const Exact tp4 = linear_state_bytes_layer(group_of(one, LayerKind::linear_attention), {bf16(), bf16()}, 4);
+  const Exact tp4 = linear_state_bytes_layer(group_of(one, LayerKind::linear_attention), {bf16(), bf16(), "vllm"}, 4);
   REQUIRE(tp4.known());
   CHECK(*tp4.bytes == (128ull * 64 * 128 + 3ull * (128 * 64 + 2 * 4 * 128)) / 4 * 2);
   CHECK(tp4.formula.find("replicated on each of TP 4 ranks") != std::string::npos);
   const Model six = edited("nemotron-h-8b.json", {{"n_groups", 6}});
-  const Exact refused = linear_state_bytes_layer(group_of(six, LayerKind::linear_attention), {bf16(), bf16()}, 4);
+  const Exact refused = linear_state_bytes_layer(group_of(six, LayerKind::linear_attention), {bf16(), bf16(), "vllm"}, 4);
   CHECK_FALSE(refused.known());
   REQUIRE(!refused.missing.empty());
-  CHECK(refused.missing.front().find("MambaMixer2 refuses TP 4") != std::string::npos);
+  CHECK(refused.missing.front() == "a TP that divides the 6 Mamba2 groups: vLLM refuses TP 4 (MambaMixer2 asserts "
+                                   "n_groups % tp == 0 or n_groups == 1)");
+}
+
+TEST_CASE("a linear state's uneven split names the runtime in use, never vLLM for llama.cpp", "[calc][layout]") {
+  const LayerGroup six = group_of(edited("nemotron-h-8b.json", {{"n_groups", 6}}), LayerKind::linear_attention);
+  const Exact cpp = linear_state_bytes_layer(six, {bf16(), bf16(), "llama.cpp"}, 4);
+  REQUIRE(cpp.missing.size() == 1);
+  CHECK(cpp.missing.front().find("vLLM") == std::string::npos);
+  CHECK(cpp.missing.front().find("brief has no llama.cpp rule for TP 4") != std::string::npos);
+  CHECK(linear_state_bytes_layer(six, {bf16(), bf16(), "sglang"}, 4).missing.front().ends_with(
+      "how sglang splits it at TP 4 is not known to brief"));
+  CHECK(linear_state_bytes_layer(six, {bf16(), bf16(), ""}, 4).missing.front().find("the runtime is not stated") !=
+        std::string::npos);
+  // The value heads, the Mamba inner size and lightning heads the same way: Nemotron-H's 128
+  // heads, Jamba's 8,192 inner size and MiniMax's 64 heads over TP 3.
+  for (const auto& [config, kind] : {std::pair<std::string, LayerKind>{"nemotron-h-8b.json", LayerKind::linear_attention},
+                                     {"jamba-v0.1.json", LayerKind::linear_attention},
+                                     {"minimax-m1.json", LayerKind::linear_attention}}) {
+    const std::string name = config;
+    CAPTURE(name);
+    const LayerGroup g = group_of(test::config_model(name), kind);
+    const Exact under_cpp = linear_state_bytes_layer(g, {bf16(), bf16(), "llama.cpp"}, 3);
+    REQUIRE(under_cpp.missing.size() == 1);
+    CHECK(under_cpp.missing.front().find("vLLM") == std::string::npos);
+    CHECK(under_cpp.missing.front().find("llama.cpp") != std::string::npos);
+    const Exact under_vllm = linear_state_bytes_layer(g, {bf16(), bf16(), "vllm"}, 3);
+    REQUIRE(under_vllm.missing.size() == 1);
+    CHECK(under_vllm.missing.front().find("vLLM refuses TP 3") != std::string::npos);
+  }
 }
 
 TEST_CASE("a Nemotron-H pattern brief cannot read is unknown, with why", "[calc][layout]") {

@@ -15,20 +15,6 @@ using namespace brief::calc;
 
 namespace {
 
-// One node of `accelerators` GPUs, each with `per_gpu` bytes (NVIDIA H200: 141 GB HBM3e).
-Hardware gpu_node(int64_t accelerators, uint64_t per_gpu) {
-  Hardware hw;
-  hw.id = test::words("gpu-box");
-  hw.accelerators_per_node = test::written(accelerators);
-  MemoryPool pool;
-  pool.id = test::words("hbm");
-  pool.kind = test::written(PoolKind::gpu);
-  pool.nominal = test::written(Bytes::known(per_gpu));
-  pool.usable = test::written(Bytes::known(per_gpu));
-  hw.pools.push_back(pool);
-  return hw;
-}
-
 // DeepSeek-V3 from its config.json, 688.6 GB of weights measured (exact, for the test).
 Profile deepseek(int64_t tp) {
   Profile p = test::profile_with(1, tp, {});
@@ -60,7 +46,7 @@ const CalcTerm& term(const CalcNode& n, const std::string& id) {
 }  // namespace
 
 TEST_CASE("8 x 141 GB: TP 1 puts all of DeepSeek-V3 on one accelerator and does not fit", "[calc][placement]") {
-  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Hardware hw = test::gpu_hardware(8, 141'000'000'000);
   const Profile p = deepseek(1);
   const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
   CHECK(v.kind == VerdictKind::does_not_fit);
@@ -71,7 +57,7 @@ TEST_CASE("8 x 141 GB: TP 1 puts all of DeepSeek-V3 on one accelerator and does 
 
 TEST_CASE("8 x 141 GB: TP 8 puts one rank on each accelerator, at least 86 GB each, not surely fits",
           "[calc][placement]") {
-  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Hardware hw = test::gpu_hardware(8, 141'000'000'000);
   const Profile p = deepseek(8);
   const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=4GiB"));
   REQUIRE(v.nodes.size() == 1);
@@ -100,7 +86,7 @@ TEST_CASE("8 x 141 GB: TP 8 puts one rank on each accelerator, at least 86 GB ea
 }
 
 TEST_CASE("more ranks than accelerators x nodes cannot be placed", "[calc][placement]") {
-  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Hardware hw = test::gpu_hardware(8, 141'000'000'000);
   const Profile p = deepseek(16);
   const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
   CHECK(v.kind == VerdictKind::does_not_fit);
@@ -120,7 +106,7 @@ TEST_CASE("more ranks than accelerators x nodes cannot be placed", "[calc][place
 }
 
 TEST_CASE("a gpu pool with no accelerator count is not compared", "[calc][placement]") {
-  Hardware hw = gpu_node(8, 141'000'000'000);
+  Hardware hw = test::gpu_hardware(8, 141'000'000'000);
   hw.accelerators_per_node = {};
   const Profile p = deepseek(8);
   const CalculatorVerdict v = calculate(p, &hw, with(request_from_profile(p), "workspace=0B"));
@@ -149,7 +135,7 @@ TEST_CASE("a unified pool is the node's: every rank on the node shares it", "[ca
 TEST_CASE("an approximate capacity is an interval: fits needs its low end", "[calc][placement]") {
   // TP 1: 688.6 GB + 70,272 x 4,096 B of KV = 688,887,834,112 B on one accelerator; a
   // capacity of 'about 689 GB' is [688.5, 689.5] GB: neither surely over nor surely under.
-  Hardware hw = gpu_node(8, 689'000'000'000);
+  Hardware hw = test::gpu_hardware(8, 689'000'000'000);
   std::string why;
   hw.pools[0].usable = test::written(*parse_byte_quantity("about 689 GB", &why));
   const Profile p = deepseek(1);
@@ -182,7 +168,7 @@ TEST_CASE("approximate weights never make fits at the edge, and a partial list c
 }
 
 TEST_CASE("a KV size past 2^64 bytes does not fit, it is not a missing input", "[calc][placement]") {
-  const Hardware hw = gpu_node(8, 141'000'000'000);
+  const Hardware hw = test::gpu_hardware(8, 141'000'000'000);
   Profile p = deepseek(8);
   // 70,272 B per token x 2^60 tokens is far past 2^64 bytes.
   p.serving.context_per_request = test::written(Count{int64_t{1} << 60, ""});
@@ -214,7 +200,7 @@ TEST_CASE("A hardware id that did not resolve is the reason named, not an unknow
     CHECK(ids(v) == std::vector<std::string>{"calculator-no-hardware", "calculator-unknown"});
   }
   SECTION("the hardware resolves but has no unified or GPU pool") {
-    Hardware hw = gpu_node(8, 141'000'000'000);
+    Hardware hw = test::gpu_hardware(8, 141'000'000'000);
     hw.pools.front().kind = test::written(PoolKind::cpu);
     const CalculatorVerdict v = calculate(p, &hw, known);
     CHECK(ids(v) == std::vector<std::string>{"calculator-no-pool"});

@@ -74,21 +74,21 @@ TEST_CASE("Qwen3-Next-80B-A3B: 24,576 KV bytes per token plus a fixed Gated Delt
   CHECK(per_token(m, bf16()) == 24576);
   // Gated DeltaNet state per sequence per layer (vLLM mamba_utils.gated_delta_net_state_shape):
   // recurrent 32 x 128 x 128 = 524,288 values; conv (4 - 1) x (2 x 16 x 128 + 32 x 128) = 24,576.
-  const Exact layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), bf16()}, 1);
+  const Exact layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), bf16(), "vllm"}, 1);
   REQUIRE(layer.known());
   CHECK(*layer.bytes == (524288 + 24576) * 2);
-  const Exact all = linear_state_bytes(m, {bf16(), bf16()}, 1);
+  const Exact all = linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 1);
   REQUIRE(all.known());
   CHECK(*all.bytes == 36ull * (524288 + 24576) * 2);  // 39,518,208 B per sequence, any context
   // In fp32 (the recurrent part's dtype in some runtimes) it doubles; over TP 2 it halves.
-  CHECK(*linear_state_bytes(m, {*cache_element_size("fp32"), *cache_element_size("fp32")}, 1).bytes == 2 * *all.bytes);
-  CHECK(*linear_state_bytes(m, {bf16(), bf16()}, 2).bytes == *all.bytes / 2);
+  CHECK(*linear_state_bytes(m, {*cache_element_size("fp32"), *cache_element_size("fp32"), "vllm"}, 1).bytes == 2 * *all.bytes);
+  CHECK(*linear_state_bytes(m, {bf16(), bf16(), "vllm"}, 2).bytes == *all.bytes / 2);
   // vLLM --mamba-cache-dtype bf16 --mamba-ssm-cache-dtype float32: the conv state in bf16, the
   // recurrent state in fp32 (MambaStateDtypeCalculator._mamba_state_dtype), named in the formula.
-  const Exact split = linear_state_bytes(m, {bf16(), *cache_element_size("fp32")}, 1);
+  const Exact split = linear_state_bytes(m, {bf16(), *cache_element_size("fp32"), "vllm"}, 1);
   REQUIRE(split.known());
   CHECK(*split.bytes == 36ull * (524288 * 4 + 24576 * 2));
-  const Exact split_layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), *cache_element_size("fp32")}, 1);
+  const Exact split_layer = linear_state_bytes_layer(m.layer_groups[1], {bf16(), *cache_element_size("fp32"), "vllm"}, 1);
   CHECK(split_layer.formula.find("bf16 (conv) / fp32 (state)") != std::string::npos);
   // The state does not grow with the context; the KV does, on the 12 full layers only.
   CHECK(*kv_bytes(m, bf16(), 1, 1000).bytes == 24576ull * 1000);
@@ -148,7 +148,8 @@ TEST_CASE("dtype names as inspect prints them and as vLLM takes them map to one 
            {"F8_E4M3", "fp8_e4m3", 1, 1}, {"f8_e5m2", "fp8_e5m2", 1, 1}, {"bfloat16", "bf16", 1, 2},
            {"BFloat16", "bf16", 1, 2},    {"BF16", "bf16", 1, 2},         {"float16", "fp16", 1, 2},
            {"F16", "fp16", 1, 2},         {"float32", "fp32", 1, 4},      {"F32", "fp32", 1, 4},
-           {"fp8_inc", "fp8", 1, 1},      {"Q8_0", "q8_0", 32, 34},       {"IQ4_NL", "iq4_nl", 32, 18}}) {
+           {"fp8_inc", "fp8", 1, 1},      {"Q8_0", "q8_0", 32, 34},       {"IQ4_NL", "iq4_nl", 32, 18},
+           {"int8", "int8", 1, 1},        {"fp8_ds_mla", "fp8_ds_mla", 1, 1}, {"FP8_E4M3", "fp8_e4m3", 1, 1}}) {
     INFO(s.written);
     const auto size = cache_element_size(s.written);
     REQUIRE(size.has_value());
@@ -157,6 +158,11 @@ TEST_CASE("dtype names as inspect prints them and as vLLM takes them map to one 
     CHECK(size->block_bytes == s.bytes);
   }
   CHECK_FALSE(cache_element_size("F8_E8M0").has_value());  // a scale format, not a cache dtype
+  // vLLM's auto is the model's dtype, not a size of its own.
+  CHECK_FALSE(cache_element_size("auto").has_value());
+  CHECK(is_model_dtype("auto"));
+  CHECK(is_model_dtype("Auto"));
+  CHECK_FALSE(is_model_dtype("bf16"));
   CHECK(cache_dtype_names().find("bf16 (also bfloat16)") != std::string::npos);
 }
 
@@ -327,11 +333,13 @@ TEST_CASE("a linear-attention state is unknown with no conv kernel or an uneven 
   REQUIRE(m.layer_groups.size() == 2);
   LayerGroup g = m.layer_groups[1];
   // 32 value heads do not split over TP 3.
-  const Exact uneven = linear_state_bytes_layer(g, {bf16(), bf16()}, 3);
+  const Exact uneven = linear_state_bytes_layer(g, {bf16(), bf16(), "vllm"}, 3);
   CHECK_FALSE(uneven.bytes);
-  CHECK(uneven.missing == std::vector<std::string>{"a whole split of 32 value heads over TP 3"});
+  CHECK(uneven.missing ==
+        std::vector<std::string>{"a whole split of 32 value heads over TP 3: vLLM refuses TP 3 (divide, mamba_utils "
+                                 "state shapes)"});
   g.conv_kernel.value.count = Count{0, ""};
-  const Exact no_kernel = linear_state_bytes_layer(g, {bf16(), bf16()}, 1);
+  const Exact no_kernel = linear_state_bytes_layer(g, {bf16(), bf16(), "vllm"}, 1);
   CHECK_FALSE(no_kernel.bytes);
   CHECK(no_kernel.missing == std::vector<std::string>{"a conv_kernel of at least 1"});
 }
@@ -351,7 +359,8 @@ TEST_CASE("the calculator never adds nodes", "[calc][verdict]") {
   REQUIRE(two.nodes.size() == 2);
   CHECK(two.nodes[0].terms[0].low.value() == 50'000'000'000);
   CHECK(two.nodes[0].terms[0].high.value() == 100'000'000'000);
-  CHECK(two.nodes[0].terms[0].assumptions.size() == 1);
+  // The even split's bound, and why vLLM's per-class split was not used: no runtime stated.
+  CHECK(two.nodes[0].terms[0].assumptions.size() == 2);
   CHECK(two.kind == VerdictKind::unknown);
   // Two nodes of 128 GiB each: the whole checkpoint fits on each, so TP 2 fits.
   const Hardware big = test::unified_hardware(128 * test::GiB);

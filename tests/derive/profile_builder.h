@@ -52,6 +52,21 @@ inline Profile profile_with(int64_t nodes, int64_t tp, std::vector<Component> ro
   return p;
 }
 
+// One node of `accelerators` GPUs, each a gpu pool of `per_gpu` bytes (a gpu pool is one
+// accelerator's memory; NVIDIA H200: 141 GB HBM3e).
+inline Hardware gpu_hardware(int64_t accelerators, uint64_t per_gpu) {
+  Hardware hw;
+  hw.id = words("gpu-box");
+  hw.accelerators_per_node = written(accelerators);
+  MemoryPool pool;
+  pool.id = words("hbm");
+  pool.kind = written(PoolKind::gpu);
+  pool.nominal = written(Bytes::known(per_gpu));
+  pool.usable = written(Bytes::known(per_gpu));
+  hw.pools.push_back(pool);
+  return hw;
+}
+
 // One unified pool per node with an exact usable capacity.
 inline Hardware unified_hardware(uint64_t usable) {
   Hardware hw;

@@ -235,6 +235,44 @@ TEST_CASE("inspect: a 0 where config.json needs a size is the located error the 
   }
 }
 
+TEST_CASE("inspect: hidden_size 0 in config.json is a located error, never a head_dim of 0", "[inspect][zero]") {
+  std::string text = test::read_file(test::source_path("tests/fixtures/configs/llama-3.1-8b.json"));
+  const auto at = text.find("\"hidden_size\": 4096");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, std::string("\"hidden_size\": 4096").size(), "\"hidden_size\": 0");
+  const std::string dir = test::scratch("zero-hidden");
+  std::ofstream(dir + "/config.json") << text;
+  const std::string e = error_of(dir);
+  CHECK(e.find(fmt::format("config.json:byte {}: error: 'hidden_size: 0' is not a hidden size", at)) != std::string::npos);
+  CHECK(e.find("hint: a model's hidden_size is at least 1") != std::string::npos);
+}
+
+TEST_CASE("inspect: a 0 in GGUF metadata is a located error at its key, never a division", "[inspect][zero][gguf]") {
+  struct GgufZero {
+    std::string key, message;
+  };
+  for (const GgufZero& z : std::initializer_list<GgufZero>{
+           {"llama.block_count", "'llama.block_count = 0' is not a layer count"},
+           {"llama.attention.head_count", "'llama.attention.head_count = 0' is not a head count"},
+           {"llama.attention.head_count_kv", "'llama.attention.head_count_kv = 0' is not a head count"},
+           {"llama.embedding_length", "'llama.embedding_length = 0' is not a hidden size"}}) {
+    INFO(z.key);
+    std::vector<std::pair<std::string, uint32_t>> u32s{{"llama.block_count", 2},
+                                                       {"llama.embedding_length", 256},
+                                                       {"llama.attention.head_count", 4},
+                                                       {"llama.attention.head_count_kv", 2}};
+    for (auto& kv : u32s)
+      if (kv.first == z.key) kv.second = 0;
+    const std::string dir = test::scratch("gguf-zero-" + z.key);
+    test::write_gguf(dir + "/m.gguf", {{"general.architecture", "llama"}}, u32s,
+                     {{"token_embd.weight", {256, 100}, 1, 256 * 100 * 2}});
+    const std::string e = error_of(dir);
+    CHECK(e.find("m.gguf:byte ") != std::string::npos);
+    CHECK(e.find("error: " + z.message) != std::string::npos);
+    CHECK(e.find("hint: a model's " + z.key + " is at least 1") != std::string::npos);
+  }
+}
+
 TEST_CASE("inspect: an index naming a missing shard is an error", "[inspect][hostile]") {
   const std::string dir = test::scratch("index");
   test::write_safetensors(dir + "/a.safetensors", {{"x", "BF16", {2}}});

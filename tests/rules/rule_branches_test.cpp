@@ -242,6 +242,28 @@ TEST_CASE("BH606: a gpu pool entered as the node's total of its source's per-acc
   CHECK(other[0].message.find("matches no figure of its source") != std::string::npos);
 }
 
+TEST_CASE("BH606: a count times a size is read in every spacing and case", "[rules][branches]") {
+  // "8x141GB" was read as no figure at all, so 1128 GB passed as one accelerator's pool.
+  for (const std::string written : {"8 x 141 GB", "8x141GB", "8\u00d7141 GB", "8 X 141GB", "8X141 GB", "8 \u00d7 141GB"}) {
+    CAPTURE(written);
+    const std::string hardware =
+        "format: brief-hardware/v1\nid: eight-h200\nname: Eight H200\naccelerators_per_node: 8\n"
+        "max_nodes: 1\npools:\n  - id: hbm\n    kind: gpu\n    nominal: NOMINAL\n"
+        "    nominal_source: NVIDIA H200 datasheet (" + written + " HBM3e)\n"
+        "interconnect: NVLink\nsources:\n  - NVIDIA H200 datasheet\n";
+    auto lint_spelled = [&](const std::string& nominal) {
+      std::string text = hardware;
+      text.replace(text.find("NOMINAL"), 7, nominal);
+      return lint_edited(text, "BH606", "eight-h200.yaml");
+    };
+    const auto total = lint_spelled("1128 GB");
+    REQUIRE(total.size() == 1);
+    CHECK(total[0].message.find("is 8 x its source's 141") != std::string::npos);
+    CHECK(total[0].message.ends_with("the node's total, but a gpu pool is one accelerator's memory"));
+    CHECK(lint_spelled("141 GB").empty());
+  }
+}
+
 TEST_CASE("BL201: one finding per id as written, in file order, with the one id it stands for", "[rules][branches]") {
   const std::string list = "(SPDX License List 3.28.0)";
   SECTION("an id written with a space is one finding with a did-you-mean") {
