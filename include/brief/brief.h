@@ -253,6 +253,9 @@ struct SentenceReading {
   // Gives its byte figures as a size known by a measurement or a source ("the KV cache
   // measured 12.9 GiB"): a knowledge verb asserted, nothing denied.
   std::vector<ByteFigure> stated_figures;
+  // Gives its byte figures, in the catalog's voice, as sizes held in memory ("each Spark
+  // carries about 90 GB of weights"): each must be a byte fact of the profile (BM113).
+  std::vector<ByteFigure> memory_figures;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").

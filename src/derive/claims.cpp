@@ -102,15 +102,9 @@ std::vector<Clause> clauses_of(std::string_view s) {
   return out;
 }
 
-const std::array<std::string_view, 28> kNegators = {
-    "not",   "no",      "never",   "cannot", "can't",   "isn't",  "aren't",    "doesn't", "don't",
-    "didn't", "won't",  "wasn't",  "weren't", "nor",    "without", "neither",  "none",    "nothing",
-    "unknown", "unproven", "unverified", "unconfirmed", "hasn't", "haven't", "shouldn't", "mustn't",
-    "nobody", "noone"};
-
-bool is_negator(std::string_view w) {
-  return std::find(kNegators.begin(), kNegators.end(), w) != kNegators.end();
-}
+// A negator for the phrase reader: the lexicon's (one list for both readers), and "unknown",
+// which this reader's six-word window reads as a denial ("unknown whether it fits").
+bool is_negator(std::string_view w) { return w == "unknown" || is_negator_word(w); }
 
 // Words that make what follows a question or a condition, not an assertion.
 bool is_conditional(std::string_view w) {
@@ -1263,9 +1257,13 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
 }
 
 bool asserts_residence(const Claim& claim) {
-  if (claim.kind != ClaimKind::total) return false;
+  if (claim.kind != ClaimKind::total || claim.about_disk) return false;
   for (std::string_view r : kResides)
     if (claim.trigger.find(r) != std::string::npos) return true;
+  // "take up 84 GB of memory": the clause says what the figure is of.
+  const std::string clause = lowered(claim.clause);
+  for (std::string_view r : {" of memory", " of ram", " of vram", " of unified memory", " of the pool", " of gpu memory"})
+    if (clause.find(r) != std::string::npos) return true;
   return false;
 }
 
@@ -1324,11 +1322,12 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   }
   if (denies_a_figure(a)) r.disowned_figures = byte_figures(sentence);
   if (states_a_figure(a)) r.stated_figures = byte_figures(sentence);
+  r.memory_figures = memory_figures(a, sentence);
   r.hashes_named = hashes_named(a);
   r.hashes_called_pins = hashes_called_pins(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   const bool says = !r.node_counts.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
-                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() ||
+                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

@@ -408,6 +408,22 @@ void read_negation(SentenceAnalysis& a) {
   for (std::size_t k = 0; k < n; ++k) a.negated[k] = count[k] % 2 == 1;
 }
 
+// "No one would deny it fits", "nobody could dispute the headroom": a modal between a
+// negative subject and a verb of denying is rhetoric that asserts what it denies nobody
+// denies, not a condition. True for such a modal at token i.
+bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
+  const std::string& w = a.tokens[i].text;
+  if ((w != "would" && w != "could") || i == 0 || i + 1 >= a.tokens.size()) return false;
+  static constexpr std::string_view kDenying[] = {"deny", "doubt", "dispute", "question", "contest", "argue"};
+  if (std::find(std::begin(kDenying), std::end(kDenying), a.tokens[i + 1].text) == std::end(kDenying)) return false;
+  const std::size_t clause = a.clause_of[i];
+  for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
+    const std::string& s = a.tokens[k - 1].text;
+    if (s == "nobody" || s == "none" || s == "no-one" || (s == "one" && k >= 2 && a.tokens[k - 2].text == "no")) return true;
+  }
+  return false;
+}
+
 bool clause_start(const SentenceAnalysis& a, std::size_t i) {
   if (i == 0) return true;
   if (a.clause_of[i - 1] != a.clause_of[i]) return true;
@@ -454,7 +470,7 @@ void read_modality(SentenceAnalysis& a) {
       return !next.ends_with("ly") && std::find(std::begin(kVerbs), std::end(kVerbs), next) == std::end(kVerbs);
     };
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
-    if (at_start || match_any(a.tokens, i, lex.hypotheticals))
+    if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i))
       // "If X, Y": a condition at the start of its clause holds its consequent too, with the
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
@@ -606,6 +622,14 @@ std::string condition_at(const SentenceAnalysis& a, std::size_t k) {
     if (out.empty() && match_at(a.tokens, k, p) == len) out = p.value;
   });
   return out;
+}
+
+bool is_negator_word(std::string_view word) {
+  bool found = false;
+  lexicon().negators.each_candidate(std::string(word), [&](const Phrase& p) {
+    found |= p.words.size() == 1 && p.words.front() == word;
+  });
+  return found;
 }
 
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k) {
@@ -799,6 +823,33 @@ bool states_a_figure(const SentenceAnalysis& a) {
         !a.negated[k])
       return true;
   return false;
+}
+
+std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {
+  std::vector<ByteFigure> out;
+  if (a.question || a.tokens.empty() || speaks_of_storage(a) || states_a_figure(a) || denies_a_figure(a)) return out;
+  bool memory = false;
+  for (std::size_t k = 0; k < a.tokens.size() && !memory; ++k)
+    memory = memory_noun_at(a, k) || match_any(a.tokens, k, lexicon().presences) != 0;
+  if (!memory) return out;
+  // The token a byte offset falls in: the last one starting at or before it.
+  auto token_at = [&](std::size_t offset) {
+    std::size_t k = 0;
+    while (k + 1 < a.tokens.size() && a.tokens[k + 1].at <= offset) ++k;
+    return k;
+  };
+  for (ByteFigure& f : byte_figures(sentence)) {
+    const std::size_t end = f.offset + f.text.size();
+    if (end < sentence.size() && sentence[end] == '/') continue;  // a rate: "273 GB/s"
+    // "Llama-3.1-8B", "a 235B model": a bare B on the digits counts parameters, not bytes.
+    if (f.multiplier == 1 && f.text.size() >= 2 && (f.text.back() == 'B' || f.text.back() == 'b') &&
+        std::isdigit(static_cast<unsigned char>(f.text[f.text.size() - 2])))
+      continue;
+    const std::size_t first = token_at(f.offset), last = token_at(end == 0 ? 0 : end - 1);
+    if (!a.asserted(first, last) || a.negated[first] || a.negated[last]) continue;
+    out.push_back(std::move(f));
+  }
+  return out;
 }
 
 bool denies_a_figure(const SentenceAnalysis& a) {

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "brief/brief.h"  // ByteFigure
 #include "derive/number_words.h"
 
 namespace brief::derivation {
@@ -100,6 +101,9 @@ std::size_t catalog_subject_at(const SentenceAnalysis& a, std::size_t k);
 bool measures_at(const SentenceAnalysis& a, std::size_t k);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
+// True when `word` (lowercase) is a one-word negator of the lexicon ("not", "nobody",
+// "doubt"): the one negator list, which the phrase reader of claims.cpp reads too.
+bool is_negator_word(std::string_view word);
 // The condition a lexicon condition phrase starting at token k names ("quantization-name"
 // for "nvfp4", "build" for "commit"), or "" when none starts there.
 std::string condition_at(const SentenceAnalysis& a, std::size_t k);
@@ -137,6 +141,13 @@ bool denies_a_figure(const SentenceAnalysis& a);
 // True when the sentence gives a size as known: a knowledge verb ("measured", "published")
 // asserted and not denied, in a sentence that denies no figure and asks nothing.
 bool states_a_figure(const SentenceAnalysis& a);
+// The byte figures a sentence asserts, in the catalog's voice, as sizes held in memory: the
+// sentence speaks of memory (a memory noun, or a word of a row held in memory: "loaded",
+// "resident", "occupies") and not of storage, asks nothing, reports no measurement or
+// publication (those are stated figures) and denies no figure; each figure itself asserted,
+// not negated, and not a rate ("273 GB/s"). What the closed-world check reads: such a figure
+// must be a byte fact of the profile (docs/honesty.md, "Closed-world figures").
+std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence);
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").

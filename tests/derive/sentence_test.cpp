@@ -140,6 +140,10 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       Row{"That is neither a byte count nor a fit.", "fit", true},  // "nor" carries the negation on
       Row{"That is neither a byte count nor a fit.", "count", true},
       Row{"Not a fit, nor a byte count.", "count", true},
+      Row{"We doubt the pair has enough memory.", "enough", true},  // a verb of denying denies
+      Row{"Nobody doubts that it fits comfortably.", "fits", false},  // ... and a negative subject turns it back
+      Row{"There is no doubt it fits.", "fits", false},
+      Row{"The vendor disputes that one Spark is enough.", "enough", true},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -173,6 +177,10 @@ TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
       Row{"Should be fine on one Spark.", "spark", Modality::assertion},
       Row{"Which engine is fastest cannot be read from this table.", "fastest", Modality::question},
       Row{"TensorFold, which is fastest, ran EXL3.", "fastest", Modality::assertion},  // a relative "which"
+      // A modal between a negative subject and a verb of denying is rhetoric, not a condition.
+      Row{"No one would deny the pair has plenty of headroom.", "headroom", Modality::assertion},
+      Row{"Nobody could dispute that it fits.", "fits", Modality::assertion},
+      Row{"We would deny a fit without the bytes.", "fit", Modality::hypothetical},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -321,6 +329,28 @@ TEST_CASE("analyse_sentence: a sentence that denies what its figure is", "[deriv
   }));
   INFO(text);
   CHECK(denies_a_figure(analyse_sentence(text)) == denies);
+}
+
+TEST_CASE("memory_figures: byte figures asserted as sizes held in memory", "[derive][sentence]") {
+  using Row = std::tuple<const char*, std::vector<std::string>>;
+  using V = std::vector<std::string>;
+  auto [text, figures] = GENERATE(table<const char*, std::vector<std::string>>({
+      Row{"Each Spark carries about 90 GB of weights once loaded.", V{"90 GB"}},
+      Row{"Resident, the dense weights are a modest 11 GB.", V{"11 GB"}},
+      Row{"Each Spark has 128 GB of unified memory.", V{"128 GB"}},  // a pool's: the rule judges it
+      Row{"The checkpoint is about 165 GB on disk.", V{}},            // storage
+      Row{"If the weights were 100 GB, they would fit on one Spark.", V{}},
+      Row{"The README says the drafter sits in memory at 18 GiB.", V{}},  // the source's
+      Row{"The KV cache measured 12.9 GiB.", V{}},                        // a stated figure
+      Row{"Does the drafter take 18 GiB of memory?", V{}},
+      Row{"Two Sparks are two 128 GB pools, not one 256 GB capacity.", V{}},  // denies a figure
+      Row{"Each node has 273 GB/s of memory bandwidth.", V{}},               // a rate
+      Row{"Llama-3.1-8B on 1 test node.", V{}},                              // parameters, not bytes
+  }));
+  INFO(text);
+  std::vector<std::string> got;
+  for (const auto& f : memory_figures(analyse_sentence(text), text)) got.push_back(f.text);
+  CHECK(got == figures);
 }
 
 TEST_CASE("fit_means_memory: fit with an object and no word of memory is another sense", "[derive][sentence]") {

@@ -50,7 +50,7 @@ const std::map<std::string, std::set<std::string>>& claim_codes() {
       {"fit", {"BM103"}},           {"capacity", {"BM106"}},
       {"unknown-total", {"BM101"}}, {"overlap-total", {"BM102"}},
       {"commercial", {"BL208"}},    {"ranking", {"BO401", "BO402", "BO405"}},
-      {"reproduction", {"BV801"}},
+      {"reproduction", {"BV801"}},  {"memory-figure", {"BM113"}},
   };
   return codes;
 }

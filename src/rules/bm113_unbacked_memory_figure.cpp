@@ -1,0 +1,84 @@
+// BM113 unbacked-memory-figure: a size in memory, given in prose in the catalog's voice, that no
+// byte fact of the profile backs.
+#include <fmt/format.h>
+
+#include "derive/prose.h"
+#include "derive/rows.h"
+#include "rules/claim_judgement.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace bm113 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BM113"},
+    .name = "unbacked-memory-figure",
+    .severity = Severity::error,
+    .summary = "a byte figure is given as a size in memory that no byte fact of the profile backs",
+    .rationale =
+        "Figures are a closed world: a size the catalog states in its own voice must be one the "
+        "profile knows. A sentence that speaks of memory (\"each Spark carries about 90 GB of "
+        "weights once loaded\", \"the weights take up 84 GB of memory per node\") and gives a "
+        "byte figure asserts a resident size. It must be a pool's nominal or usable capacity or "
+        "a row's known resident or per-rank bytes; a figure that matches none of them is a "
+        "guess presented as a fact, and a figure that is the disk plan's is disk presented as "
+        "memory. What a source reported stays the source's (\"the README reports 18 GiB\"), and "
+        "a condition, a question or a denial asserts nothing. Totals, fits and capacities have "
+        "their own rules (BM101, BM103, BM106).",
+    .bad = "components:\n  - id: routed-experts\n    resident: unknown\n"
+           "notes:\n  - Each Spark carries about 90 GB of weights once loaded.",
+    .good = "notes:\n  - The README does not give the resident bytes of the weights.",
+    .suppressible = false,
+};
+
+// A figure the profile's byte facts hold: one pool of one node, a row's known resident or
+// per-rank bytes. A sum of rows or a multiple of a pool is another rule's (BM102, BM106).
+bool backed(const RuleContext& ctx, const ByteFigure& f) {
+  if (ctx.hardware && (is_one_pool(*ctx.hardware, f) || pool_multiple(*ctx.hardware, f, 4096))) return true;
+  for (const auto& c : ctx.profile.components)
+    for (const Located<Bytes>* b : {&c.resident, &c.per_rank})
+      if (b->value.is_known() && figure_matches(f, b->value.value(), true)) return true;
+  return overlapping_sum(ctx.profile, f).has_value();
+}
+
+// True when a claim of the same sentence already judges its figures (a total, a fit, a
+// capacity): one finding per lie.
+bool judged_as_claim(const Brief& brief, const SentenceReading& r) {
+  for (const LocatedClaim& c : brief.claims) {
+    if (c.text != r.text) continue;
+    std::string_view s = c.claim.sentence;
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    if (s == r.sentence) return true;
+  }
+  return false;
+}
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const SentenceReading& r : ctx.brief.readings) {
+    if (r.memory_figures.empty() || judged_as_claim(ctx.brief, r)) continue;
+    for (const ByteFigure& f : r.memory_figures) {
+      if (backed(ctx, f)) continue;
+      if (is_disk_only_figure(ctx.profile, f)) {
+        out.add_reading(*r.text, r.sentence, fmt::format("'{}' is the disk plan's size, given as a size in memory", f.text),
+                        "disk is not memory: say what is known of the resident bytes, or that they are unknown");
+        break;
+      }
+      out.add_reading(*r.text, r.sentence,
+                      fmt::format("'{}' is given as a size in memory, but no pool, and no row's known resident or "
+                                  "per-rank bytes, is {}",
+                                  f.text, f.text),
+                      "put the figure in the row it sizes with its evidence, attribute it to its source (\"the "
+                      "README reports ...\"), or drop it");
+      break;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bm113
+
+Rule bm113_unbacked_memory_figure() { return {&bm113::kInfo, bm113::check}; }
+
+}  // namespace brief::rules
