@@ -898,6 +898,12 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
           analysis.modality[k] == Modality::hypothetical && !analysis.attributed[k])
         return kind == ClaimKind::ranking && possibility_before();
       if (!analysis.asserted(k, k)) return true;
+      // "No one on the team has re-run the bake-off or reproduced any cell": the analysis
+      // scopes a negation over its whole clause, with parity, where the phrase window reaches
+      // six words. A phrase whose claim is its own negation ("does not run out of memory")
+      // is judged by the phrase reader.
+      if (analysis.negated[k] && !inverted_fit(trigger) && !self_negated(trigger) && !inverted_permission(trigger))
+        return true;
       return kind == ClaimKind::fit && (t.text == "fit" || t.text == "fits" || t.text == "fitting") &&
              !fit_means_memory(analysis, k);
     }
