@@ -55,6 +55,16 @@ std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_fr
   return std::to_string(f.value.value());
 }
 
+// A named fact (the model's dtype) as YAML, in the forms of fact_yaml.
+std::string name_yaml(const Located<ModelName>& f, const std::string& section_from) {
+  if (!f.present || (!f.value.known() && !f.value.not_present))
+    return fmt::format("{{unknown: {}}}", quoted(f.value.why.empty() ? "not in the files" : f.value.why));
+  if (f.value.not_present) return "not-present";
+  if (!f.value.from.value.empty() && f.value.from.value != section_from)
+    return fmt::format("{{value: {}, from: {}}}", quoted(*f.value.value), f.value.from.value);
+  return quoted(*f.value.value);
+}
+
 void group_yaml(std::string& out, const LayerGroup& g, const std::string& section_from) {
   out += fmt::format("    - kind: {}\n      count: {}\n", name_of(g.kind.value), g.count.value);
   auto opt = [&](std::string_view key, const Located<ModelFact>& f) {
@@ -114,6 +124,7 @@ std::string format_text(const Inspection& ins) {
   line("head_dim", m.head_dim);
   line("vocab", m.vocab);
   line("routed experts", m.routed_experts);
+  if (m.dtype.present) out += fmt::format("  {:<18} {}\n", "dtype", terminal_text(name_yaml(m.dtype, default_source(ins))));
   if (m.layer_groups.empty())
     out += fmt::format("  {:<18} unknown: {}\n", "layer layout", terminal_text(m.layout_unknown.value));
   for (const auto& g : m.layer_groups)
@@ -204,6 +215,13 @@ std::string format_json(const Inspection& ins) {
                      {"shared_experts", fact(m.shared_experts)},
                      {"layer_groups", std::move(groups)},
                      {"layout_unknown", m.layout_unknown.value}};
+  if (m.dtype.present) {
+    const auto& d = m.dtype.value;
+    const std::string from = d.from.value.empty() ? default_source(ins) : d.from.value;
+    j["model"]["dtype"] = d.not_present ? ojson{{"not_present", true}}
+                          : d.known()   ? ojson{{"value", *d.value}, {"from", from}}
+                                        : ojson{{"unknown", d.why.empty() ? "not in the files" : d.why}};
+  }
   j["model_fragment_yaml"] = format_yaml(ins);
   // Invalid UTF-8 from a hostile header becomes U+FFFD rather than a type_error naming no file.
   // ASCII only: a C1 control, LS/PS or a bidi character from a file is a \u escape, so the
@@ -293,6 +311,7 @@ std::string format_model_section(const Inspection& ins) {
   if (m.max_position_embeddings.present)
     out += fmt::format("  max_position_embeddings: {}\n", fact_yaml(m.max_position_embeddings, from));
   if (m.mtp_layers.present) out += fmt::format("  mtp_layers: {}\n", fact_yaml(m.mtp_layers, from));
+  if (m.dtype.present) out += fmt::format("  dtype: {}\n", name_yaml(m.dtype, from));
   if (!m.stored.empty()) {
     out += "  stored:\n";
     for (const auto& s : m.stored) {
