@@ -370,6 +370,10 @@ struct Model {
   // newer transformers): vLLM's KV cache dtype `auto` keeps the cache in it.
   Located<ModelName> dtype;
   std::vector<StoredClass> stored;
+  // Why the stored bytes are not the whole checkpoint's (a shard missing, an index total past
+  // the headers, config layers with no tensors; brief inspect writes them): non-empty, the
+  // weights are only a lower bound, and the calculator never says fits on them.
+  TextList partial;
   TextList notes;
 };
 

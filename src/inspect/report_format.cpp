@@ -322,10 +322,11 @@ std::string format_model_section(const Inspection& ins) {
       if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
     }
   }
+  // The loader reads `partial`: the calculator states the weights as a lower bound with these
+  // reasons, never a fit (docs/calculator.md).
   if (!ins.partial.empty()) {
-    out += "  notes:\n";
-    for (const auto& p : ins.partial)
-      out += fmt::format("    - {}\n", quoted(fmt::format("Partial checkpoint: {}; the stored bytes are a lower bound.", p)));
+    out += "  partial:\n";
+    for (const auto& p : ins.partial) out += fmt::format("    - {}\n", quoted(p));
   }
   return out;
 }

@@ -272,6 +272,7 @@ void read_model(const YamlNode& node, Model& model, SchemaFindings& f) {
     }
   }
   each(m, "stored", model.stored, "stored class", read_stored);
+  m.texts("partial", model.partial);
   m.texts("notes", model.notes);
   m.finish();
 

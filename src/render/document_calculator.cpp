@@ -70,6 +70,7 @@ void add_model_facts(Document& doc, const Model& m) {
   for (const auto& src : m.sources)
     s.field(fmt::format("Fact source ({})", src.id.value),
             join_nonempty({name_of(src.origin.value), src.document.value, src.revision.value, src.header_sha256.value}, ", "));
+  for (const auto& p : m.partial) s.field("Partial checkpoint", sentence(p.value));
   s.bullets(texts_of(m.notes));
 }
 

@@ -72,6 +72,7 @@ ojson model_json(const Model& m) {
                               {"why", d.why},
                               {"from", d.from.value}};
   }
+  if (!m.partial.empty()) j["partial"] = texts_json(m.partial);
   ojson experts = ojson::object();
   put_fact(experts, "routed", m.routed_experts);
   put_fact(experts, "per_token", m.experts_per_token);
