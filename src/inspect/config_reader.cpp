@@ -141,7 +141,7 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
   // DeepSeek-V3 and GLM-4.5 name their MTP layers num_nextn_predict_layers.
   m.mtp_layers = fact_of(cfg, {"num_nextn_predict_layers"});
   m.dtype = dtype_of(cfg);
-  read_layout(cfg, m, out.notes, derivations);
+  read_layout(cfg, m, out.notes, derivations, out.defaults);
   if (const auto it = root.find("quantization_config"); it != root.end()) set_quantization(*it, out);
   FactSource src;
   src.id.value = "config";

@@ -42,6 +42,12 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
+// Values the facts take from a configuration class's default, not from config.json.
+const std::vector<std::string>& defaults_of(const Inspection& ins) {
+  static const std::vector<std::string> none;
+  return ins.config ? ins.config->defaults : none;
+}
+
 // The section's default source of facts: config.json when there is one, else the headers.
 std::string default_source(const Inspection& ins) { return ins.config ? "config" : "inspect"; }
 
@@ -129,6 +135,8 @@ std::string format_text(const Inspection& ins) {
     out += fmt::format("  {:<18} unknown: {}\n", "layer layout", terminal_text(m.layout_unknown.value));
   for (const auto& g : m.layer_groups)
     out += fmt::format("  {:<18} {} x {}\n", "layer group", g.count.value, name_of(g.kind.value));
+  // On a line of its own under its label: a default names its value and its source.
+  for (const auto& d : defaults_of(ins)) out += fmt::format("  default, not read from config.json:\n    {}\n", terminal_text(d));
   for (const auto& p : ins.partial) out += fmt::format("  PARTIAL CHECKPOINT: {}\n", terminal_text(p));
   out += "\nLicense\n";
   std::string lic = license_line(ins.license);
@@ -214,7 +222,8 @@ std::string format_json(const Inspection& ins) {
                      {"experts_per_token", fact(m.experts_per_token)},
                      {"shared_experts", fact(m.shared_experts)},
                      {"layer_groups", std::move(groups)},
-                     {"layout_unknown", m.layout_unknown.value}};
+                     {"layout_unknown", m.layout_unknown.value},
+                     {"defaults", defaults_of(ins)}};
   if (m.dtype.present) {
     const auto& d = m.dtype.value;
     const std::string from = d.from.value.empty() ? default_source(ins) : d.from.value;
@@ -298,6 +307,9 @@ std::string format_model_section(const Inspection& ins) {
   if (m.layer_groups.empty()) {
     out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
   } else {
+    // A layout resting on a configuration class's default says so where it is written.
+    for (const auto& d : defaults_of(ins))
+      out += fmt::format("  # layer_groups rest on a default, not read from config.json: {}\n", terminal_text(d));
     out += "  layer_groups:\n";
     for (const auto& g : m.layer_groups) group_yaml(out, g, from);
   }
@@ -327,6 +339,11 @@ std::string format_model_section(const Inspection& ins) {
   if (!ins.partial.empty()) {
     out += "  partial:\n";
     for (const auto& p : ins.partial) out += fmt::format("    - {}\n", quoted(p));
+  }
+  if (!defaults_of(ins).empty()) {
+    out += "  notes:\n";
+    for (const auto& d : defaults_of(ins))
+      out += fmt::format("    - {}\n", quoted(fmt::format("Default, not read from config.json: {}.", d)));
   }
   return out;
 }
