@@ -294,6 +294,17 @@ struct ModelFact {
   int64_t value() const { return *count.value; }
 };
 
+// A named architecture fact (the model's dtype, `bfloat16`): known, unknown (with why) or not
+// present, and the id of its FactSource, as ModelFact is for integers. A name, not a count:
+// what it means (a dtype's width) is derived where it is used.
+struct ModelName {
+  std::optional<std::string> value;  // nullopt: unknown
+  std::string why;
+  bool not_present = false;
+  Text from;                          // FactSource id; empty: the section's default
+  bool known() const { return !not_present && value.has_value(); }
+};
+
 // feed_forward: a layer of a hybrid that keeps no cache at all (Nemotron-H's MLP and MoE
 // layers), so that every layer still belongs to exactly one group.
 enum class LayerKind { full_attention, sliding_window, mla, linear_attention, feed_forward };
@@ -355,7 +366,14 @@ struct Model {
   Located<ModelFact> routed_experts, experts_per_token, shared_experts, first_dense_layers;
   Located<ModelFact> max_position_embeddings;  // the longest context the model is configured for
   Located<ModelFact> mtp_layers;               // next-token-prediction layers (num_nextn_predict_layers)
+  // The dtype the model's weights and activations are in (config.json torch_dtype, or dtype in
+  // newer transformers): vLLM's KV cache dtype `auto` keeps the cache in it.
+  Located<ModelName> dtype;
   std::vector<StoredClass> stored;
+  // Why the stored bytes are not the whole checkpoint's (a shard missing, an index total past
+  // the headers, config layers with no tensors; brief inspect writes them): non-empty, the
+  // weights are only a lower bound, and the calculator never says fits on them.
+  TextList partial;
   TextList notes;
 };
 

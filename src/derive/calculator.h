@@ -122,6 +122,19 @@ struct Request {
   std::string runtime_source, block_size_source, batched_tokens_source, speculative_source;
 };
 
+// The KV cache dtype of a request, vLLM's `auto` resolved to the model's dtype (model.dtype;
+// calculator_kv_dtype.cpp). low sizes the theoretical minimum, high the runtime's reservation:
+// equal, except for a float32 model under `auto`, which vLLM's default --dtype auto serves in
+// 16 bits and --dtype float32 in 32. Both empty: unknown, and `missing` says why.
+struct KvDtype {
+  std::optional<ElementSize> low, high;
+  std::string missing;
+  std::string resolved;  // what `auto` resolved to; empty when the dtype was named
+  std::string source;    // where the model's dtype came from ("model.dtype, from: config (config.json)")
+  std::string note;      // why low and high differ, when they do
+};
+KvDtype kv_cache_dtype(const Model& model, const Request& request);
+
 // A TP that splits the model's heads unevenly, as the selected runtime treats it; empty
 // when the split is even. vLLM refuses it (total attention heads % TP == 0 in
 // ModelConfig.verify_with_parallel_config; QKVParallelLinear divides KV heads by TP, or TP by

@@ -320,14 +320,8 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
   std::vector<std::string> missing = par.missing;
   if (!r.context) missing.push_back("the context per request (serving.context_per_request or --context)");
   if (!r.slots) missing.push_back("the slot count (serving.slots or --slots)");
-  const auto size = cache_element_size(r.kv_dtype);
-  if (is_model_dtype(r.kv_dtype))
-    missing.push_back(fmt::format("the model's dtype: KV cache dtype '{}' ({}) keeps the cache in it, as vLLM's "
-                                  "cache_dtype auto does, and the model facts do not state it",
-                                  r.kv_dtype, r.kv_dtype_source));
-  else if (!size)
-    missing.push_back(r.kv_dtype.empty() ? "the KV cache dtype (serving.kv_cache_dtype or --kv-dtype)"
-                                         : fmt::format("a known KV cache dtype (got '{}')", r.kv_dtype));
+  const KvDtype dtype = kv_cache_dtype(model, r);
+  if (!dtype.missing.empty()) missing.push_back(dtype.missing);
   if (par.pp && *par.pp > 1) missing.push_back("how the layers split across pipeline stages");
   if (model.layer_groups.empty())
     missing.push_back(model.layout_unknown.value.empty()
@@ -341,9 +335,12 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
     if (auto refusal = tp_refusal(model, *par.tp, r.runtime); !refusal.empty()) missing.push_back(refusal.why);
   if (!missing.empty() || !par.ranks_per_unit) return unknown_term("kv-cache", "KV cache", missing);
   // Low: the theoretical minimum. High: what the named runtime reserves, in its own units.
-  CalcTerm t = per_unit_term("kv-cache", "KV cache", kv_bytes(model, *size, *par.tp, *r.context), *r.slots, par);
+  CalcTerm t = per_unit_term("kv-cache", "KV cache", kv_bytes(model, *dtype.low, *par.tp, *r.context), *r.slots, par);
   if (!t.low.is_known()) return t;
-  const Reservation res = kv_reservation(model, *size, *par.tp, *r.context, r);
+  if (!dtype.resolved.empty())
+    t.assumptions.push_back(fmt::format("KV cache dtype {} = {}, from {}", r.kv_dtype, dtype.resolved, dtype.source));
+  if (!dtype.note.empty()) t.assumptions.push_back(dtype.note);
+  const Reservation res = kv_reservation(model, *dtype.high, *par.tp, *r.context, r);
   const CalcTerm high = per_unit_term("kv-cache", "KV cache", res.bytes, *r.slots, par);
   t.bounds.push_back({"theoretical minimum", t.low, t.formula, "docs/calculator.md (KV bytes per token per layer)"});
   t.bounds.push_back({res.name, high.high, high.formula.empty() ? std::string() : high.formula, res.source});
@@ -498,11 +495,20 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
   const Model& model = profile.model;
   // The KV bytes one token adds on one rank, when they can be known: the figure every KV term
   // multiplies.
-  if (const auto size = cache_element_size(request.kv_dtype); size && par.tp && *par.tp > 0) {
+  const KvDtype dtype = kv_cache_dtype(model, request);
+  if (!dtype.resolved.empty())
+    v.inputs.push_back({fmt::format("KV cache dtype {}", request.kv_dtype), dtype.resolved, dtype.source});
+  if (const auto& size = dtype.low; size && par.tp && *par.tp > 0) {
     const Exact per_token = kv_bytes_per_token(model, *size, *par.tp);
     v.inputs.push_back({"KV bytes per token",
                         per_token.bytes ? fmt::format("{} B", group_thousands(*per_token.bytes)) : "unknown",
                         fmt::format("model facts, one rank at TP {}", *par.tp)});
+    if (dtype.high && dtype.high->name != size->name) {
+      const Exact wide = kv_bytes_per_token(model, *dtype.high, *par.tp);
+      v.inputs.push_back({fmt::format("KV bytes per token in {}", dtype.high->name),
+                          wide.bytes ? fmt::format("{} B", group_thousands(*wide.bytes)) : "unknown",
+                          "the reservation's dtype (vLLM --dtype float32)"});
+    }
     const Exact kept = kv_bytes_per_token_kept(model, *size, *par.tp, request);
     if (kept.bytes && per_token.bytes && *kept.bytes != *per_token.bytes)
       v.inputs.push_back({fmt::format("KV bytes per token as {} keeps them", request.runtime),

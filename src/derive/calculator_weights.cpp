@@ -30,7 +30,42 @@ const ModelFact* parameters_of(const Model& model, ComponentClass cls) {
 
 }  // namespace
 
+// A partial checkpoint (model.partial: a shard missing, an index total past the headers,
+// config layers with no tensors): whatever its stored rows say, they are what the files here
+// hold, so the weights are at least their bytes and at most unknown, the reasons named.
+WeightBytes partial_weights(const Model& model) {
+  WeightBytes out;
+  std::vector<std::string> reasons;
+  for (const auto& p : model.partial) reasons.push_back(p.value);
+  const std::string why = fmt::format("{}", fmt::join(reasons, "; "));
+  unsigned __int128 listed = 0;
+  std::vector<std::string> names;
+  for (const auto& s : model.stored) {
+    if (!s.bytes.present || !s.bytes.value.is_known()) continue;
+    const auto span = stated_interval(s.bytes.value);
+    if (!span) continue;
+    if (s.cls.value == ComponentClass::all) {  // the files' whole: the sum of the classes
+      listed = span->low;
+      names = {std::string(name_of(s.cls.value))};
+      break;
+    }
+    listed += span->low;
+    names.push_back(std::string(name_of(s.cls.value)));
+  }
+  if (!names.empty()) {
+    if (listed <= UINT64_MAX) out.low = static_cast<uint64_t>(listed);
+    out.formula = fmt::format("at least the bytes of the files here ({}): {} B", fmt::join(names, ", "),
+                              group_thousands(out.low.value_or(0)));
+  }
+  out.caveats.push_back(fmt::format("lower bound: a partial checkpoint (model.partial): {}", why));
+  out.missing.push_back(fmt::format("the stored bytes of the whole checkpoint: the files inspected are a partial "
+                                    "checkpoint ({})",
+                                    why));
+  return out;
+}
+
 WeightBytes model_weights(const Model& model) {
+  if (!model.partial.empty()) return partial_weights(model);
   WeightBytes out;
   if (const StoredClass* all = stored_bytes_of(model, ComponentClass::all)) {
     const Bytes& b = all->bytes.value;

@@ -78,9 +78,12 @@ LayerGroup linear_group(LinearKind kind, int64_t count, const json& cfg, const L
 struct Layout {
   std::vector<Slot> slots;
   std::string unknown;
+  // Values the layout rests on that config.json does not hold: its configuration class's
+  // defaults, each named with its value and source.
+  std::vector<std::string> defaults;
 };
 
-Layout unknown(std::string why) { return Layout{{}, std::move(why)}; }
+Layout unknown(std::string why) { return Layout{{}, std::move(why), {}}; }
 
 // transformers' layer_types ("full_attention", "sliding_attention", "linear_attention",
 // "chunked_attention").
@@ -241,11 +244,16 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
   // Gemma-3: every sliding_window_pattern-th layer full attention (transformers' default 6).
   if (type == "gemma3_text" || type == "gemma3") {
     const auto key = cfg.contains("sliding_window_pattern") ? "sliding_window_pattern" : "_sliding_window_pattern";
+    const bool stated = cfg.contains(key);
     const int64_t k = int_of(cfg, key).value_or(6);
     if (k <= 0) return unknown("sliding_window_pattern is not positive");
-    notes.push_back(fmt::format("layer kinds from {} = {}{} (every {}th layer full attention)", key, k,
-                                cfg.contains(key) ? "" : ", transformers' default", k));
-    return every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
+    notes.push_back(stated ? fmt::format("layer kinds from {} = {} (every {}th layer full attention)", key, k, k)
+                           : "layer kinds from transformers' Gemma3TextConfig default sliding_window_pattern = 6 (every "
+                             "6th layer full attention): config.json sets no layer_types or sliding_window_pattern");
+    Layout out = every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
+    if (!stated)
+      out.defaults.push_back("sliding_window_pattern = 6, transformers' Gemma3TextConfig default");
+    return out;
   }
   if (const auto k = int_of(cfg, "sliding_window_pattern")) {
     if (*k <= 0) return unknown("sliding_window_pattern is not positive");
@@ -278,13 +286,15 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
 
 }  // namespace
 
-void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std::vector<std::string>& derivations) {
+void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std::vector<std::string>& derivations,
+                 std::vector<std::string>& defaults) {
   if (!m.layers.value.known()) {
     m.layout_unknown.value = "config.json has no num_hidden_layers";
     return;
   }
   const int64_t layers = m.layers.value.value();
   const Layout layout = read_slots(cfg, layers, notes);
+  defaults.insert(defaults.end(), layout.defaults.begin(), layout.defaults.end());
   if (!layout.unknown.empty()) {
     m.layout_unknown.value = layout.unknown;
     return;

@@ -15,9 +15,10 @@ namespace brief::inspect {
 
 // Fills model.layer_groups (or model.layout_unknown) from `cfg` (text_config already merged
 // in); appends how each kind was read to `notes`, and how each fact it computed rather than
-// read was computed to `derivations` (such facts say from: derived). model.layers must be
-// set first.
+// read was computed to `derivations` (such facts say from: derived), and each value the layout
+// takes from a configuration class's default, not from the file, to `defaults`. model.layers
+// must be set first.
 void read_layout(const nlohmann::json& cfg, Model& model, std::vector<std::string>& notes,
-                 std::vector<std::string>& derivations);
+                 std::vector<std::string>& derivations, std::vector<std::string>& defaults);
 
 }  // namespace brief::inspect

@@ -55,6 +55,21 @@ Located<ModelFact> fact_of(const json& cfg, std::initializer_list<const char*> k
   return out;
 }
 
+// The dtype the weights were saved in: torch_dtype, renamed dtype by newer transformers
+// (PretrainedConfig). A name, read as written; what it sizes is the calculator's to say.
+Located<ModelName> dtype_of(const json& cfg) {
+  Located<ModelName> out;
+  out.present = true;
+  for (const char* key : {"torch_dtype", "dtype"}) {
+    const auto it = cfg.find(key);
+    if (it == cfg.end() || !it->is_string() || it->get<std::string>().empty()) continue;
+    out.value.value = it->get<std::string>();
+    return out;
+  }
+  out.value.why = "config.json has no torch_dtype (or dtype)";
+  return out;
+}
+
 Located<ModelFact> known(int64_t v) {
   Located<ModelFact> out;
   out.value.count.value = v;
@@ -125,7 +140,8 @@ static ConfigFacts read_config_facts(std::string_view text, const std::string& p
   m.max_position_embeddings = fact_of(cfg, {"max_position_embeddings"}, zero_is_not(&Model::max_position_embeddings));
   // DeepSeek-V3 and GLM-4.5 name their MTP layers num_nextn_predict_layers.
   m.mtp_layers = fact_of(cfg, {"num_nextn_predict_layers"});
-  read_layout(cfg, m, out.notes, derivations);
+  m.dtype = dtype_of(cfg);
+  read_layout(cfg, m, out.notes, derivations, out.defaults);
   if (const auto it = root.find("quantization_config"); it != root.end()) set_quantization(*it, out);
   FactSource src;
   src.id.value = "config";

@@ -16,6 +16,9 @@ struct ConfigFacts {
   Model model;                       // origin config, source id "config"
   std::string quant_method;          // "exl3", "fp8", "awq", ... empty when none
   std::vector<std::string> notes;    // how each derived value was derived
+  // Values taken from a configuration class's default, not from the file ("sliding_window_pattern
+  // = 6, transformers' Gemma3TextConfig default ..."): labelled as such wherever the facts are shown.
+  std::vector<std::string> defaults;
 };
 
 // Parses config.json text. Throws InspectError (inspect/error.h) on invalid JSON, located.

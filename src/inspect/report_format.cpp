@@ -42,6 +42,12 @@ std::string quoted(const std::string& s) {
   return out + "\"";
 }
 
+// Values the facts take from a configuration class's default, not from config.json.
+const std::vector<std::string>& defaults_of(const Inspection& ins) {
+  static const std::vector<std::string> none;
+  return ins.config ? ins.config->defaults : none;
+}
+
 // The section's default source of facts: config.json when there is one, else the headers.
 std::string default_source(const Inspection& ins) { return ins.config ? "config" : "inspect"; }
 
@@ -53,6 +59,16 @@ std::string fact_yaml(const Located<ModelFact>& f, const std::string& section_fr
   if (!f.value.from.value.empty() && !section_from.empty() && f.value.from.value != section_from)
     return fmt::format("{{value: {}, from: {}}}", f.value.value(), f.value.from.value);
   return std::to_string(f.value.value());
+}
+
+// A named fact (the model's dtype) as YAML, in the forms of fact_yaml.
+std::string name_yaml(const Located<ModelName>& f, const std::string& section_from) {
+  if (!f.present || (!f.value.known() && !f.value.not_present))
+    return fmt::format("{{unknown: {}}}", quoted(f.value.why.empty() ? "not in the files" : f.value.why));
+  if (f.value.not_present) return "not-present";
+  if (!f.value.from.value.empty() && f.value.from.value != section_from)
+    return fmt::format("{{value: {}, from: {}}}", quoted(*f.value.value), f.value.from.value);
+  return quoted(*f.value.value);
 }
 
 void group_yaml(std::string& out, const LayerGroup& g, const std::string& section_from) {
@@ -114,10 +130,13 @@ std::string format_text(const Inspection& ins) {
   line("head_dim", m.head_dim);
   line("vocab", m.vocab);
   line("routed experts", m.routed_experts);
+  if (m.dtype.present) out += fmt::format("  {:<18} {}\n", "dtype", terminal_text(name_yaml(m.dtype, default_source(ins))));
   if (m.layer_groups.empty())
     out += fmt::format("  {:<18} unknown: {}\n", "layer layout", terminal_text(m.layout_unknown.value));
   for (const auto& g : m.layer_groups)
     out += fmt::format("  {:<18} {} x {}\n", "layer group", g.count.value, name_of(g.kind.value));
+  // On a line of its own under its label: a default names its value and its source.
+  for (const auto& d : defaults_of(ins)) out += fmt::format("  default, not read from config.json:\n    {}\n", terminal_text(d));
   for (const auto& p : ins.partial) out += fmt::format("  PARTIAL CHECKPOINT: {}\n", terminal_text(p));
   out += "\nLicense\n";
   std::string lic = license_line(ins.license);
@@ -203,7 +222,15 @@ std::string format_json(const Inspection& ins) {
                      {"experts_per_token", fact(m.experts_per_token)},
                      {"shared_experts", fact(m.shared_experts)},
                      {"layer_groups", std::move(groups)},
-                     {"layout_unknown", m.layout_unknown.value}};
+                     {"layout_unknown", m.layout_unknown.value},
+                     {"defaults", defaults_of(ins)}};
+  if (m.dtype.present) {
+    const auto& d = m.dtype.value;
+    const std::string from = d.from.value.empty() ? default_source(ins) : d.from.value;
+    j["model"]["dtype"] = d.not_present ? ojson{{"not_present", true}}
+                          : d.known()   ? ojson{{"value", *d.value}, {"from", from}}
+                                        : ojson{{"unknown", d.why.empty() ? "not in the files" : d.why}};
+  }
   j["model_fragment_yaml"] = format_yaml(ins);
   // Invalid UTF-8 from a hostile header becomes U+FFFD rather than a type_error naming no file.
   // ASCII only: a C1 control, LS/PS or a bidi character from a file is a \u escape, so the
@@ -280,6 +307,9 @@ std::string format_model_section(const Inspection& ins) {
   if (m.layer_groups.empty()) {
     out += fmt::format("  layer_groups: {{unknown: {}}}\n", quoted(m.layout_unknown.value.empty() ? "not in the files" : m.layout_unknown.value));
   } else {
+    // A layout resting on a configuration class's default says so where it is written.
+    for (const auto& d : defaults_of(ins))
+      out += fmt::format("  # layer_groups rest on a default, not read from config.json: {}\n", terminal_text(d));
     out += "  layer_groups:\n";
     for (const auto& g : m.layer_groups) group_yaml(out, g, from);
   }
@@ -293,6 +323,7 @@ std::string format_model_section(const Inspection& ins) {
   if (m.max_position_embeddings.present)
     out += fmt::format("  max_position_embeddings: {}\n", fact_yaml(m.max_position_embeddings, from));
   if (m.mtp_layers.present) out += fmt::format("  mtp_layers: {}\n", fact_yaml(m.mtp_layers, from));
+  if (m.dtype.present) out += fmt::format("  dtype: {}\n", name_yaml(m.dtype, from));
   if (!m.stored.empty()) {
     out += "  stored:\n";
     for (const auto& s : m.stored) {
@@ -303,10 +334,16 @@ std::string format_model_section(const Inspection& ins) {
       if (!s.note.value.empty()) out += fmt::format("      note: {}\n", quoted(s.note.value));
     }
   }
+  // The loader reads `partial`: the calculator states the weights as a lower bound with these
+  // reasons, never a fit (docs/calculator.md).
   if (!ins.partial.empty()) {
+    out += "  partial:\n";
+    for (const auto& p : ins.partial) out += fmt::format("    - {}\n", quoted(p));
+  }
+  if (!defaults_of(ins).empty()) {
     out += "  notes:\n";
-    for (const auto& p : ins.partial)
-      out += fmt::format("    - {}\n", quoted(fmt::format("Partial checkpoint: {}; the stored bytes are a lower bound.", p)));
+    for (const auto& d : defaults_of(ins))
+      out += fmt::format("    - {}\n", quoted(fmt::format("Default, not read from config.json: {}.", d)));
   }
   return out;
 }

@@ -45,6 +45,37 @@ void fact(MapReader& m, std::string_view key, Located<ModelFact>& out) {
   if (const YamlNode* v = m.get(key)) read_fact(*v, std::string(key), out, m.findings());
 }
 
+// A named fact, in the forms of read_fact: bfloat16, unknown, {unknown: why}, not-present, or
+// {value: bfloat16, from: config}.
+void name_fact(MapReader& m, std::string_view key, Located<ModelName>& out) {
+  const YamlNode* node = m.get(key);
+  if (!node) return;
+  SchemaFindings& f = m.findings();
+  if (node->is_scalar() && node->plain && node->text == "not-present") {
+    out.value = ModelName{};
+    out.value.not_present = true;
+  } else if (node->is_mapping() && !node->keys.empty() && node->keys[0].text != "unknown") {
+    MapReader r(*node, fmt::format("fact '{}'", key), f, std::string(key));
+    Text value;
+    r.text("value", value, Need::required);
+    r.text("from", out.value.from);
+    if (!value.present) return;
+    out.value.value = value.value;
+  } else if (node->is_mapping() || (node->is_scalar() && node->text == "unknown")) {
+    Located<Count> why;  // unknown or {unknown: why}, read as every fact's
+    read_count(*node, std::string(key), why, f);
+    if (!why.present) return;
+    out.value.why = why.value.why;
+  } else {
+    Text value;
+    read_text(*node, std::string(key), value, f);
+    if (!value.present) return;
+    out.value.value = value.value;
+  }
+  out.loc = node->loc;
+  out.present = true;
+}
+
 template <class T>
 void each(MapReader& m, std::string_view key, std::vector<T>& out, const std::string& what,
           void (*read)(MapReader&, T&)) {
@@ -179,6 +210,7 @@ void check_from(const Model& model, SchemaFindings& f) {
   facts({&model.layers, &model.attention_heads, &model.kv_heads, &model.head_dim, &model.vocab,
          &model.routed_experts, &model.experts_per_token, &model.shared_experts, &model.first_dense_layers,
          &model.max_position_embeddings, &model.mtp_layers});
+  check(model.dtype.value.from);
   for (const auto& p : model.parameters) check(p.count.value.from);
   for (const auto& s : model.stored) check(s.from);
   for (const auto& g : model.layer_groups)
@@ -229,6 +261,7 @@ void read_model(const YamlNode& node, Model& model, SchemaFindings& f) {
   fact(m, "vocab", model.vocab);
   fact(m, "max_position_embeddings", model.max_position_embeddings);
   fact(m, "mtp_layers", model.mtp_layers);
+  name_fact(m, "dtype", model.dtype);
   if (const YamlNode* e = m.get("experts")) {
     MapReader x(*e, "experts", f, "experts");
     if (x.ok()) {
@@ -239,6 +272,7 @@ void read_model(const YamlNode& node, Model& model, SchemaFindings& f) {
     }
   }
   each(m, "stored", model.stored, "stored class", read_stored);
+  m.texts("partial", model.partial);
   m.texts("notes", model.notes);
   m.finish();
 

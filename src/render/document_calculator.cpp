@@ -55,6 +55,11 @@ void add_model_facts(Document& doc, const Model& m) {
   opt("First dense layers", m.first_dense_layers);
   opt("Context limit (max_position_embeddings)", m.max_position_embeddings);
   opt("MTP layers", m.mtp_layers);
+  if (m.dtype.present)  // written only when stated: goldens of profiles without it keep their bytes
+    s.field("Dtype", sentence(m.dtype.value.known()        ? *m.dtype.value.value
+                              : m.dtype.value.not_present ? std::string("not present")
+                              : m.dtype.value.why.empty()  ? std::string("unknown")
+                                                           : "unknown. " + m.dtype.value.why));
   for (const auto& st : m.stored) {
     std::string v;
     if (st.bits_per_weight.present) v = fmt::format("{} bits per weight", st.bits_per_weight.value.to_string());
@@ -65,6 +70,7 @@ void add_model_facts(Document& doc, const Model& m) {
   for (const auto& src : m.sources)
     s.field(fmt::format("Fact source ({})", src.id.value),
             join_nonempty({name_of(src.origin.value), src.document.value, src.revision.value, src.header_sha256.value}, ", "));
+  for (const auto& p : m.partial) s.field("Partial checkpoint", sentence(p.value));
   s.bullets(texts_of(m.notes));
 }
 

@@ -64,6 +64,15 @@ ojson model_json(const Model& m) {
   put_fact(j, "vocab", m.vocab);
   put_fact(j, "max_position_embeddings", m.max_position_embeddings);
   put_fact(j, "mtp_layers", m.mtp_layers);
+  // Written only when stated, so the JSON of a profile without them keeps its bytes.
+  if (m.dtype.present) {  // as put_fact: the name, "unknown" or "not-present", and its detail
+    const auto& d = m.dtype.value;
+    j["dtype"] = d.known() ? *d.value : d.not_present ? std::string("not-present") : std::string("unknown");
+    j["dtype_detail"] = ojson{{"state", d.not_present ? "not-present" : d.known() ? "known" : "unknown"},
+                              {"why", d.why},
+                              {"from", d.from.value}};
+  }
+  if (!m.partial.empty()) j["partial"] = texts_json(m.partial);
   ojson experts = ojson::object();
   put_fact(experts, "routed", m.routed_experts);
   put_fact(experts, "per_token", m.experts_per_token);

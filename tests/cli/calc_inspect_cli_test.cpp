@@ -7,6 +7,7 @@
 
 #include <sys/stat.h>
 
+#include "cli/calc_fixture.h"
 #include "cli/run_brief.h"
 #include "support/text_edit.h"
 #include "inspect/checkpoint_writer.h"
@@ -294,9 +295,7 @@ TEST_CASE("inspect --into: a hybrid model gets its recurrent-state row and lints
     const std::string dir = brief::test::scratch("into-hybrid-" + config);
     std::ofstream(dir + "/config.json") << brief::test::read_file(source_path("tests/fixtures/configs/" + config));
     // The fixture without its fit claims: a row of unknown bytes leaves a fit unproven (BM103).
-    std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
-    text.replace(text.find("both verdicts fit"), 17, "no fit claimed");
-    text.replace(text.find("memory_fit: true"), 16, "memory_fit: false");
+    const std::string text = brief::test::calculator_fits_unclaimed();
     const std::string profile = dir + "/profile.yaml";
     std::ofstream(profile, std::ios::binary) << text;
     const auto r = run_brief_words("inspect " + dir + " --into " + profile);

@@ -17,18 +17,11 @@ namespace {
 
 // DeepSeek-V3 from its config.json, 688.6 GB of weights measured (exact, for the test).
 Profile deepseek(int64_t tp) {
-  Profile p = test::profile_with(1, tp, {});
-  p.model = inspect::read_config(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")),
-                                 "deepseek-v3.json")
-                .model;
-  StoredClass s;
-  s.cls = test::written(ComponentClass::all);
-  s.bytes = test::written(Bytes::known(688'600'000'000));
-  p.model.stored.push_back(s);
-  p.serving.context_per_request = test::written(Count{4096, ""});
-  p.serving.slots = test::written(Count{1, ""});
-  p.serving.kv_cache_dtype = test::words("bf16");
-  p.parallelism.pp = test::written(Count{1, ""});
+  Profile p = test::served_profile(
+      inspect::read_config(test::read_file(test::source_path("tests/fixtures/configs/deepseek-v3.json")),
+                           "deepseek-v3.json")
+          .model,
+      688'600'000'000, 4096, "bf16", tp);
   // Its MTP layer (num_nextn_predict_layers 1) resident: these tests are about placement.
   p.serving.speculative = test::words("mtp");
   p.serving.engine = test::words("llama.cpp");  // 4,096 cells: already a multiple of 256

@@ -28,17 +28,7 @@ Request runtime(std::string name, std::optional<uint64_t> block, std::optional<u
 
 // One node, TP `tp`, one slot at `context`, bf16 KV, measured weights.
 Profile served(const std::string& config, uint64_t weights, uint64_t context, int64_t tp = 1) {
-  Profile p = test::profile_with(1, tp, {});
-  p.model = config_model(config);
-  StoredClass s;
-  s.cls = test::written(ComponentClass::all);
-  s.bytes = test::written(Bytes::known(weights));
-  p.model.stored.push_back(s);
-  p.serving.context_per_request = test::written(Count{static_cast<int64_t>(context), ""});
-  p.serving.slots = test::written(Count{1, ""});
-  p.serving.kv_cache_dtype = test::words("bf16");
-  p.parallelism.pp = test::written(Count{1, ""});
-  return p;
+  return test::served_profile(config_model(config), weights, context, "bf16", tp);
 }
 
 const CalcTerm& term(const CalculatorVerdict& v, const std::string& id) {

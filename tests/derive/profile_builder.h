@@ -52,6 +52,23 @@ inline Profile profile_with(int64_t nodes, int64_t tp, std::vector<Component> ro
   return p;
 }
 
+// One node at TP `tp` serving `model`, its `weights` bytes measured (class all), one slot of
+// `context` tokens with the KV cache in `kv_dtype`, PP 1: the calculator tests' base profile.
+inline Profile served_profile(Model model, uint64_t weights, uint64_t context, const std::string& kv_dtype,
+                              int64_t tp = 1) {
+  Profile p = profile_with(1, tp, {});
+  p.model = std::move(model);
+  StoredClass s;
+  s.cls = written(ComponentClass::all);
+  s.bytes = written(Bytes::known(weights));
+  p.model.stored.push_back(s);
+  p.serving.context_per_request = written(Count{static_cast<int64_t>(context), ""});
+  p.serving.slots = written(Count{1, ""});
+  p.serving.kv_cache_dtype = words(kv_dtype);
+  p.parallelism.pp = written(Count{1, ""});
+  return p;
+}
+
 // One node of `accelerators` GPUs, each a gpu pool of `per_gpu` bytes (a gpu pool is one
 // accelerator's memory; NVIDIA H200: 141 GB HBM3e).
 inline Hardware gpu_hardware(int64_t accelerators, uint64_t per_gpu) {

@@ -108,8 +108,10 @@ TEST_CASE("inspect: a safetensors folder with config, index, card and LICENSE", 
   CHECK(yaml.find("origin: measured") != std::string::npos);
   CHECK(yaml.find(ins.header_sha256) != std::string::npos);
   CHECK(yaml.find("# PARTIAL CHECKPOINT: config.json says 32 layers") != std::string::npos);
-  CHECK(yaml.find("Partial checkpoint: config.json says 32 layers, but tensors name layers 0..0 only; the stored "
-                  "bytes are a lower bound.") != std::string::npos);
+  // The reasons go into the model section's `partial`, which the loader reads and the
+  // calculator states as a lower bound (tests/cli/calc_partial_cli_test.cpp).
+  CHECK(yaml.find("  partial:\n    - \"config.json says 32 layers, but tensors name layers 0..0 only\"\n") !=
+        std::string::npos);
   CHECK(yaml.find("model:\n  from: config\n") != std::string::npos);  // config facts are not "measured"
   CHECK(format_json(ins).find("\"unclassified\": [\n    \"some.odd.tensor\"") != std::string::npos);
 }
