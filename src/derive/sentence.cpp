@@ -240,7 +240,13 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
     // ", but" and ", then" open one clause, not two.
     const bool opened = boundary;
     if (boundary) ++clause, boundary = false;
-    if (is_clause_conjunction(w) && !a.tokens.empty() && !opened) ++clause;
+    // "not yet confirmed", "has yet to", "so far": an adverb after a negation, an auxiliary or
+    // "so far" is no conjunction.
+    const bool adverb = !a.tokens.empty() && ((w == "yet" && (a.tokens.back().text == "not" || a.tokens.back().text.ends_with("n't") ||
+                                                              a.tokens.back().text == "has" || a.tokens.back().text == "have" ||
+                                                              a.tokens.back().text == "as")) ||
+                                              (w == "so" && j < low.size() && low.compare(j, 4, " far") == 0));
+    if (is_clause_conjunction(w) && !a.tokens.empty() && !opened && !adverb) ++clause;
     auto s = lex.spelling.find(w);
     for (const auto& part : s != lex.spelling.end() ? s->second : std::vector<std::string>{w}) {
       a.tokens.push_back({part, i});
@@ -357,7 +363,8 @@ void read_quantities(SentenceAnalysis& a) {
 
 bool is_denial_verb(std::string_view w) {
   return w == "claimed" || w == "shown" || w == "proven" || w == "proved" || w == "established" || w == "implied" ||
-         w == "guaranteed" || w == "known" || w == "stated" || w == "asserted" || w == "demonstrated";
+         w == "guaranteed" || w == "known" || w == "stated" || w == "asserted" || w == "demonstrated" ||
+         w == "confirmed" || w == "verified";
 }
 
 void read_negation(SentenceAnalysis& a) {
@@ -376,7 +383,12 @@ void read_negation(SentenceAnalysis& a) {
       const std::size_t clause = a.clause_of[i];
       // "a fit is not claimed": a denial verb after the negator denies its whole clause.
       std::size_t from = i + len;
-      if (from < n && a.clause_of[from] == clause && is_denial_verb(a.tokens[from].text))
+      // "is not yet confirmed", "has not been shown": the verb after an adverb or auxiliary.
+      std::size_t verb = from;
+      while (verb < n && verb < from + 2 && a.clause_of[verb] == clause &&
+             (a.tokens[verb].text == "yet" || a.tokens[verb].text == "been" || a.tokens[verb].text == "be"))
+        ++verb;
+      if (verb < n && a.clause_of[verb] == clause && is_denial_verb(a.tokens[verb].text))
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
       // "neither a byte count nor a fit": "nor" carries the clause's negation on to what
       // follows it; it does not turn it back.
@@ -481,7 +493,17 @@ void read_modality(SentenceAnalysis& a) {
               if (a.tokens[k].text != "then") break;
               ++end;
             }
-        mark(i, end, Modality::hypothetical);
+        // A modal inside its clause ("a fit could be checked") supposes its subject too: from
+        // the clause's start, or from the last conjunction before the modal ("the weights fit
+        // and the cache could grow" supposes only the cache).
+        std::size_t from = i;
+        if (!start && !a.tokens[i].text.empty() && match_any(a.tokens, i, lex.hypotheticals) &&
+            (a.tokens[i].text == "could" || a.tokens[i].text == "would" || a.tokens[i].text == "might" ||
+             a.tokens[i].text == "may"))
+          while (from > 0 && a.clause_of[from - 1] == clause && a.tokens[from - 1].text != "and" &&
+                 a.tokens[from - 1].text != "or" && a.tokens[from - 1].text != "that")
+            --from;
+        mark(from, end, Modality::hypothetical);
       }
   }
 }

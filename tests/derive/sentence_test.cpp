@@ -144,6 +144,8 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       Row{"Nobody doubts that it fits comfortably.", "fits", false},  // ... and a negative subject turns it back
       Row{"There is no doubt it fits.", "fits", false},
       Row{"The vendor disputes that one Spark is enough.", "enough", true},
+      Row{"Memory fit is not yet confirmed for this kit.", "confirmed", true},  // "not yet": no conjunction
+      Row{"The bytes are small, yet the fit is unknown.", "small", false},     // "yet" alone still is
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -181,6 +183,9 @@ TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
       Row{"No one would deny the pair has plenty of headroom.", "headroom", Modality::assertion},
       Row{"Nobody could dispute that it fits.", "fits", Modality::assertion},
       Row{"We would deny a fit without the bytes.", "fit", Modality::hypothetical},
+      // A modal in its clause supposes its subject too, back to a conjunction.
+      Row{"If the KV bytes were published, a fit could be checked node by node.", "fit", Modality::hypothetical},
+      Row{"The weights fit and the cache could grow.", "fit", Modality::assertion},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
