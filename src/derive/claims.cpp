@@ -1349,6 +1349,8 @@ std::vector<Claim> claims_in(std::string_view text) {
 }
 
 int64_t node_count_named(std::string_view text) {
+  // The phrase reader's look-back (three words before a node noun, any word but a stop): the
+  // sentence analysis's node counts were tried here and named fewer titles' setups.
   const std::vector<Word> words = words_of(lowered(text));
   int64_t found = 0;
   for (std::size_t k = 0; k < words.size(); ++k) {

@@ -890,14 +890,57 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     const auto n = static_cast<int64_t>(value);
     if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
   };
+  // "one node overflows" picks a node of the setup, "on one node" counts it: a bare "one" is a
+  // count only after a preposition of placing.
+  auto picks_one = [&](const Quantity& q) {
+    if (a.tokens[q.first].text != "one") return false;
+    static constexpr std::string_view kPlacing[] = {"on", "onto", "to", "across", "in", "with", "using", "over", "from", "between"};
+    return q.first == 0 || std::find(std::begin(kPlacing), std::end(kPlacing), a.tokens[q.first - 1].text) == std::end(kPlacing);
+  };
   for (const Quantity& q : a.quantities)
-    if (q.unit == QuantityUnit::nodes && q.form == NumberForm::count) add(q.value, q.first, q.last);
+    if (q.unit == QuantityUnit::nodes && q.form == NumberForm::count && !picks_one(q)) add(q.value, q.first, q.last);
   // "a single Spark", "a lone node", "single-node": one, where a count word alone is no figure.
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     const std::string& w = a.tokens[k].text;
     const bool single = w == "single" || w == "lone" || w == "sole";
     if (single && k + 1 < a.tokens.size() && unit_of(a.tokens[k + 1].text) == QuantityUnit::nodes) add(1, k, k + 1);
     if (w.starts_with("single-") && unit_of(std::string_view(w).substr(7)) == QuantityUnit::nodes) add(1, k, k);
+  }
+  // "quad-Spark", "two-node", "4-Spark": a count joined to its node noun; "dual Sparks", "a
+  // quad node setup": a set word before it.
+  auto set_count = [](std::string_view w) -> int64_t {
+    if (w == "dual" || w == "twin" || w == "double") return 2;
+    if (w == "triple" || w == "tri") return 3;
+    if (w == "quad" || w == "quadruple") return 4;
+    if (auto n = cardinal_word(w)) return *n;
+    return 0;
+  };
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string& w = a.tokens[k].text;
+    if (const auto dash = w.rfind('-'); dash != std::string::npos && dash > 0 &&
+                                        unit_of(std::string_view(w).substr(dash + 1)) == QuantityUnit::nodes)
+      if (const int64_t n = set_count(std::string_view(w).substr(0, dash)); n > 0) add(static_cast<double>(n), k, k);
+    if (k + 1 < a.tokens.size() && unit_of(a.tokens[k + 1].text) == QuantityUnit::nodes && w != "one")
+      if (const int64_t n = set_count(w); n > 0 && !cardinal_word(w)) add(static_cast<double>(n), k, k + 1);
+  }
+  // "four cabled Sparks", "2 identical DGX Sparks": a count, then words that only describe the
+  // nodes, then the node noun.
+  static constexpr std::string_view kDescribing[] = {"cabled", "connected", "linked", "networked", "identical", "dgx",
+                                                     "nvidia", "physical", "matched", "interconnected", "gb10"};
+  for (const Quantity& q : a.quantities) {
+    if (q.form != NumberForm::count || q.unit != QuantityUnit::none) continue;
+    std::size_t k = q.last + 1;
+    // A product code ("h200", "gb10", "mi300x") describes the nodes too.
+    auto describing = [&](const std::string& w) {
+      const bool letters = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+      const bool digits = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      return (letters && digits && w.size() <= 8) ||
+             std::find(std::begin(kDescribing), std::end(kDescribing), w) != std::end(kDescribing);
+    };
+    while (k < a.tokens.size() && k <= q.last + 2 && a.clause_of[k] == a.clause_of[q.last] && describing(a.tokens[k].text))
+      ++k;
+    if (k > q.last + 1 && k < a.tokens.size() && unit_of(a.tokens[k].text) == QuantityUnit::nodes && !picks_one(q))
+      add(q.value, q.first, k);
   }
   // "one pair of Sparks", "two pairs of nodes": a pair counts two.
   for (std::size_t k = 0; k + 2 < a.tokens.size(); ++k) {

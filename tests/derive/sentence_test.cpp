@@ -429,6 +429,18 @@ TEST_CASE("node_counts: a single node counts one", "[derive][sentence]") {
   CHECK(node_counts(analyse_sentence("It was never run on a single Spark.")).empty());
 }
 
+TEST_CASE("node_counts: joined, set words, and words that only describe the nodes", "[derive][sentence]") {
+  using V = std::vector<int64_t>;
+  CHECK(node_counts(analyse_sentence("A separate quad-Spark TensorFold profile.")) == V{4});
+  CHECK(node_counts(analyse_sentence("A two-node recipe.")) == V{2});
+  CHECK(node_counts(analyse_sentence("It runs on dual Sparks.")) == V{2});
+  CHECK(node_counts(analyse_sentence("The README requires four cabled Sparks.")) == V{4});
+  CHECK(node_counts(analyse_sentence("Kimi on 4 H200 servers.")) == V{4});
+  CHECK(node_counts(analyse_sentence("Validated on one node.")) == V{1});
+  CHECK(node_counts(analyse_sentence("One node overflows first.")).empty());  // picks a node, counts none
+  CHECK(node_counts(analyse_sentence("Tested on every Spark count from one to four nodes.")) == V{1});
+}
+
 TEST_CASE("condition_scopes: a quantifier or a sameness word before a measured condition", "[derive][sentence]") {
   // condition, across, over cells, same; "" when the sentence asserts no scope of a condition
   using Row = std::tuple<const char*, const char*, bool, bool, bool>;
