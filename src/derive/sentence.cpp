@@ -992,6 +992,54 @@ std::string iso(int y, int m, int d) {
 }
 }  // namespace
 
+// "first" .. "thirty-first": the day an ordinal word names; 0 for any other word.
+int ordinal_day(std::string_view w) {
+  static constexpr std::array<std::string_view, 19> kUnits = {
+      "first",   "second",   "third",      "fourth",     "fifth",     "sixth",     "seventh",
+      "eighth",  "ninth",    "tenth",      "eleventh",   "twelfth",   "thirteenth", "fourteenth",
+      "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"};
+  for (std::size_t k = 0; k < kUnits.size(); ++k)
+    if (w == kUnits[k]) return static_cast<int>(k) + 1;
+  if (w == "twentieth") return 20;
+  if (w == "thirtieth") return 30;
+  for (auto [tens, base] : {std::pair<std::string_view, int>{"twenty-", 20}, {"thirty-", 30}})
+    if (w.starts_with(tens))
+      for (std::size_t k = 0; k < 9; ++k)
+        if (w.substr(tens.size()) == kUnits[k]) return base + static_cast<int>(k) + 1;
+  return 0;
+}
+
+// A date in digits with its year last, at token k: one token "30.10.2026", or three tokens
+// written with one separator between them ("30/10/2026" is tokenised 30, 10, 2026).
+std::optional<NamedDate> numeric_date(const SentenceAnalysis& a, std::size_t k) {
+  const auto& t = a.tokens;
+  auto digits = [](std::string_view w) {
+    return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  };
+  std::string p, q, y;
+  std::size_t last = k;
+  if (const std::string& w = t[k].text; std::count(w.begin(), w.end(), '.') == 2) {
+    const auto d1 = w.find('.'), d2 = w.find('.', d1 + 1);
+    p = w.substr(0, d1), q = w.substr(d1 + 1, d2 - d1 - 1), y = w.substr(d2 + 1);
+  } else if (k + 2 < t.size() && t[k + 1].at == t[k].at + t[k].text.size() + 1 &&
+             t[k + 2].at == t[k + 1].at + t[k + 1].text.size() + 1) {
+    p = t[k].text, q = t[k + 1].text, y = t[k + 2].text;
+    last = k + 2;
+  } else {
+    return std::nullopt;
+  }
+  if (!digits(p) || !digits(q) || !digits(y) || p.size() > 2 || q.size() > 2 || y.size() != 4) return std::nullopt;
+  const int a1 = std::stoi(p), a2 = std::stoi(q), year = std::stoi(y);
+  if (year < 1990 || year > 2199) return std::nullopt;
+  std::vector<std::string> days;
+  if (a2 >= 1 && a2 <= 12 && a1 >= 1 && a1 <= days_in(year, a2)) days.push_back(iso(year, a2, a1));  // day first
+  if (a1 >= 1 && a1 <= 12 && a2 >= 1 && a2 <= days_in(year, a1)) days.push_back(iso(year, a1, a2));  // month first
+  if (days.empty()) return std::nullopt;
+  std::sort(days.begin(), days.end());
+  std::string written = p + "/" + q + "/" + y;
+  return NamedDate{written, days.front(), days.back(), k, last};
+}
+
 std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
   std::vector<NamedDate> out;
   const auto& t = a.tokens;
@@ -1010,6 +1058,14 @@ std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
       out.push_back({w, w, w, k, k});
       continue;
     }
+    // "30/10/2026", "10/30/2026", "30.10.2026": day and month in either order, the year last.
+    // Read as the span of both orders when both are dates ("09/10/2026": 9 October or
+    // 10 September), so only a date that no order makes the bake-off's can disagree with it.
+    if (auto numeric = numeric_date(a, k)) {
+      out.push_back(std::move(*numeric));
+      k = out.back().last_token;
+      continue;
+    }
     // A month's name with its year after it: "1 October 2026", "October 1, 2026", "late August
     // 2026", "in September 2026". No year, no date ("may" is a verb far more often).
     const int m = month_number(w);
@@ -1025,6 +1081,12 @@ std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
     std::size_t first = k;
     if (d == 0 && k > 0) {
       if (const int before = small_number(text(k - 1), days_in(y, m)); before) d = before, first = k - 1;
+      // "the first of October 2026", "the 1st of October 2026".
+      else if (text(k - 1) == "of" && k > 1) {
+        const int day = small_number(text(k - 2), days_in(y, m)) ? small_number(text(k - 2), days_in(y, m))
+                                                                  : ordinal_day(text(k - 2));
+        if (day) d = day, first = k - 2;
+      }
     }
     if (d > days_in(y, m)) continue;
     int from = d ? d : 1, to = d ? d : days_in(y, m);

@@ -387,6 +387,13 @@ TEST_CASE("bakeoff_dates: a day in ISO form or in words, a month or part of one,
       Row{"The bake-off was not run on 1 October 2026.", "", ""},
       Row{"We may rerun the bake-off in May.", "", ""},
       Row{"The bake-off was reproduced on 12 October 2026.", "", ""},
+      Row{"The bake-off ran on 30/10/2026.", "2026-10-30", "2026-10-30"},   // day first, unambiguous
+      Row{"The bake-off ran on 9/30/2026.", "2026-09-30", "2026-09-30"},    // month first
+      Row{"The bake-off ran on 09/10/2026.", "2026-09-10", "2026-10-09"},   // both orders: their span
+      Row{"The bake-off ran on 30.10.2026.", "2026-10-30", "2026-10-30"},
+      Row{"The bake-off was taken on the first of October 2026.", "2026-10-01", "2026-10-01"},
+      Row{"The bake-off ran on the 21st of September 2026.", "2026-09-21", "2026-09-21"},
+      Row{"The bake-off ran on the thirty-first of October 2026.", "2026-10-31", "2026-10-31"},
   }));
   INFO(text);
   const auto dates = bakeoff_dates(analyse_sentence(text));
