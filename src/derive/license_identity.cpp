@@ -2,9 +2,40 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+#include <optional>
+#include <string>
+#include <string_view>
+
 #include "derive/reference_data.h"
 
 namespace brief::derivation {
+
+namespace {
+// The Creative Commons terms a license's name states ("NonCommercial", "non-commercial",
+// "NoDerivatives", "ShareAlike") that its SPDX id does not carry (CC-BY-NC-ND-4.0 carries NC
+// and ND); the first such term, or nullopt.
+std::optional<std::string> term_the_id_lacks(std::string_view name, std::string_view id) {
+  std::string folded;
+  for (char c : name)
+    if (std::isalnum(static_cast<unsigned char>(c))) folded += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string id_upper = [&] {
+    std::string u(id);
+    for (auto& c : u) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return u;
+  }();
+  struct Term {
+    std::string_view in_name, in_id, said;
+  };
+  static constexpr Term kTerms[] = {{"noncommercial", "-NC", "non-commercial"},
+                                    {"noderivatives", "-ND", "no derivatives"},
+                                    {"noderivs", "-ND", "no derivatives"},
+                                    {"sharealike", "-SA", "share-alike"}};
+  for (const Term& t : kTerms)
+    if (folded.find(t.in_name) != std::string::npos && id_upper.find(t.in_id) == std::string::npos) return std::string(t.said);
+  return std::nullopt;
+}
+}  // namespace
 
 Contradictions spdx_contradicts_name(const Profile& profile) {
   Contradictions out;
@@ -16,7 +47,17 @@ Contradictions spdx_contradicts_name(const Profile& profile) {
     const auto own = list.id_by_name.find(folded_name(ids.front()));
     if (own == list.id_by_name.end()) continue;  // not a list id: BL201's
     const auto named = list.id_by_name.find(folded_name(license.name.value));
-    if (named == list.id_by_name.end() || named->second == own->second) continue;
+    if (named == list.id_by_name.end()) {
+      // A name the list does not know may still name a term the id does not carry:
+      // "Creative Commons Attribution-NonCommercial-NoDerivatives 4.0" with CC-BY-4.0.
+      if (auto term = term_the_id_lacks(license.name.value, own->second))
+        out.push_back({license.name.loc,
+                       fmt::format("license '{}' is named {}, which says {}, but its spdx id {} does not",
+                                   license.subject.value, license.name.value, *term, own->second),
+                       "the name and the id must name one license: correct the one that is wrong", {}, license.spdx.loc});
+      continue;
+    }
+    if (named->second == own->second) continue;
     // A deprecated id and its successor name one license ("GPL-3.0" and "GPL-3.0-only"):
     // BL202 asks for the current id, which is no contradiction of the name.
     if (list.deprecated_by_id.at(own->second) || list.deprecated_by_id.at(named->second)) continue;

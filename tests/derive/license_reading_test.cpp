@@ -4,6 +4,7 @@
 
 #include <tuple>
 
+#include "derive/license_identity.h"
 #include "derive/licenses.h"
 
 using namespace brief::derivation;
@@ -29,4 +30,27 @@ TEST_CASE("note_says_unread: a note that says the text was not read", "[derive][
   CHECK(note_says_unread("This cache does not include the checkpoint LICENSE text."));
   CHECK(note_says_unread("The license was never opened."));
   CHECK_FALSE(note_says_unread("Apache-2.0, read from the repository's LICENSE file."));
+}
+
+TEST_CASE("spdx_contradicts_name: a name that states a term its id does not carry", "[derive][licenses]") {
+  using Row = std::tuple<const char*, const char*, bool>;
+  auto [name, spdx, contradicts] = GENERATE(table<const char*, const char*, bool>({
+      Row{"Creative Commons Attribution-NonCommercial-NoDerivatives 4.0", "CC-BY-4.0", true},
+      Row{"Creative Commons Attribution-NonCommercial-NoDerivatives 4.0", "CC-BY-NC-ND-4.0", false},
+      Row{"CC BY-NC-SA 4.0 (non-commercial, share-alike)", "CC-BY-NC-SA-4.0", false},
+      Row{"A non-commercial research license", "MIT", true},
+      Row{"Attribution-ShareAlike", "CC-BY-4.0", true},
+      Row{"MIT License", "Apache-2.0", true},  // a list name of another id, as before
+      Row{"Apache License 2.0", "Apache-2.0", false},
+  }));
+  INFO(name << " / " << spdx);
+  brief::Profile p;
+  brief::License l;
+  l.subject.value = "weights";
+  l.name.value = name;
+  l.name.present = true;
+  l.spdx.value = spdx;
+  l.spdx.present = true;
+  p.licenses.push_back(l);
+  CHECK(brief::derivation::spdx_contradicts_name(p).size() == (contradicts ? 1u : 0u));
 }
