@@ -1111,7 +1111,10 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
   std::vector<std::size_t> clauses;
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     const std::string& t = a.tokens[k].text;
-    if (t == "bake-off" || t == "bakeoff" || t == "benchmark" || t == "benchmarks") clauses.push_back(a.clause_of[k]);
+    // "Cells were taken on ...", "the numbers were measured on ...": the bake-off's own cells.
+    if (t == "bake-off" || t == "bakeoff" || t == "benchmark" || t == "benchmarks" || t == "cells" || t == "cell" ||
+        t == "measurements")
+      clauses.push_back(a.clause_of[k]);
   }
   const bool names_bakeoff = !clauses.empty();
   const bool another_run = std::any_of(a.topics.begin(), a.topics.end(),

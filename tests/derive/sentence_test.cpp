@@ -290,6 +290,7 @@ TEST_CASE("analyse_sentence: a figure called a guess", "[derive][sentence]") {
       Row{"Drafter bytes are estimated from its parameter count.", true},
       Row{"The 40 GB is not an estimate: it is the file listing.", false},
       Row{"Measured resident bytes, from the allocator log.", false},
+      Row{"The 20 GB is what nvtop showed while the dense shards were loading.", true},  // a monitor's reading
   }));
   INFO(text);
   CHECK(calls_a_guess(analyse_sentence(text)) == guess);
@@ -394,6 +395,8 @@ TEST_CASE("bakeoff_dates: a day in ISO form or in words, a month or part of one,
       Row{"The bake-off was taken on the first of October 2026.", "2026-10-01", "2026-10-01"},
       Row{"The bake-off ran on the 21st of September 2026.", "2026-09-21", "2026-09-21"},
       Row{"The bake-off ran on the thirty-first of October 2026.", "2026-10-31", "2026-10-31"},
+      Row{"Cells were taken on the first of October 2026, the day after the profile landed.", "2026-10-01",
+          "2026-10-01"},  // the bake-off's cells
   }));
   INFO(text);
   const auto dates = bakeoff_dates(analyse_sentence(text));
