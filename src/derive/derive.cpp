@@ -38,11 +38,14 @@ Brief derive(const Profile& profile, const Hardware* hardware) {
       brief.nodes_named_in_titles.push_back({t, n});
   // The summary is read as prose: the one node count it asserts in the catalog's voice (a
   // denied or supposed count is not read), like a title's.
-  for (const SentenceReading& r : brief.readings)
-    if (r.text == &profile.summary && r.node_counts.size() == 1) {
-      brief.nodes_named_in_titles.push_back({r.text, r.node_counts.front()});
-      break;
-    }
+  // The readiness gate states the hardware the kit itself requires ("two cabled Sparks"): its
+  // one node count is the setup's too.
+  for (const Text* field : {&profile.summary, &profile.serving.readiness_gate})
+    for (const SentenceReading& r : brief.readings)
+      if (r.text == field && r.node_counts.size() == 1) {
+        brief.nodes_named_in_titles.push_back({r.text, r.node_counts.front()});
+        break;
+      }
   return brief;
 }
 

@@ -16,14 +16,16 @@ constexpr RuleInfo kInfo{
     .code = Code{"BH607"},
     .name = "title-names-other-node-count",
     .severity = Severity::error,
-    .summary = "the title, subtitle or summary names a node count other than hardware.nodes",
+    .summary = "the title, subtitle, summary or readiness gate names a node count other than hardware.nodes",
     .rationale =
         "The title is the first line a reader trusts: \"on 2 DGX Sparks\" over a profile whose "
         "hardware.nodes is 1 computes every pool, split and verdict for a setup the title does not "
         "describe (or the title claims a setup the profile does not compute). Both places are "
         "reported, since either may be the wrong one. A title that names two counts (a "
         "comparison) is not read. The summary is read as prose: the one count it asserts in the "
-        "catalog's voice (\"an eight-node deployment\"), not one it denies or supposes.",
+        "catalog's voice (\"an eight-node deployment\"), not one it denies or supposes. So is "
+        "serving.readiness_gate, which states the hardware the kit itself requires (\"two cabled "
+        "Sparks\").",
     .bad = "title: GLM-5.3-Flash on 2 DGX Sparks\nhardware:\n  id: nvidia-dgx-spark-128gb-unified\n  nodes: 1",
     .good = "title: GLM-5.3-Flash on 2 DGX Sparks\nhardware:\n  id: nvidia-dgx-spark-128gb-unified\n  nodes: 2",
     .suppressible = false,
@@ -34,9 +36,10 @@ void check(const RuleContext& ctx, Findings& out) {
   if (!nodes.present || nodes.value < 1) return;  // BH603 speaks of a count below 1
   for (const auto& named : ctx.brief.nodes_named_in_titles) {
     if (named.nodes == nodes.value) continue;
-    const std::string_view field = named.text == &ctx.profile.subtitle  ? "subtitle"
-                                   : named.text == &ctx.profile.summary ? "summary"
-                                                                        : "title";
+    const std::string_view field = named.text == &ctx.profile.subtitle                 ? "subtitle"
+                                   : named.text == &ctx.profile.summary                ? "summary"
+                                   : named.text == &ctx.profile.serving.readiness_gate ? "readiness gate"
+                                                                                       : "title";
     const std::string named_nodes = count_of(named.nodes, "node", "nodes");
     out.add(*named.text, fmt::format("the {} names {}, but hardware.nodes is {}", field, named_nodes, nodes.value),
             "make the title and hardware.nodes describe the same setup");
