@@ -14,9 +14,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
 # tuned on them) reached, so they ratchet and never fall back.
-FLOORS = {"round5": (69, 100, 5, 40), "round6": (58, 81, 4, 35), "round7": (60, 75, 2, 33),
-          "round8": (53, 80, 2, 35), "round9": (72, 83, 2, 37),
-          "round10": (66, 102, 3, 44), "round11": (85, 117, 4, 47)}
+FLOORS = {"round5": (72, 100, 3, 40), "round6": (59, 81, 4, 35), "round7": (62, 75, 2, 33),
+          "round8": (53, 80, 1, 35), "round9": (73, 83, 1, 37),
+          "round10": (67, 102, 1, 44), "round11": (88, 117, 2, 47)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, rnd)
