@@ -3,7 +3,7 @@
 
 #include "derive/prose.h"
 #include "model/names.h"
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -6,7 +6,7 @@
 #include "derive/claims.h"
 #include "derive/rows.h"
 #include "derive/wording.h"
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -2,7 +2,7 @@
 #include <fmt/format.h>
 
 #include "derive/rows.h"
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

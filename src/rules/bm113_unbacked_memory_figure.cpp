@@ -4,7 +4,7 @@
 
 #include "derive/prose.h"
 #include "derive/rows.h"
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

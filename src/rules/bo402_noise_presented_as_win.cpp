@@ -1,7 +1,7 @@
 // BO402 noise-presented-as-win: a difference inside the source's noise threshold called a win.
 #include <fmt/format.h>
 
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

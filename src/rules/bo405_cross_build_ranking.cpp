@@ -1,7 +1,7 @@
 // BO405 cross-build-ranking: a ranking across cells measured on different builds.
 #include <fmt/format.h>
 
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -3,7 +3,7 @@
 #include <fmt/ranges.h>
 
 #include "brief/plural.h"
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 #include "rules/rule.h"
 
 namespace brief::rules {

@@ -1,4 +1,4 @@
-#include "rules/claim_judgement.h"
+#include "derive/claim_judgement.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -7,11 +7,9 @@
 
 #include "derive/prose.h"
 
-namespace brief::rules {
+namespace brief::derivation {
 namespace {
 
-using derivation::figure_matches;
-using derivation::figure_matches_either_unit;
 
 // A figure's bytes, rounded down (for range tests; exact matching uses figure_matches).
 long double bytes_of(const ByteFigure& f) {
@@ -135,33 +133,33 @@ std::string last_word(const std::string& name) {
 // The words that name a row: its id, its name, its role's name, and its name's last word
 // ("experts" for "Routed experts"), singular or plural.
 bool named_by(const std::string& s, const Component& c, bool last_word_too) {
-  if (derivation::has_word(s, derivation::lower(c.id.value)) || derivation::has_word(s, derivation::lower(c.name.value)))
+  if (has_word(s, lower(c.id.value)) || has_word(s, lower(c.name.value)))
     return true;
-  if (c.role.value == ComponentRole::file_ledger && (derivation::has_word(s, "ledger") || derivation::has_word(s, "file ledger")))
+  if (c.role.value == ComponentRole::file_ledger && (has_word(s, "ledger") || has_word(s, "file ledger")))
     return true;
   if (!last_word_too) return false;
-  const std::string last = last_word(derivation::lower(c.name.value));
+  const std::string last = last_word(lower(c.name.value));
   // Generic words ("prepared weights", "recurrent state") name no particular row.
   if (last == "weights" || last == "weight" || last == "state" || last == "cache") return false;
-  return last.size() >= 5 && (derivation::has_word(s, last) || derivation::has_word(s, last.substr(0, last.size() - 1)));
+  return last.size() >= 5 && (has_word(s, last) || has_word(s, last.substr(0, last.size() - 1)));
 }
 
 }  // namespace
 
 std::optional<std::string> overlapping_rows_named(const Profile& p, std::string_view sentence) {
-  const std::string s = derivation::lower(sentence);
+  const std::string s = lower(sentence);
   for (const auto& part : p.components) {
     if (part.overlaps.value.empty()) continue;
     // The part must be named unmistakably: by its last word only when no other row shares it.
     bool shared = false;
     for (const auto& other : p.components)
-      shared |= &other != &part && last_word(derivation::lower(other.name.value)) == last_word(derivation::lower(part.name.value));
+      shared |= &other != &part && last_word(lower(other.name.value)) == last_word(lower(part.name.value));
     if (!named_by(s, part, !shared)) continue;
     for (const auto& whole : p.components)
       if (whole.id.value == part.overlaps.value && &whole != &part && named_by(s, whole, true)) {
         // "checkpoint" names the part's whole only when the part is named apart from it.
-        if (!shared || derivation::has_word(s, derivation::lower(part.name.value)) ||
-            derivation::has_word(s, derivation::lower(part.id.value)))
+        if (!shared || has_word(s, lower(part.name.value)) ||
+            has_word(s, lower(part.id.value)))
           return fmt::format("{} + {}", whole.id.value, part.id.value);
       }
   }
@@ -214,10 +212,10 @@ std::vector<std::string> distinctive_words(std::string_view text) {
 }  // namespace
 
 std::vector<const Arm*> arms_named(const Profile& p, std::string_view sentence) {
-  const std::string s = derivation::lower(sentence);
+  const std::string s = lower(sentence);
   std::vector<const Arm*> out;
   for (const auto& arm : p.bakeoff.arms) {
-    bool named = !arm.id.value.empty() && derivation::has_word(s, derivation::lower(arm.id.value));
+    bool named = !arm.id.value.empty() && has_word(s, lower(arm.id.value));
     for (const auto& w : distinctive_words(arm.label.value + " " + arm.runtime.value + " " + arm.quantization.value)) {
       if (named) break;
       bool shared = false;
@@ -226,7 +224,7 @@ std::vector<const Arm*> arms_named(const Profile& p, std::string_view sentence) 
         for (const auto& ow : distinctive_words(other.label.value + " " + other.runtime.value + " " + other.quantization.value))
           shared |= ow == w;
       }
-      named = !shared && derivation::has_word(s, w);
+      named = !shared && has_word(s, w);
     }
     if (named) out.push_back(&arm);
   }
@@ -249,4 +247,4 @@ const ObservationView* observation_scope(const Brief& brief, const Text* text) {
   return nullptr;
 }
 
-}  // namespace brief::rules
+}  // namespace brief::derivation

@@ -1,13 +1,14 @@
 #pragma once
-// The rules' half of the claim checker: what a prose claim (found once, in derive) would need
-// to be true, judged against the derived facts of the Brief. Each prose rule asks one question.
+// What a prose claim (found once, in derive) would need to be true, judged against the
+// profile's typed facts: the figure arithmetic and naming every prose rule asks about. Derived
+// here, once, so each rule only states its judgement (issue 24: rules read, never derive).
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "brief/brief.h"
 
-namespace brief::rules {
+namespace brief::derivation {
 
 // The claims of one kind in the profile's prose (not rebutted in their own sentence).
 std::vector<const LocatedClaim*> claims_of(const Brief& brief, ClaimKind kind);
@@ -48,4 +49,4 @@ const LicenseView* license_scope(const Brief& brief, const Text* text);
 // The observation whose notes hold the text, or null.
 const ObservationView* observation_scope(const Brief& brief, const Text* text);
 
-}  // namespace brief::rules
+}  // namespace brief::derivation
