@@ -4,3 +4,6 @@
 add_test(NAME corpus.heldout_first_sight_floors
   COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/heldout/first_sight.py $<TARGET_FILE:brief> --check)
 set_tests_properties(corpus.heldout_first_sight_floors PROPERTIES TIMEOUT 600)
+add_test(NAME corpus.tuning_round_floors
+  COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/heldout/first_sight.py $<TARGET_FILE:brief> --check --tuning)
+set_tests_properties(corpus.tuning_round_floors PROPERTIES TIMEOUT 600)

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The frozen held-out honesty rounds (docs/honesty.md): python3 first_sight.py BRIEF [--check].
+"""The frozen held-out honesty rounds (docs/honesty.md): python3 first_sight.py BRIEF [--check]
+[--tuning] (--tuning: the frozen tuning rounds of tests/honesty/tuning/ instead).
 
 Each round is expanded (expand.sh refuses it if any file differs from its MANIFEST.sha256)
 and scored by the round's own scorer, as its adversary wrote it. Prints each round's lies
@@ -18,8 +19,13 @@ FLOORS = {"round5": (72, 100, 3, 40), "round6": (59, 81, 4, 35), "round7": (62, 
           "round8": (53, 80, 1, 35), "round9": (73, 83, 1, 37),
           "round10": (67, 102, 1, 44), "round11": (88, 117, 2, 47), "round12": (77, 110, 4, 47)}
 
+# Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
+# figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
+# so a later change cannot quietly lose it. Scored with --tuning.
+TUNING_FLOORS = {"../tuning/roundP6": (115, 122, 1, 52)}
+
 def score(brief, rnd, tmp):
-    out = os.path.join(tmp, rnd)
+    out = os.path.join(tmp, os.path.basename(rnd))
     subprocess.run(["sh", os.path.join(HERE, "expand.sh"), rnd, out], check=True)
     subprocess.run([sys.executable, os.path.join(out, "score.py"), brief, "now"], check=True,
                    capture_output=True, text=True)
@@ -37,9 +43,11 @@ def score(brief, rnd, tmp):
 def main():
     brief = os.path.abspath(sys.argv[1])
     check = "--check" in sys.argv[2:]
+    floors = TUNING_FLOORS if "--tuning" in sys.argv[2:] else FLOORS
+    label = "tuning" if floors is TUNING_FLOORS else "held-out"
     failed = False
     with tempfile.TemporaryDirectory(prefix="brief-heldout-") as tmp:
-        for rnd, (floor_caught, lies, floor_flagged, honest) in FLOORS.items():
+        for rnd, (floor_caught, lies, floor_flagged, honest) in floors.items():
             caught, total, flagged, files = score(brief, rnd, tmp)
             if (total, files) != (lies, honest):
                 raise SystemExit(f"{rnd}: {total} lies and {files} honest files, the floor is for {lies} and {honest}")
@@ -48,9 +56,9 @@ def main():
             if caught < floor_caught or flagged > floor_flagged:
                 failed = True
     if check and failed:
-        print("held-out: below the recorded first-sight floor", file=sys.stderr)
+        print(f"{label}: below the recorded floor", file=sys.stderr)
         return 1
-    print("held-out: every round at or above its first-sight floor" if not failed else "held-out: below a floor (reported only, no --check)")
+    print(f"{label}: every round at or above its floor" if not failed else f"{label}: below a floor (reported only, no --check)")
     return 0
 
 if __name__ == "__main__":
