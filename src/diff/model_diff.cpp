@@ -9,6 +9,13 @@
 namespace brief::diffing {
 namespace {
 
+Fact model_fact(const Located<ModelName>& f) {
+  if (!f.present) return {};
+  std::string text = rendering::fact_phrase(f.value);
+  if (!f.value.from.value.empty()) text += fmt::format(" (from {})", f.value.from.value);
+  return {text, f.loc};
+}
+
 Fact model_fact(const Located<ModelFact>& f) {
   if (!f.present) return {};
   std::string text = rendering::fact_phrase(f.value);
@@ -72,6 +79,8 @@ void diff_model(ChangeList& out, const Profile& a, const Profile& b) {
   each("experts.per_token", x.experts_per_token, y.experts_per_token);
   each("experts.shared", x.shared_experts, y.shared_experts);
   each("experts.first_dense_layers", x.first_dense_layers, y.first_dense_layers);
+  out.compare(field, "model.dtype", model_fact(x.dtype), model_fact(y.dtype));
+  out.compare(field, "model.partial", fact(x.partial), fact(y.partial));
   out.compare(field, "model.layer_groups", fact(x.layout_unknown), fact(y.layout_unknown));
   const auto kind_key = [](const LayerGroup& g) { return std::string(name_of(g.kind.value)); };
   diff_keyed(out, "model.layer_groups", x.layer_groups, y.layer_groups, kind_key, group_text, ChangeKind::item_added,

@@ -56,10 +56,7 @@ void add_model_facts(Document& doc, const Model& m) {
   opt("Context limit (max_position_embeddings)", m.max_position_embeddings);
   opt("MTP layers", m.mtp_layers);
   if (m.dtype.present)  // written only when stated: goldens of profiles without it keep their bytes
-    s.field("Dtype", sentence(m.dtype.value.known()        ? *m.dtype.value.value
-                              : m.dtype.value.not_present ? std::string("not present")
-                              : m.dtype.value.why.empty()  ? std::string("unknown")
-                                                           : "unknown. " + m.dtype.value.why));
+    s.field("Dtype", sentence(fact_phrase(m.dtype.value)));
   for (const auto& st : m.stored) {
     std::string v;
     if (st.bits_per_weight.present) v = fmt::format("{} bits per weight", st.bits_per_weight.value.to_string());

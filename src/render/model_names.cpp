@@ -10,4 +10,10 @@ std::string fact_phrase(const ModelFact& fact) {
   return fact.count.why.empty() ? "unknown" : "unknown. " + fact.count.why;
 }
 
+std::string fact_phrase(const ModelName& fact) {
+  if (fact.not_present) return "not present";
+  if (fact.known()) return *fact.value;
+  return fact.why.empty() ? "unknown" : "unknown. " + fact.why;
+}
+
 }  // namespace brief::rendering

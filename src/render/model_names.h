@@ -11,5 +11,7 @@ namespace brief::rendering {
 using brief::name_of;
 // "288", "unknown", "unknown. <why>", "not present".
 std::string fact_phrase(const ModelFact& fact);
+// "bfloat16", "unknown", "unknown. <why>", "not present": a named fact, worded as fact_phrase.
+std::string fact_phrase(const ModelName& fact);
 
 }  // namespace brief::rendering

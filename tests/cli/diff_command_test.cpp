@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+
 #include "cli/run_brief.h"
 #include "support/needs_tool.h"
 
@@ -96,4 +98,23 @@ TEST_CASE("diff --git compares a file with its committed revision", "[cli][diff]
     CHECK(r.exit_code == 2);
     CHECK(r.err.find("git: ") != std::string::npos);
   }
+}
+
+TEST_CASE("diff shows the model's dtype and its partial-checkpoint reasons", "[cli][diff]") {
+  brief::test::TempDir dir("diff-dtype");
+  const std::string text = brief::test::read_file(source_path("tests/fixtures/memory/calculator-fits.yaml"));
+  const std::string anchor = "model:\n  from: config\n";
+  REQUIRE(text.find(anchor) != std::string::npos);
+  std::string after = text;
+  after.replace(after.find(anchor), anchor.size(),
+                anchor + "  dtype: bfloat16\n  partial:\n    - shard 2 of 4 is not in the folder\n");
+  const auto a = (dir.path / "a.yaml").string(), b = (dir.path / "b.yaml").string();
+  std::ofstream(a) << text;
+  std::ofstream(b) << after;
+  const auto r = run_brief({"diff", a, b});
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.find("model.dtype") != std::string::npos);
+  CHECK(r.out.find("+ bfloat16") != std::string::npos);
+  CHECK(r.out.find("model.partial") != std::string::npos);
+  CHECK(r.out.find("shard 2 of 4 is not in the folder") != std::string::npos);
 }
