@@ -1245,8 +1245,14 @@ std::vector<std::pair<std::string, std::string>> hashes_called_pins(const Senten
   const std::vector<std::string> hashes = hashes_named(a);
   const std::size_t n = a.tokens.size();
   for (std::size_t p = 1; p < n; ++p) {
-    if (a.tokens[p].text != "pin" || !a.asserted(p, p) || a.negated[p]) continue;
-    const std::string& role = a.tokens[p - 1].text;
+    // "the runtime pin", "the drafter revision", "the kit's commit"; and "the pinned runtime",
+    // where the role follows the pin word.
+    const std::string& anchor = a.tokens[p].text;
+    const bool role_before = anchor == "pin" || anchor == "revision" || anchor == "commit";
+    const bool role_after = anchor == "pinned" && p + 1 < n && p >= 1 && a.tokens[p - 1].text == "the";
+    if ((!role_before && !role_after) || !a.asserted(p, p) || a.negated[p]) continue;
+    std::string role = role_after ? a.tokens[p + 1].text : a.tokens[p - 1].text;
+    if (role.ends_with("'s")) role.resize(role.size() - 2);
     for (std::size_t h = 0; h < n; ++h) {
       if (std::find(hashes.begin(), hashes.end(), a.tokens[h].text) == hashes.end()) continue;
       const std::size_t from = std::min(h, p - 1) + 1, to = std::max(h, p - 1);
@@ -1258,6 +1264,7 @@ std::vector<std::pair<std::string, std::string>> hashes_called_pins(const Senten
         denied |= a.negated[k] || a.negation_word[k];
       }
       if (p + 1 < n && a.tokens[p + 1].text == "itself") identity = true;
+      if (role_after && h > p) continue;  // "the pinned runtime is 5624dfc" names the pin, not the hash's role
       if (identity && !denied && to - from <= 6) out.emplace_back(a.tokens[h].text, role);
     }
   }

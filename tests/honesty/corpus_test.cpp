@@ -51,6 +51,7 @@ const std::map<std::string, std::set<std::string>>& claim_codes() {
       {"unknown-total", {"BM101"}}, {"overlap-total", {"BM102"}},
       {"commercial", {"BL208"}},    {"ranking", {"BO401", "BO402", "BO405"}},
       {"reproduction", {"BV801"}},  {"memory-figure", {"BM113"}},
+      {"pin", {"BP306", "BP307"}},
   };
   return codes;
 }
