@@ -344,7 +344,8 @@ std::vector<std::string> sentences(std::string_view raw) {
     if (end && c == '.' && i + 1 < text.size()) {
       const std::size_t space = cur.find_last_of(" (");
       const std::string word = lower(space == std::string::npos ? cur : std::string_view(cur).substr(space + 1));
-      end = word != "i.e." && word != "e.g." && word != "vs." && word != "cf." && word != "approx." && word != "ca.";
+      end = word != "i.e." && word != "e.g." && word != "vs." && word != "cf." && word != "approx." && word != "ca." &&
+            word != "c." && word != "approx" && word != "est." && word != "incl." && word != "excl." && word != "resp.";
     }
     if (end) {
       out.push_back(cur);

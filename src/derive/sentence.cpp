@@ -479,6 +479,9 @@ void read_modality(SentenceAnalysis& a) {
       if (i + 1 >= n) return false;
       static constexpr std::string_view kVerbs[] = {"be", "fit", "run", "work", "hold", "serve", "handle", "load", "stay"};
       const std::string& next = a.tokens[i + 1].text;
+      // "Once loaded, the weights take ...": a time, not a condition; the consequent holds.
+      if (a.tokens[i].text == "once" && (next.ends_with("ed") || next.ends_with("en") || next == "up" || next == "running"))
+        return false;
       return !next.ends_with("ly") && std::find(std::begin(kVerbs), std::end(kVerbs), next) == std::end(kVerbs);
     };
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
@@ -849,11 +852,24 @@ bool states_a_figure(const SentenceAnalysis& a) {
 
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {
   std::vector<ByteFigure> out;
-  if (a.question || a.tokens.empty() || speaks_of_storage(a) || states_a_figure(a) || denies_a_figure(a)) return out;
+  // A figure given as measured or published ("dense weights measured 11 GB per rank in
+  // memory") asserts a size too, in the catalog's voice: it is read, unless what it measured
+  // is memory left over (free, available), an observation rather than a row's size.
+  if (a.question || a.tokens.empty() || speaks_of_storage(a) || denies_a_figure(a)) return out;
   bool memory = false;
   for (std::size_t k = 0; k < a.tokens.size() && !memory; ++k)
     memory = memory_noun_at(a, k) || match_any(a.tokens, k, lexicon().presences) != 0;
   if (!memory) return out;
+  // A stated figure must say it is of memory in so many words ("in memory", "resident"):
+  // "the KV cache measured 12.9 GiB" may be of anything the source measured.
+  if (states_a_figure(a)) {
+    bool said = false;
+    for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
+      said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
+                                           a.tokens[k + 1].text == "vram")) ||
+             a.tokens[k].text == "resident";
+    if (!said) return out;
+  }
   // The token a byte offset falls in: the last one starting at or before it.
   auto token_at = [&](std::size_t offset) {
     std::size_t k = 0;
@@ -869,6 +885,13 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
       continue;
     const std::size_t first = token_at(f.offset), last = token_at(end == 0 ? 0 : end - 1);
     if (!a.asserted(first, last) || a.negated[first] || a.negated[last]) continue;
+    // What a measurement found left over (free, available) is an observation, not a row's size.
+    auto left_over_near = [&] {
+      for (std::size_t k = first > 3 ? first - 3 : 0; k < a.tokens.size() && k <= last + 3; ++k)
+        if (a.tokens[k].text == "free" || a.tokens[k].text == "available" || left_over_after(a, k)) return true;
+      return false;
+    };
+    if (states_a_figure(a) && left_over_near()) continue;
     out.push_back(std::move(f));
   }
   return out;

@@ -352,6 +352,9 @@ TEST_CASE("memory_figures: byte figures asserted as sizes held in memory", "[der
       Row{"Two Sparks are two 128 GB pools, not one 256 GB capacity.", V{}},  // denies a figure
       Row{"Each node has 273 GB/s of memory bandwidth.", V{}},               // a rate
       Row{"Llama-3.1-8B on 1 test node.", V{}},                              // parameters, not bytes
+      Row{"Dense weights measured 11 GB per rank in memory on this kit.", V{"11 GB"}},  // stated, in memory
+      Row{"12.9 GiB of free memory was measured in memory on node 1.", V{}},          // left over: an observation
+      Row{"Once loaded, prepared weights take about 84 GB of unified memory on each node.", V{"84 GB"}},  // a time
   }));
   INFO(text);
   std::vector<std::string> got;
