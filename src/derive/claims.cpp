@@ -633,9 +633,16 @@ bool affirms(std::string_view sentence) {
     }
   for (std::string_view yes : {"yes", "yep", "yup", "yeah", "sure", "absolutely", "definitely", "indeed", "correct",
                                "it does", "it can", "it will", "they do", "of course", "certainly", "you bet",
-                               "totally", "for sure", "100%", "no doubt", "without a doubt", "affirmative"})
-    if (low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()]))))
-      return true;
+                               "totally", "for sure", "100%", "no doubt", "without a doubt", "affirmative",
+                               "go ahead", "go for it", "by all means", "feel free", "you can", "you may"})
+    if (low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()])))) {
+      // "You may not", "you can't": the answer denies.
+      const std::string rest = low.substr(yes.size());
+      const std::size_t w = rest.find_first_not_of(" ,");
+      const std::string_view next = w == std::string::npos ? std::string_view() : std::string_view(rest).substr(w);
+      return !next.starts_with("not") && !next.starts_with("never") && !low.starts_with(std::string(yes) + "'t") &&
+             !low.starts_with(std::string(yes) + "not");
+    }
   return false;
 }
 
