@@ -69,33 +69,31 @@ inline Profile served_profile(Model model, uint64_t weights, uint64_t context, c
   return p;
 }
 
-// One node of `accelerators` GPUs, each a gpu pool of `per_gpu` bytes (a gpu pool is one
-// accelerator's memory; NVIDIA H200: 141 GB HBM3e).
-inline Hardware gpu_hardware(int64_t accelerators, uint64_t per_gpu) {
+// A node with one pool kind, `accelerators` of them, each pool of exactly `bytes`.
+inline Hardware one_pool_hardware(const char* id, const char* pool_id, PoolKind kind, int64_t accelerators,
+                                  uint64_t bytes) {
   Hardware hw;
-  hw.id = words("gpu-box");
+  hw.id = words(id);
   hw.accelerators_per_node = written(accelerators);
   MemoryPool pool;
-  pool.id = words("hbm");
-  pool.kind = written(PoolKind::gpu);
-  pool.nominal = written(Bytes::known(per_gpu));
-  pool.usable = written(Bytes::known(per_gpu));
+  pool.id = words(pool_id);
+  pool.kind = written(kind);
+  pool.nominal = written(Bytes::known(bytes));
+  pool.usable = written(Bytes::known(bytes));
   hw.pools.push_back(pool);
   return hw;
 }
 
+// One node of `accelerators` GPUs, each a gpu pool of `per_gpu` bytes (a gpu pool is one
+// accelerator's memory; NVIDIA H200: 141 GB HBM3e).
+inline Hardware gpu_hardware(int64_t accelerators, uint64_t per_gpu) {
+  return one_pool_hardware("gpu-box", "hbm", PoolKind::gpu, accelerators, per_gpu);
+}
+
 // One unified pool per node with an exact usable capacity.
 inline Hardware unified_hardware(uint64_t usable) {
-  Hardware hw;
-  hw.id = words("test-box");
+  Hardware hw = one_pool_hardware("test-box", "uma", PoolKind::unified, 1, usable);
   hw.name = words("Test box (unified memory)");
-  hw.accelerators_per_node = written<int64_t>(1);
-  MemoryPool pool;
-  pool.id = words("uma");
-  pool.kind = written(PoolKind::unified);
-  pool.nominal = written(Bytes::known(usable));
-  pool.usable = written(Bytes::known(usable));
-  hw.pools.push_back(pool);
   return hw;
 }
 
