@@ -151,8 +151,18 @@ std::string digits_for_number_words(const std::string& text) {
     return std::pair{lower(std::string_view(text).substr(at, e - at)), e};
   };
   std::string out;
+  out.reserve(text.size());
   std::size_t i = 0;
   while (i < text.size()) {
+    // Only a word can start a number word or a fraction: everything else is copied as it is
+    // (every prose field passes here, so the common case must not allocate).
+    if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
+      out += text[i++];
+      while (i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) &&
+             std::isalnum(static_cast<unsigned char>(text[i - 1])))
+        out += text[i++];
+      continue;
+    }
     // "a quarter terabyte", "half a terabyte", "a quarter of a TB": a fraction of a unit.
     if (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]))) {
       auto [w, e] = word_at(i);
@@ -223,6 +233,12 @@ std::string normalized_prose(std::string_view text) {
   std::size_t i = 0;
   char32_t previous = 0;
   while (i < text.size()) {
+    // ASCII reads as itself (no table below has an ASCII entry): the common case is one copy.
+    if (static_cast<unsigned char>(text[i]) < 0x80) {
+      previous = static_cast<char32_t>(text[i]);
+      out += text[i++];
+      continue;
+    }
     auto [c, len] = code_point_at(text, i);
     const std::size_t next_at = i + len;
     const char32_t next = next_at < text.size() ? code_point_at(text, next_at).first : 0;

@@ -25,28 +25,58 @@ struct Phrase {
   Topic topic = Topic::fit;        // for a topic word: its topic
 };
 
-// Phrases by their first word, so a token is tried only against the phrases that can start
-// at it (every token of every prose field passes here: lint's time is spent in this lookup).
+// Every first word of every phrase of the lexicon, numbered once. A token is looked up here
+// once (its Token::first_word), and each index finds its candidates by that number: lint's time
+// went into hashing the same word once per index, for every token of every prose field.
+struct FirstWords {
+  std::unordered_map<std::string, std::uint32_t> ids;
+  std::uint32_t intern(const std::string& word) { return ids.emplace(word, static_cast<std::uint32_t>(ids.size())).first->second; }
+  std::uint32_t find(const std::string& word) const {
+    const auto it = ids.find(word);
+    return it == ids.end() ? Token::kStartsNoPhrase : it->second;
+  }
+};
+FirstWords& first_words() {
+  static FirstWords words;
+  return words;
+}
+
+// Phrases by their first word's number, so a token is tried only against the phrases that can
+// start at it.
 struct PhraseIndex {
   std::vector<Phrase> phrases;
-  std::unordered_map<std::string, std::vector<std::size_t>> by_first;
+  std::vector<std::vector<std::size_t>> by_first;  // by FirstWords number
   std::vector<std::size_t> stems;  // phrases whose first word is a stem ("restrict*")
   void add(Phrase p) {
     const std::string& first = p.words.front();
-    if (first.back() == '*') stems.push_back(phrases.size());
-    else by_first[first].push_back(phrases.size());
+    if (first.back() == '*') {
+      stems.push_back(phrases.size());
+    } else {
+      const std::uint32_t id = first_words().intern(first);
+      if (id >= by_first.size()) by_first.resize(id + 1);
+      by_first[id].push_back(phrases.size());
+    }
     phrases.push_back(std::move(p));
   }
   template <class F>
-  void each_candidate(const std::string& word, F&& f) const {
-    if (auto it = by_first.find(word); it != by_first.end())
-      for (std::size_t k : it->second) f(phrases[k]);
+  void each_candidate(std::uint32_t first_word, F&& f) const {
+    if (first_word < by_first.size())
+      for (std::size_t k : by_first[first_word]) f(phrases[k]);
     for (std::size_t k : stems) f(phrases[k]);
+  }
+  template <class F>
+  void each_candidate(const Token& token, F&& f) const {
+    each_candidate(token.first_word != Token::kNotLookedUp ? token.first_word : first_words().find(token.text), f);
+  }
+  template <class F>
+  void each_candidate(const std::string& word, F&& f) const {
+    each_candidate(first_words().find(word), f);
   }
 };
 
 struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
+  std::array<bool, 256> spelling_starts{};  // the bytes a spelling_in_text entry starts with
   std::map<std::string, std::vector<std::string>> spelling;          // word -> words
   PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
   // A size said to be unknown: its nouns (a row's bytes, or its files' only), the words that
@@ -130,7 +160,7 @@ const Lexicon& lexicon() {
         if (std::all_of(word.begin(), word.end(), [](char c) { return word_char(c) && c != '%'; }))
           l.spelling[word] = split_words(value);
         else
-          l.spelling_in_text.emplace_back(word, value);
+          l.spelling_in_text.emplace_back(word, value), l.spelling_starts[static_cast<unsigned char>(word[0])] = true;
       } else if (auto c = classes.find(cls); c != classes.end()) {
         if (needs_value.count(cls) != 0 && value.empty())
           throw std::logic_error("data/claim-lexicon.tsv: " + cls + " '" + word + "' needs a value");
@@ -167,7 +197,7 @@ std::size_t match_at(const std::vector<Token>& tokens, std::size_t i, const Phra
 
 std::size_t match_any(const std::vector<Token>& tokens, std::size_t i, const PhraseIndex& index) {
   std::size_t best = 0;
-  index.each_candidate(tokens[i].text, [&](const Phrase& p) { best = std::max(best, match_at(tokens, i, p)); });
+  index.each_candidate(tokens[i], [&](const Phrase& p) { best = std::max(best, match_at(tokens, i, p)); });
   return best;
 }
 
@@ -196,6 +226,7 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
   while (i < low.size()) {
     bool spelled = false;
     for (const auto& [from, to] : lex.spelling_in_text) {
+      if (!lex.spelling_starts[static_cast<unsigned char>(low[i])]) break;  // no entry starts here
       if (low.compare(i, from.size(), from) != 0) continue;
       if (i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1])) && std::isalnum(static_cast<unsigned char>(from[0])))
         continue;
@@ -541,7 +572,7 @@ void read_topics(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   for (std::size_t i = 0; i < a.tokens.size(); ++i) {
     const std::size_t before = a.topics.size();
-    lex.topics.each_candidate(a.tokens[i].text, [&](const Phrase& phrase) {
+    lex.topics.each_candidate(a.tokens[i], [&](const Phrase& phrase) {
       const std::size_t len = match_at(a.tokens, i, phrase);
       if (len == 0) return;
       const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
@@ -560,7 +591,7 @@ void read_topics(SentenceAnalysis& a) {
     }
     bool found = false;
     for (std::size_t k = 0; k < parts.size() && !found; ++k)
-      lex.topics.each_candidate(parts[k].text, [&](const Phrase& phrase) {
+      lex.topics.each_candidate(parts[k], [&](const Phrase& phrase) {
         if (found || phrase.topic != Topic::ranking || phrase.value != "+" || match_at(parts, k, phrase) == 0) return;
         a.topics.push_back({Topic::ranking, 1, i, i, false});
         found = true;
@@ -643,7 +674,7 @@ std::string condition_at(const SentenceAnalysis& a, std::size_t k) {
   if (k >= a.tokens.size()) return out;
   const std::size_t len = match_any(a.tokens, k, lexicon().conditions);
   if (len == 0) return out;
-  lexicon().conditions.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+  lexicon().conditions.each_candidate(a.tokens[k], [&](const Phrase& p) {
     if (out.empty() && match_at(a.tokens, k, p) == len) out = p.value;
   });
   return out;
@@ -776,7 +807,7 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
     for (std::size_t k = 0; k < a.tokens.size(); ++k) {
       const std::size_t c = a.clause_of[k], pin_clause = a.clause_of[w.first];
       if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
-      objects.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
+      objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
         out.push_back(p.value);
       });
@@ -1301,6 +1332,7 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
   a.question = end != std::string::npos && a.lowered[end] == '?';
   std::vector<std::size_t> segment_of;
   tokenise(a.lowered, a, segment_of);
+  for (Token& t : a.tokens) t.first_word = first_words().find(t.text);  // tokenise built the lexicon
   read_quantities(a);
   read_negation(a);
   read_modality(a);

@@ -20,8 +20,11 @@ namespace brief::derivation {
 // A normalised word: lowercase, American spelling, chat shorthand spelled out, a check mark
 // read as "yes". `at` is where it starts in the lowered sentence (before spelling changes).
 struct Token {
+  // first_word before the lexicon has looked the word up, and when no phrase starts with it.
+  static constexpr std::uint32_t kNotLookedUp = UINT32_MAX, kStartsNoPhrase = UINT32_MAX - 1;
   std::string text;
   std::size_t at = 0;
+  std::uint32_t first_word = kNotLookedUp;  // the lexicon's number for the word, looked up once
 };
 
 // What a figure counts.
