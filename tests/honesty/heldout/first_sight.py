@@ -17,7 +17,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # tuned on them) reached, so they ratchet and never fall back.
 FLOORS = {"round5": (72, 100, 3, 40), "round6": (60, 81, 4, 35), "round7": (62, 75, 2, 33),
           "round8": (53, 80, 1, 35), "round9": (73, 83, 1, 37),
-          "round10": (67, 102, 1, 44), "round11": (88, 117, 2, 47), "round12": (77, 110, 4, 47)}
+          "round10": (67, 102, 1, 44), "round11": (88, 117, 2, 47), "round12": (77, 110, 4, 47),
+          "round13": (91, 111, 4, 46)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
