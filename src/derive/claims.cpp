@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "derive/number_words.h"
+#include "derive/run_counts.h"
 #include "derive/sentence.h"
 
 namespace brief::derivation {
@@ -1326,6 +1327,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   const std::size_t from = sentence.find_first_not_of(' ');
   r.sentence = std::string(from == std::string_view::npos ? sentence : sentence.substr(from));
   r.node_counts = node_counts(a);
+  r.runs = runs_stated(a);
   for (auto& d : bakeoff_dates(a)) r.bakeoff_dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});
   r.pinned_objects = pinned_objects(a);
   r.calls_a_guess = calls_a_guess(a);
@@ -1339,7 +1341,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.hashes_named = hashes_named(a);
   r.hashes_called_pins = hashes_called_pins(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
-  const bool says = !r.node_counts.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
+  const bool says = !r.node_counts.empty() || r.runs != 0 || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
                     r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;

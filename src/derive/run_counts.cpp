@@ -4,8 +4,9 @@
 
 namespace brief::derivation {
 
-int64_t runs_stated(std::string_view sentence) {
-  const SentenceAnalysis a = analyse_sentence(sentence);
+int64_t runs_stated(std::string_view sentence) { return runs_stated(analyse_sentence(sentence)); }
+
+int64_t runs_stated(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k)
     if (a.tokens[k].text == "single" && a.tokens[k + 1].text.starts_with("run") && a.asserted(k, k + 1)) return 1;
   for (const Quantity& q : a.quantities) {

@@ -8,7 +8,10 @@
 
 namespace brief::derivation {
 
+struct SentenceAnalysis;
+
 // The run count the sentence states, or 0 when it states none.
 int64_t runs_stated(std::string_view sentence);
+int64_t runs_stated(const SentenceAnalysis& analysis);
 
 }  // namespace brief::derivation

@@ -3,8 +3,6 @@
 
 #include <algorithm>
 
-#include "derive/run_counts.h"
-#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -47,16 +45,18 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const auto& t : o.notes) texts.push_back(&t);
   bool disagree = false;
   for (const auto& o : b.observations) disagree |= o.runs.present && b.runs_per_arm.present && o.runs.value != declared;
-  for (const Text* t : texts) {
-    if (!t->present) continue;
-    for (const auto& s : sentences(t->value)) {
-      const int64_t n = derivation::runs_stated(s);
-      if (n == 0 || n == declared) continue;
-      out.add_reading(*t, s, fmt::format("the text says {} run{} but the bake-off says {}", n, n == 1 ? "" : "s", declared),
-              "make the prose and runs_per_arm agree");
-      disagree = true;
-      break;
-    }
+  // The sentences derive read a run count from (derive/run_counts), in the fields that speak
+  // of the bake-off's runs; the first count that differs in a field is reported.
+  std::vector<const Text*> reported;
+  for (const SentenceReading& r : ctx.brief.readings) {
+    if (r.runs == 0 || r.runs == declared || std::find(texts.begin(), texts.end(), r.text) == texts.end() ||
+        std::find(reported.begin(), reported.end(), r.text) != reported.end())
+      continue;
+    out.add_reading(*r.text, r.sentence,
+                    fmt::format("the text says {} run{} but the bake-off says {}", r.runs, r.runs == 1 ? "" : "s", declared),
+                    "make the prose and runs_per_arm agree");
+    reported.push_back(r.text);
+    disagree = true;
   }
   // The count every cell inherits is reported too: it is one of the two counts in conflict.
   if (disagree && b.runs_per_arm.present)
