@@ -1,6 +1,7 @@
 #include "derive/claims.h"
 
 #include <optional>
+#include <regex>
 
 #include <fmt/format.h>
 
@@ -280,16 +281,15 @@ constexpr std::string_view kResides[] = {"resident", "in memory", "in ram", "in 
                                          "in the unified pool", "loaded into", "held in memory"};
 
 // What a figure is a total of: rows of the profile, or nodes and pools (a capacity).
+// A word that names rows of the ledger, or the ledger itself.
+bool is_row_word(std::string_view w) {
+  return w == "row" || w == "rows" || w == "table" || w == "weights" || w == "weight" || w == "checkpoint" ||
+         w == "checkpoint's" || w == "cache" || w == "kv" || w == "experts" || w == "expert" || w == "experts'" ||
+         w == "workspace" || w == "drafter" || w == "components" || w == "component" || w == "resident" ||
+         w == "tower" || w == "ledger" || w == "footprint";
+}
 bool names_rows(const std::vector<Word>& words) {
-  for (const auto& word : words) {
-    const std::string& w = word.text;
-    if (w == "row" || w == "rows" || w == "table" || w == "weights" || w == "weight" || w == "checkpoint" ||
-        w == "checkpoint's" || w == "cache" || w == "kv" || w == "experts" || w == "expert" || w == "experts'" ||
-        w == "workspace" || w == "drafter" || w == "components" || w == "component" || w == "resident" ||
-        w == "tower" || w == "ledger" || w == "footprint")
-      return true;
-  }
-  return false;
+  return std::any_of(words.begin(), words.end(), [](const Word& w) { return is_row_word(w.text); });
 }
 bool names_nodes(const std::vector<Word>& words) {
   for (const auto& word : words) {
@@ -801,6 +801,18 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
         word_in(q.last + 1, q.last + 6, {"free", "left", "spare", "remaining", "unused", "headroom"}))
       add(ClaimKind::fit, q.first, q.last);
   }
+  // "Each Spark holds its share of the weights, the drafter and the cache": a node that holds
+  // rows of the ledger says they are in its memory, a fit (not "on its disk"). With a byte
+  // figure it is a figure's claim ("each Spark carries about 90 GB of weights"), judged as one.
+  const bool bytes_given = std::any_of(a.quantities.begin(), a.quantities.end(),
+                                       [](const Quantity& q) { return q.unit == QuantityUnit::bytes; });
+  for (std::size_t k = 1; k < n && !has_kind(ClaimKind::fit) && !speaks_of_storage(a) && !bytes_given; ++k) {
+    if (!holding_verb_at(a, k) || !a.asserted(k, k) || a.negated[k]) continue;
+    bool node_subject = false, rows_held = false;
+    for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k]; --j) node_subject |= is_node_noun(a.tokens[j - 1].text);
+    for (std::size_t j = k + 1; j < n && j <= k + 6; ++j) rows_held |= is_row_word(a.tokens[j].text);
+    if (node_subject && rows_held) add(ClaimKind::fit, k, k);
+  }
   // "The catalog measured 368 tok/s on its own Sparks", "our own measurements match the
   // source": the catalog's own measurement of the bake-off is a reproduction it claims.
   for (std::size_t k = 0; k < n && !has_kind(ClaimKind::reproduction); ++k) {
@@ -1285,11 +1297,33 @@ namespace {
 // The sentences of a text as the claim reader reads them, each analysed once: a question
 // followed by its answer is one sentence ("Commercial use? Yes."); a question left unanswered
 // ("Will it fit? The source does not say.") asserts nothing and is not read.
+// "If you are wondering whether it all fits on each Spark, it does": a condition that only
+// announces an embedded question, answered yes by its consequent, asserts the question's
+// content. That content, or nullopt.
+std::optional<std::string> answered_wondering(const std::string& sentence) {
+  const std::size_t from = sentence.find_first_not_of(' ');
+  if (from == std::string::npos) return std::nullopt;
+  const std::string low = lowered(std::string_view(sentence).substr(from));
+  if (!low.starts_with("if ") && !low.starts_with("in case ")) return std::nullopt;
+  static const std::regex kWondering(
+      R"(^(?:if|in case)\s+(?:you|anyone|one|people|readers|someone|somebody)(?:'re|'s|\s+are|\s+is|\s+were|\s+was)?\s+)"
+      R"((?:wondering|asking|curious|unsure|doubting)(?:\s+about)?\s+(?:whether|if)\s+([^,:;]+?)\s*[,:;-]+\s*)"
+      R"((?:the answer is yes|yes|it does|they do|it is|they are|it will|they will|it can|they can|it did|they did|)"
+      R"(absolutely|definitely|of course)\b)");
+  std::smatch m;
+  if (!std::regex_search(low, m, kWondering)) return std::nullopt;
+  return sentence.substr(from + static_cast<std::size_t>(m.position(1)), static_cast<std::size_t>(m.length(1)));
+}
+
 template <class F>
 void each_analysed_sentence(std::string_view text, F&& f) {
   const std::vector<std::string> all = sentences(text);
   for (std::size_t i = 0; i < all.size(); ++i) {
     std::string s = all[i];
+    if (auto asserted = answered_wondering(s)) {
+      f(*asserted, analyse_sentence(*asserted));
+      continue;
+    }
     if (is_question(s)) {
       // A rhetorical question presupposes its reason: "Why would anyone pick NVFP4 when
       // TensorFold is 2.7x faster?" says TensorFold is faster. Its "when/since/given" clause

@@ -95,6 +95,14 @@ struct Lexicon {
   PhraseIndex bounds, left_over, storage;
   PhraseIndex measures;  // "measured", "benchmarked": the catalog's own measurement
   PhraseIndex negators, sententials, hypotheticals, hypothetical_starts, instructions, reports, catalog;
+  // "shows up", "happens": a verb of existence, whose negation denies its subject ("memory
+  // pressure never shows up" says there is none).
+  PhraseIndex existence_verbs;
+  // "claimed", "reported": a participle whose negation denies its whole clause ("a fit is not
+  // claimed", "the room left was not reported").
+  PhraseIndex denial_verbs;
+  // "holds", "carries", "hosts": a node that holds rows of the ledger says where they live.
+  PhraseIndex holding_verbs;
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
   // value is its polarity and its topic says whose word it is.
@@ -140,6 +148,8 @@ const Lexicon& lexicon() {
         {"left-over", &Lexicon::left_over},        {"storage", &Lexicon::storage},
         {"measure", &Lexicon::measures},
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
+        {"existence-verb", &Lexicon::existence_verbs}, {"holding-verb", &Lexicon::holding_verbs},
+        {"denial-verb", &Lexicon::denial_verbs},
         {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
@@ -220,7 +230,7 @@ bool is_clause_conjunction(std::string_view w) {
 // ";" only) an attribution runs to.
 void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size_t>& segment_of) {
   const Lexicon& lex = lexicon();
-  std::size_t clause = 0, segment = 0;
+  std::size_t clause = 0, segment = 0, sentence_part = 0;
   bool boundary = false;
   std::size_t i = 0;
   while (i < low.size()) {
@@ -235,6 +245,7 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
         a.tokens.push_back({w, i});
         a.clause_of.push_back(clause);
         segment_of.push_back(segment);
+        a.part_of.push_back(sentence_part);
       }
       i += from.size();
       spelled = true;
@@ -247,6 +258,7 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
           c == '.')
         boundary = true;
       if (c == ';') ++segment;
+      if (c == ';' || c == ':') ++sentence_part;
       ++i;
       continue;
     }
@@ -283,6 +295,7 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       a.tokens.push_back({part, i});
       a.clause_of.push_back(clause);
       segment_of.push_back(segment);
+      a.part_of.push_back(sentence_part);
     }
     i = j;
   }
@@ -392,12 +405,6 @@ void read_quantities(SentenceAnalysis& a) {
 
 // --- negation, modality, voice -----------------------------------------------------------
 
-bool is_denial_verb(std::string_view w) {
-  return w == "claimed" || w == "shown" || w == "proven" || w == "proved" || w == "established" || w == "implied" ||
-         w == "guaranteed" || w == "known" || w == "stated" || w == "asserted" || w == "demonstrated" ||
-         w == "confirmed" || w == "verified";
-}
-
 void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -405,7 +412,8 @@ void read_negation(SentenceAnalysis& a) {
   a.negation_word.assign(n, false);
   for (std::size_t i = 0; i < n;) {
     if (std::size_t len = match_any(a.tokens, i, lex.sententials)) {
-      for (std::size_t k = i + len; k < n; ++k) ++count[k];  // the rest of the sentence
+      // The rest of the sentence, to a ':' or ';' that opens what the author says instead.
+      for (std::size_t k = i + len; k < n && a.part_of[k] == a.part_of[i]; ++k) ++count[k];
       for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
@@ -419,7 +427,8 @@ void read_negation(SentenceAnalysis& a) {
       while (verb < n && verb < from + 2 && a.clause_of[verb] == clause &&
              (a.tokens[verb].text == "yet" || a.tokens[verb].text == "been" || a.tokens[verb].text == "be"))
         ++verb;
-      if (verb < n && a.clause_of[verb] == clause && is_denial_verb(a.tokens[verb].text))
+      if (verb < n && a.clause_of[verb] == clause &&
+          (match_any(a.tokens, verb, lex.denial_verbs) || match_any(a.tokens, verb, lex.existence_verbs)))
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
       // "neither a byte count nor a fit": "nor" carries the clause's negation on to what
       // follows it; it does not turn it back.
@@ -457,6 +466,8 @@ void read_negation(SentenceAnalysis& a) {
 bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
   const std::string& w = a.tokens[i].text;
   if ((w != "would" && w != "could") || i == 0 || i + 1 >= a.tokens.size()) return false;
+  // "It would be wrong to call the weights unpinned": the modal carries a sentential denial.
+  if (a.tokens[i + 1].text == "be" && i + 2 < a.tokens.size() && match_any(a.tokens, i + 2, lexicon().sententials)) return true;
   static constexpr std::string_view kDenying[] = {"deny", "doubt", "dispute", "question", "contest", "argue"};
   if (std::find(std::begin(kDenying), std::end(kDenying), a.tokens[i + 1].text) == std::end(kDenying)) return false;
   const std::size_t clause = a.clause_of[i];
@@ -464,6 +475,19 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
     const std::string& s = a.tokens[k - 1].text;
     if (s == "nobody" || s == "none" || s == "no-one" || (s == "one" && k >= 2 && a.tokens[k - 2].text == "no")) return true;
   }
+  return false;
+}
+
+// "None of its parts carries terms that would stand in the way": a modal that opens a relative
+// clause of a negated head ("no term that would", "nothing which could") says what the head
+// denies exists; it supposes nothing. True for such a modal at token i.
+bool negated_relative_modal(const SentenceAnalysis& a, std::size_t i) {
+  const std::string& w = a.tokens[i].text;
+  if ((w != "would" && w != "could" && w != "might") || i == 0) return false;
+  const std::string& before = a.tokens[i - 1].text;
+  if (before != "that" && before != "which" && before != "who") return false;
+  for (std::size_t k = i - 1; k > 0 && a.clause_of[k - 1] == a.clause_of[i]; --k)
+    if (a.negation_word[k - 1]) return true;
   return false;
 }
 
@@ -516,7 +540,7 @@ void read_modality(SentenceAnalysis& a) {
       return !next.ends_with("ly") && std::find(std::begin(kVerbs), std::end(kVerbs), next) == std::end(kVerbs);
     };
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
-    if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i))
+    if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i) && !negated_relative_modal(a, i))
       // "If X, Y": a condition at the start of its clause holds its consequent too, with the
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
@@ -607,6 +631,13 @@ bool SentenceAnalysis::asserted(std::size_t first, std::size_t last) const {
   return true;
 }
 
+namespace {
+bool is_copula(std::string_view w) {
+  return w == "is" || w == "are" || w == "was" || w == "were" || w == "isn't" || w == "aren't" || w == "wasn't" ||
+         w == "weren't" || w == "remains" || w == "remained" || w == "stays" || w == "stayed";
+}
+}  // namespace
+
 int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   if (word.caution) return -1;
   if (!asserted(word.first, word.last)) return 0;
@@ -634,9 +665,19 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
 }
 
 int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
+  // "Memory pressure is not a concern": when the topic's words stand on both sides of a copula,
+  // the predicate judges and the subject only names what it judges.
+  std::size_t copula = tokens.size();
+  for (std::size_t k = 0; k < tokens.size() && copula == tokens.size(); ++k)
+    if (clause_of[k] == clause && is_copula(tokens[k].text)) copula = k;
+  bool before = false, after = false;
+  for (const auto& w : topics)
+    if (w.topic == topic && clause_of[w.first] == clause && copula < tokens.size())
+      (w.first < copula ? before : after) = true;
+  const std::size_t judged_from = before && after ? copula : 0;
   bool affirmed = false, denied = false, named = false;
   for (const auto& w : topics) {
-    if (w.topic != topic || clause_of[w.first] != clause) continue;
+    if (w.topic != topic || clause_of[w.first] != clause || w.first < judged_from) continue;
     if (w.polarity != 0 || w.caution) {
       const int p = effective_polarity(w);
       denied |= p < 0;
@@ -686,6 +727,14 @@ bool is_negator_word(std::string_view word) {
     found |= p.words.size() == 1 && p.words.front() == word;
   });
   return found;
+}
+
+bool is_node_noun(std::string_view word) {
+  return std::find(std::begin(kNodeNouns), std::end(kNodeNouns), word) != std::end(kNodeNouns);
+}
+
+bool holding_verb_at(const SentenceAnalysis& a, std::size_t k) {
+  return k < a.tokens.size() && match_any(a.tokens, k, lexicon().holding_verbs) != 0;
 }
 
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k) {

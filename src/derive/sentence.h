@@ -59,6 +59,9 @@ struct SentenceAnalysis {
   std::string lowered;               // the sentence lowercased (apostrophes straightened)
   std::vector<Token> tokens;
   std::vector<std::size_t> clause_of;  // the clause index of each token
+  // The part of the sentence each token is in, parts split at ':' and ';' only: "It is not true
+  // that X: Y" denies X, and Y is said.
+  std::vector<std::size_t> part_of;
   std::vector<bool> negated;         // per token: governed by an odd number of negations
   std::vector<bool> negation_word;   // per token: part of a negator ("not", "it is not true that")
   std::vector<Modality> modality;    // per token
@@ -104,6 +107,11 @@ std::size_t catalog_subject_at(const SentenceAnalysis& a, std::size_t k);
 bool measures_at(const SentenceAnalysis& a, std::size_t k);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
+// True when `word` (lowercase) counts nodes: "node", "Sparks", "boxes", "servers".
+bool is_node_noun(std::string_view word);
+// True when a verb by which a node holds rows (lexicon class holding-verb: "holds",
+// "carries", "hosts") starts at token k.
+bool holding_verb_at(const SentenceAnalysis& a, std::size_t k);
 // True when `word` (lowercase) is a one-word negator of the lexicon ("not", "nobody",
 // "doubt"): the one negator list, which the phrase reader of claims.cpp reads too.
 bool is_negator_word(std::string_view word);
