@@ -8,6 +8,8 @@
 
 #include <map>
 
+#include "inspect/class_defaults.h"
+
 namespace brief::inspect {
 namespace {
 
@@ -21,14 +23,6 @@ Located<ModelFact> fact_of(const json& cfg, const char* key) {
   const auto it = cfg.find(key);
   if (it != cfg.end() && it->is_number_integer() && it->get<int64_t>() >= 0) out.value.count.value = it->get<int64_t>();
   else out.value.count.why = fmt::format("config.json has no {}", key);
-  return out;
-}
-
-// A fact the file leaves to its configuration class's default (named where it is used).
-Located<ModelFact> known_fact(int64_t value) {
-  Located<ModelFact> out;
-  out.present = true;
-  out.value.count.value = value;
   return out;
 }
 
@@ -78,12 +72,9 @@ LayerGroup linear_group(LinearKind kind, int64_t count, const json& cfg, const L
 struct Layout {
   std::vector<Slot> slots;
   std::string unknown;
-  // Values the layout rests on that config.json does not hold: its configuration class's
-  // defaults, each named with its value and source.
-  std::vector<std::string> defaults;
 };
 
-Layout unknown(std::string why) { return Layout{{}, std::move(why), {}}; }
+Layout unknown(std::string why) { return Layout{{}, std::move(why)}; }
 
 // transformers' layer_types ("full_attention", "sliding_attention", "linear_attention",
 // "chunked_attention").
@@ -103,7 +94,9 @@ Layout from_layer_types(const json& types, const json& cfg, std::vector<std::str
   return out;
 }
 
-Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& notes) {
+// Each key the layout rests on that config.json leaves out takes its class's default, recorded
+// in `defaults` (class_defaults.h).
+Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& notes, ClassDefaults& defaults) {
   // (every(kind_of): a layout of `layers` layers, layer i of kind kind_of(i).)
   const std::string type = cfg.value("model_type", std::string());
   auto every = [&](auto kind_of) {
@@ -144,10 +137,15 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([&](int64_t i) { return is_kda[static_cast<std::size_t>(i)] ? Slot::kda : Slot::mla; });
   }
   // Jamba (JambaConfig.layers_block_type): attention where i % attn_layer_period ==
-  // attn_layer_offset (defaults 8 and 4), Mamba (v1) elsewhere.
+  // attn_layer_offset, Mamba (v1) elsewhere. A key the file leaves out takes JambaConfig's
+  // default (8 and 4, configuration_jamba.py), labelled; one that is there but not an
+  // integer would make transformers fail, so it is not replaced by the default.
   if (type == "jamba") {
-    const int64_t period = int_of(cfg, "attn_layer_period").value_or(8);
-    const int64_t offset = int_of(cfg, "attn_layer_offset").value_or(4);
+    const auto period_read = defaults.integer(cfg, "attn_layer_period", 8, "JambaConfig");
+    const auto offset_read = defaults.integer(cfg, "attn_layer_offset", 4, "JambaConfig");
+    if (!period_read || !offset_read)
+      return unknown(fmt::format("jamba: {} is not an integer", period_read ? "attn_layer_offset" : "attn_layer_period"));
+    const int64_t period = *period_read, offset = *offset_read;
     if (period <= 0 || offset < 0 || offset >= period)
       return unknown(fmt::format("jamba: attn_layer_offset {} is not a position within attn_layer_period {}", offset,
                                  period));
@@ -243,17 +241,16 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
   }
   // Gemma-3: every sliding_window_pattern-th layer full attention (transformers' default 6).
   if (type == "gemma3_text" || type == "gemma3") {
-    const auto key = cfg.contains("sliding_window_pattern") ? "sliding_window_pattern" : "_sliding_window_pattern";
-    const bool stated = cfg.contains(key);
-    const int64_t k = int_of(cfg, key).value_or(6);
-    if (k <= 0) return unknown("sliding_window_pattern is not positive");
+    // Newer transformers saves the pattern as _sliding_window_pattern.
+    const bool stated = cfg.contains("sliding_window_pattern") || cfg.contains("_sliding_window_pattern");
+    const char* key = cfg.contains("sliding_window_pattern") || !stated ? "sliding_window_pattern" : "_sliding_window_pattern";
+    const auto read = defaults.integer(cfg, key, 6, "Gemma3TextConfig");
+    if (!read || *read <= 0) return unknown(fmt::format("{} is not a positive integer", key));
+    const int64_t k = *read;
     notes.push_back(stated ? fmt::format("layer kinds from {} = {} (every {}th layer full attention)", key, k, k)
                            : "layer kinds from transformers' Gemma3TextConfig default sliding_window_pattern = 6 (every "
                              "6th layer full attention): config.json sets no layer_types or sliding_window_pattern");
-    Layout out = every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
-    if (!stated)
-      out.defaults.push_back("sliding_window_pattern = 6, transformers' Gemma3TextConfig default");
-    return out;
+    return every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
   }
   if (const auto k = int_of(cfg, "sliding_window_pattern")) {
     if (*k <= 0) return unknown("sliding_window_pattern is not positive");
@@ -293,8 +290,8 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
     return;
   }
   const int64_t layers = m.layers.value.value();
-  const Layout layout = read_slots(cfg, layers, notes);
-  defaults.insert(defaults.end(), layout.defaults.begin(), layout.defaults.end());
+  ClassDefaults class_defaults(defaults);
+  const Layout layout = read_slots(cfg, layers, notes, class_defaults);
   if (!layout.unknown.empty()) {
     m.layout_unknown.value = layout.unknown;
     return;
@@ -319,28 +316,25 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
       case Slot::feed_forward: m.layer_groups.push_back(group(LayerKind::feed_forward, count)); break;
       case Slot::mamba: {
         // vLLM JambaMambaMixer: intermediate_size = mamba_expand x hidden_size, the state
-        // mamba_d_state, the convolution mamba_d_conv (JambaConfig defaults 2, 16 and 4).
+        // mamba_d_state, the convolution mamba_d_conv (JambaConfig defaults 2, 16 and 4,
+        // each labelled a default when the file leaves it out).
         LayerGroup g = group(LayerKind::linear_attention, count);
         g.linear.value = LinearKind::mamba;
         g.linear.present = true;
         g.value_heads.present = true;
-        const auto expand = int_of(cfg, "mamba_expand").value_or(2);
+        const auto expand = class_defaults.integer(cfg, "mamba_expand", 2, "JambaConfig");
         const auto hidden = int_of(cfg, "hidden_size");
-        if (hidden && *hidden > 0 && expand > 0 && *hidden <= (int64_t{1} << 40) / expand) {
-          g.value_heads.value.count.value = expand * *hidden;
+        if (!expand || *expand <= 0) {
+          g.value_heads.value.count.why = "config.json's mamba_expand is not a positive integer";
+        } else if (hidden && *hidden > 0 && *hidden <= (int64_t{1} << 40) / *expand) {
+          g.value_heads.value.count.value = *expand * *hidden;
           g.value_heads.value.from.value = "derived";
           derivations.push_back("Mamba inner size = mamba_expand x hidden_size");
         } else {
           g.value_heads.value.count.why = "config.json has no hidden_size to size Mamba's inner state from";
         }
-        auto read_or_default = [&](const char* key, int64_t fallback) {
-          if (cfg.contains(key)) return fact_of(cfg, key);
-          notes.push_back(fmt::format("{} is not in config.json: JambaConfig's default {}", key, fallback));
-          return known_fact(fallback);
-        };
-        if (!cfg.contains("mamba_expand")) notes.push_back("mamba_expand is not in config.json: JambaConfig's default 2");
-        g.key_head_dim = read_or_default("mamba_d_state", 16);
-        g.conv_kernel = read_or_default("mamba_d_conv", 4);
+        g.key_head_dim = class_defaults.use(ClassDefaults::size(cfg, "mamba_d_state", 16, "JambaConfig"));
+        g.conv_kernel = class_defaults.use(ClassDefaults::size(cfg, "mamba_d_conv", 4, "JambaConfig"));
         m.layer_groups.push_back(g);
         break;
       }

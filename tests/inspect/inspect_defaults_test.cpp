@@ -1,6 +1,8 @@
-// A fact the file does not hold but its configuration class defaults (Gemma-3's
-// sliding_window_pattern, transformers' Gemma3TextConfig: 6) is labelled as that default in
-// every view, never passed off as read; the model's dtype is read from torch_dtype.
+// A layout key the file does not hold but its configuration class defaults is labelled as that
+// default in every view (the fragment's comment and model.notes, the text output, the JSON's
+// model.defaults), never passed off as read. Each default is checked against the transformers
+// source that sets it; the published file, which states the key, labels nothing. The model's
+// dtype is read from torch_dtype.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -18,58 +20,103 @@ using namespace brief::inspect;
 
 namespace {
 
-// A folder holding google/gemma-3-27b-it's published config.json, its text_config edited by
-// `patch` (a null erases the key).
-Inspection gemma3_folder(const std::string& name, const nlohmann::json& patch) {
-  nlohmann::json j = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/gemma-3-27b.json")));
+// A folder holding tests/fixtures/configs/`fixture` with keys edited by `patch` (a null erases
+// the key), in `section` (text_config) when given.
+Inspection config_folder(const std::string& fixture, const nlohmann::json& patch, const char* section = nullptr) {
+  nlohmann::json j = nlohmann::json::parse(test::read_file(test::source_path("tests/fixtures/configs/" + fixture)));
+  nlohmann::json& at = section ? j[section] : j;
   for (const auto& [k, v] : patch.items()) {
-    if (v.is_null()) j["text_config"].erase(k);
-    else j["text_config"][k] = v;
+    if (v.is_null()) at.erase(k);
+    else at[k] = v;
   }
-  const std::string dir = test::scratch(name);
+  static int folders = 0;
+  const std::string dir = test::scratch("defaults-" + std::to_string(++folders));
   std::ofstream(dir + "/config.json") << j.dump();
   Inspection ins = inspect_path(dir);
   std::filesystem::remove_all(dir);
   return ins;
 }
 
-constexpr const char* kGemma3Default = "sliding_window_pattern = 6, transformers' Gemma3TextConfig default";
+Inspection gemma3_folder(const nlohmann::json& patch) { return config_folder("gemma-3-27b.json", patch, "text_config"); }
+
+// Every view labels exactly `labels` as defaults, in this order, and nothing else.
+void check_labelled(const Inspection& ins, const std::vector<std::string>& labels) {
+  const std::string yaml = format_yaml(ins);
+  const std::string text = format_text(ins);
+  INFO(yaml);
+  INFO(text);
+  std::string comments, notes = "  notes:\n";
+  for (const auto& label : labels) {
+    comments += "  # layer_groups rest on a default, not read from config.json: " + label + "\n";
+    notes += "    - \"Default, not read from config.json: " + label + ".\"\n";
+    CHECK(text.find("  default, not read from config.json:\n    " + label + "\n") != std::string::npos);
+  }
+  if (labels.empty()) {
+    CHECK(yaml.find("default, not read") == std::string::npos);
+    CHECK(text.find("default, not read") == std::string::npos);
+  } else {
+    CHECK(yaml.find(comments + "  layer_groups:\n") != std::string::npos);
+    CHECK(yaml.find(notes) != std::string::npos);
+  }
+  CHECK(nlohmann::json::parse(format_json(ins))["model"]["defaults"] == nlohmann::json(labels));
+}
+
+int64_t count_of(const Inspection& ins, LayerKind kind) {
+  int64_t n = 0;
+  for (const auto& g : ins.model.layer_groups)
+    if (g.kind.value == kind) n += g.count.value;
+  return n;
+}
 
 }  // namespace
 
 TEST_CASE("inspect: Gemma-3's default layer pattern is labelled a default in YAML, text and JSON",
-          "[inspect][layout]") {
-  const Inspection ins = gemma3_folder("gemma3-default", {{"sliding_window_pattern", nullptr}});
-  REQUIRE(ins.model.layer_groups.size() == 2);  // 10 full, 52 sliding, as the default makes them
-  const std::string yaml = format_yaml(ins);
-  INFO(yaml);
-  CHECK(yaml.find(std::string("  # layer_groups rest on a default, not read from config.json: ") + kGemma3Default +
-                  "\n  layer_groups:\n") != std::string::npos);
-  CHECK(yaml.find(std::string("  notes:\n    - \"Default, not read from config.json: ") + kGemma3Default + ".\"\n") !=
-        std::string::npos);
-  const std::string text = format_text(ins);
-  INFO(text);
-  CHECK(text.find(std::string("  default, not read from config.json:\n    ") + kGemma3Default + "\n") !=
-        std::string::npos);
-  const auto json = nlohmann::json::parse(format_json(ins));
-  REQUIRE(json["model"]["defaults"].size() == 1);
-  CHECK(json["model"]["defaults"][0] == kGemma3Default);
+          "[inspect][layout][defaults]") {
+  // transformers models/gemma3/configuration_gemma3.py, Gemma3TextConfig: sliding_window_pattern=6.
+  const Inspection ins = gemma3_folder({{"sliding_window_pattern", nullptr}});
+  CHECK(count_of(ins, LayerKind::full_attention) == 10);  // 10 full, 52 sliding, as the default makes them
+  CHECK(count_of(ins, LayerKind::sliding_window) == 52);
+  check_labelled(ins, {"sliding_window_pattern = 6, transformers' Gemma3TextConfig default"});
   // The published file states its pattern: nothing is labelled a default.
-  const Inspection stated = gemma3_folder("gemma3-stated", {});
-  CHECK(format_yaml(stated).find("default, not read") == std::string::npos);
-  CHECK(format_text(stated).find("default, not read") == std::string::npos);
-  CHECK(nlohmann::json::parse(format_json(stated))["model"]["defaults"].empty());
+  check_labelled(gemma3_folder({}), {});
+}
+
+TEST_CASE("inspect: Jamba's layout keys left out of config.json are JambaConfig's defaults, labelled",
+          "[inspect][layout][defaults]") {
+  // transformers models/jamba/configuration_jamba.py, JambaConfig.__init__: attn_layer_period=8,
+  // attn_layer_offset=4, mamba_d_state=16, mamba_d_conv=4, mamba_expand=2; layers_block_type
+  // puts attention where i % attn_layer_period == attn_layer_offset.
+  const Inspection ins = config_folder("jamba-v0.1.json", {{"attn_layer_period", nullptr},
+                                                           {"attn_layer_offset", nullptr},
+                                                           {"mamba_d_state", nullptr},
+                                                           {"mamba_d_conv", nullptr},
+                                                           {"mamba_expand", nullptr}});
+  CHECK(count_of(ins, LayerKind::full_attention) == 4);  // layers 4, 12, 20, 28
+  CHECK(count_of(ins, LayerKind::linear_attention) == 28);
+  check_labelled(ins, {"attn_layer_period = 8, transformers' JambaConfig default",
+                       "attn_layer_offset = 4, transformers' JambaConfig default",
+                       "mamba_expand = 2, transformers' JambaConfig default",
+                       "mamba_d_state = 16, transformers' JambaConfig default",
+                       "mamba_d_conv = 4, transformers' JambaConfig default"});
+  // One key left out labels that key alone.
+  check_labelled(config_folder("jamba-v0.1.json", {{"mamba_d_conv", nullptr}}),
+                 {"mamba_d_conv = 4, transformers' JambaConfig default"});
+  // The published file states all five.
+  check_labelled(config_folder("jamba-v0.1.json", {}), {});
+  // A key that is there but not an integer is not replaced by the default: unknown, with why.
+  CHECK(config_folder("jamba-v0.1.json", {{"attn_layer_period", "8"}}).model.layout_unknown.value ==
+        "jamba: attn_layer_period is not an integer");
 }
 
 TEST_CASE("inspect: the model's dtype is written from torch_dtype, and unknown with why without it",
           "[inspect][dtype]") {
-  const Inspection with = gemma3_folder("gemma3-dtype", {{"torch_dtype", "bfloat16"}});
+  const Inspection with = gemma3_folder({{"torch_dtype", "bfloat16"}});
   CHECK(format_yaml(with).find("\n  dtype: \"bfloat16\"\n") != std::string::npos);
   CHECK(format_text(with).find("\n  dtype              \"bfloat16\"\n") != std::string::npos);
   const auto json = nlohmann::json::parse(format_json(with));
   CHECK(json["model"]["dtype"]["value"] == "bfloat16");
   CHECK(json["model"]["dtype"]["from"] == "config");
-  const Inspection without = gemma3_folder("gemma3-no-dtype", {});
+  const Inspection without = gemma3_folder({});
   CHECK(format_yaml(without).find("\n  dtype: {unknown: \"config.json has no torch_dtype (or dtype)\"}\n") !=
         std::string::npos);
 }
