@@ -209,13 +209,21 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     notes.push_back(fmt::format("layer kinds from full_attention_interval = {} (every {}th layer full attention)", *k, *k));
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::gated_deltanet; });
   }
-  // Llama-4: attention_chunk_size on the RoPE layers; no_rope_layers[i] == 0 marks the
-  // global (NoPE) ones, by default every no_rope_layer_interval-th (4) layer.
+  // Llama-4 (transformers Llama4TextConfig, configuration_llama4.py): chunked attention of
+  // attention_chunk_size tokens where no_rope_layers[i] is 1 (RoPE), full attention where it
+  // is 0 (NoPE); without a no_rope_layers list (absent or empty, as the published Scout file
+  // has it) every no_rope_layer_interval-th layer is NoPE. Left out,
+  // no_rope_layer_interval is the class's 4 and attention_chunk_size its 8192 (read_layout),
+  // both labelled; "attention_chunk_size": null is the class's None, no chunking: vLLM's
+  // llama4.py then keeps every layer full.
   if (type == "llama4_text" || type == "llama4") {
-    const auto chunk = int_of(cfg, "attention_chunk_size");
-    if (!chunk) {
-      notes.push_back("llama4 without attention_chunk_size: full attention on every layer");
-      return every([](int64_t) { return Slot::full; });
+    if (const auto chunk = cfg.find("attention_chunk_size"); chunk != cfg.end()) {
+      if (chunk->is_null()) {
+        notes.push_back("attention_chunk_size is null: full attention on every layer");
+        return every([](int64_t) { return Slot::full; });
+      }
+      if (!chunk->is_number_integer() || chunk->get<int64_t>() <= 0)
+        return unknown(fmt::format("llama4: attention_chunk_size is {}, not a positive chunk", chunk->dump()));
     }
     const auto list = cfg.find("no_rope_layers");
     if (list != cfg.end() && list->is_array() && !list->empty()) {
@@ -226,12 +234,12 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
         return v.is_number_integer() && v.get<int64_t>() == 0 ? Slot::full : Slot::chunked;
       });
     }
-    const int64_t interval = int_of(cfg, "no_rope_layer_interval").value_or(4);
-    if (interval <= 0) return unknown("no_rope_layer_interval is not positive");
-    notes.push_back(fmt::format("layer kinds from no_rope_layer_interval = {} (transformers' default 4 when absent): "
+    const auto interval = defaults.integer(cfg, "no_rope_layer_interval", 4, "Llama4TextConfig");
+    if (!interval || *interval <= 0) return unknown("llama4: no_rope_layer_interval is not a positive integer");
+    notes.push_back(fmt::format("layer kinds from no_rope_layer_interval = {} (config.json lists no no_rope_layers): "
                                 "every {}th layer full attention, chunked elsewhere",
-                                interval, interval));
-    return every([&](int64_t i) { return (i + 1) % interval == 0 ? Slot::full : Slot::chunked; });
+                                *interval, *interval));
+    return every([&](int64_t i) { return (i + 1) % *interval == 0 ? Slot::full : Slot::chunked; });
   }
   // Gemma-2: sliding on even layers (0-based), full on odd ones.
   if (type == "gemma2") {
@@ -292,6 +300,7 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
   const int64_t layers = m.layers.value.value();
   ClassDefaults class_defaults(defaults);
   const Layout layout = read_slots(cfg, layers, notes, class_defaults);
+  const std::string type = cfg.value("model_type", std::string());
   if (!layout.unknown.empty()) {
     m.layout_unknown.value = layout.unknown;
     return;
@@ -363,8 +372,11 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
       }
       case Slot::chunked: {
         // A chunked layer attends within its chunk: at most attention_chunk_size tokens kept.
+        // Llama-4's file may leave the chunk to Llama4TextConfig's default 8192, labelled.
         LayerGroup g = group(LayerKind::sliding_window, count);
-        g.window = fact_of(cfg, "attention_chunk_size");
+        g.window = type == "llama4" || type == "llama4_text"
+                       ? class_defaults.use(ClassDefaults::size(cfg, "attention_chunk_size", 8192, "Llama4TextConfig"))
+                       : fact_of(cfg, "attention_chunk_size");
         m.layer_groups.push_back(g);
         notes.push_back("chunked-attention layers written as sliding-window layers whose window is attention_chunk_size");
         break;

@@ -20,6 +20,9 @@ using namespace brief::inspect;
 
 namespace {
 
+// In a patch, writes the key as JSON null (a null in the patch erases the key).
+const nlohmann::json kWriteNull = "(write null)";
+
 // A folder holding tests/fixtures/configs/`fixture` with keys edited by `patch` (a null erases
 // the key), in `section` (text_config) when given.
 Inspection config_folder(const std::string& fixture, const nlohmann::json& patch, const char* section = nullptr) {
@@ -27,6 +30,7 @@ Inspection config_folder(const std::string& fixture, const nlohmann::json& patch
   nlohmann::json& at = section ? j[section] : j;
   for (const auto& [k, v] : patch.items()) {
     if (v.is_null()) at.erase(k);
+    else if (v == kWriteNull) at[k] = nullptr;
     else at[k] = v;
   }
   static int folders = 0;
@@ -106,6 +110,41 @@ TEST_CASE("inspect: Jamba's layout keys left out of config.json are JambaConfig'
   // A key that is there but not an integer is not replaced by the default: unknown, with why.
   CHECK(config_folder("jamba-v0.1.json", {{"attn_layer_period", "8"}}).model.layout_unknown.value ==
         "jamba: attn_layer_period is not an integer");
+}
+
+TEST_CASE("inspect: Llama-4's chunk size and NoPE interval left out of config.json are Llama4TextConfig's defaults",
+          "[inspect][layout][defaults]") {
+  // transformers models/llama4/configuration_llama4.py, Llama4TextConfig: attention_chunk_size
+  // = 8192, no_rope_layer_interval = 4; __post_init__ builds no_rope_layers from the interval
+  // when the list is None or empty, and layer_types "chunked_attention" where no_rope_layers[i].
+  constexpr const char* kInterval = "no_rope_layer_interval = 4, transformers' Llama4TextConfig default";
+  constexpr const char* kChunk = "attention_chunk_size = 8192, transformers' Llama4TextConfig default";
+  // The published Scout file lists no no_rope_layers ([]) and no interval: which layers are
+  // NoPE rests on the default, labelled; its chunk is stated.
+  const Inspection scout = config_folder("llama-4-scout.json", {});
+  CHECK(count_of(scout, LayerKind::full_attention) == 12);
+  CHECK(count_of(scout, LayerKind::sliding_window) == 36);
+  check_labelled(scout, {kInterval});
+  // Without attention_chunk_size the class's 8192 chunks the RoPE layers (brief used to read
+  // every layer as full attention); the chunk is labelled with the interval.
+  const Inspection no_chunk = config_folder("llama-4-scout.json", {{"attention_chunk_size", nullptr}}, "text_config");
+  CHECK(count_of(no_chunk, LayerKind::full_attention) == 12);
+  REQUIRE(count_of(no_chunk, LayerKind::sliding_window) == 36);
+  for (const auto& g : no_chunk.model.layer_groups)
+    if (g.kind.value == LayerKind::sliding_window) CHECK(g.window.value.value() == 8192);
+  check_labelled(no_chunk, {kInterval, kChunk});
+  // null is the class's None: no chunking, every layer full, nothing defaulted.
+  const Inspection unchunked = config_folder("llama-4-scout.json", {{"attention_chunk_size", kWriteNull}}, "text_config");
+  CHECK(count_of(unchunked, LayerKind::full_attention) == 48);
+  check_labelled(unchunked, {});
+  // Both keys stated: nothing labelled.
+  check_labelled(config_folder("llama-4-scout.json", {{"no_rope_layer_interval", 4}}, "text_config"), {});
+  // A layer_types list (newer transformers saves one) still takes the chunk's default.
+  nlohmann::json types = nlohmann::json::array();
+  for (int i = 0; i < 48; ++i) types.push_back((i + 1) % 4 == 0 ? "full_attention" : "chunked_attention");
+  check_labelled(
+      config_folder("llama-4-scout.json", {{"layer_types", types}, {"attention_chunk_size", nullptr}}, "text_config"),
+      {kChunk});
 }
 
 TEST_CASE("inspect: the model's dtype is written from torch_dtype, and unknown with why without it",
