@@ -203,9 +203,16 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([](int64_t) { return Slot::mla; });
   }
   // Qwen3-Next: every full_attention_interval-th layer full attention, Gated DeltaNet elsewhere.
-  if (const auto k = int_of(cfg, "full_attention_interval")) {
-    if (*k <= 0) return unknown(fmt::format("full_attention_interval is {}, not a positive interval: which layers are "
-                                            "full attention is not in the file", *k));
+  // Left out of a qwen3_next file, Qwen3NextConfig's default 4 (configuration_qwen3_next.py:
+  // kwargs.pop("full_attention_interval", 4)), labelled; without this branch the file would
+  // fall to the Qwen3 rule below and read as full attention on every layer.
+  if (type == "qwen3_next" || cfg.contains("full_attention_interval")) {
+    const auto k = type == "qwen3_next" ? defaults.integer(cfg, "full_attention_interval", 4, "Qwen3NextConfig")
+                                        : int_of(cfg, "full_attention_interval");
+    if (!k || *k <= 0)
+      return unknown(fmt::format("full_attention_interval is {}, not a positive interval: which layers are full "
+                                 "attention is not in the file",
+                                 cfg.at("full_attention_interval").dump()));
     notes.push_back(fmt::format("layer kinds from full_attention_interval = {} (every {}th layer full attention)", *k, *k));
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::gated_deltanet; });
   }

@@ -147,6 +147,19 @@ TEST_CASE("inspect: Llama-4's chunk size and NoPE interval left out of config.js
       {kChunk});
 }
 
+TEST_CASE("inspect: Qwen3-Next without full_attention_interval takes Qwen3NextConfig's 4, labelled",
+          "[inspect][layout][defaults]") {
+  // transformers models/qwen3_next/configuration_qwen3_next.py, Qwen3NextConfig.__post_init__:
+  // layer_types from kwargs.pop("full_attention_interval", 4): "full_attention" every 4th
+  // layer, "linear_attention" (Gated DeltaNet) elsewhere. brief used to fall to the Qwen3 rule
+  // and read 48 full-attention layers.
+  const Inspection ins = config_folder("qwen3-next-80b-a3b.json", {{"full_attention_interval", nullptr}});
+  CHECK(count_of(ins, LayerKind::full_attention) == 12);
+  CHECK(count_of(ins, LayerKind::linear_attention) == 36);
+  check_labelled(ins, {"full_attention_interval = 4, transformers' Qwen3NextConfig default"});
+  check_labelled(config_folder("qwen3-next-80b-a3b.json", {}), {});
+}
+
 TEST_CASE("inspect: the model's dtype is written from torch_dtype, and unknown with why without it",
           "[inspect][dtype]") {
   const Inspection with = gemma3_folder({{"torch_dtype", "bfloat16"}});
