@@ -32,9 +32,29 @@ std::optional<int64_t> int_of(const json& cfg, const char* key) {
   return it->get<int64_t>();
 }
 
-bool flag_of(const json& cfg, const char* key, bool otherwise) {
-  const auto it = cfg.find(key);
-  return it != cfg.end() && it->is_boolean() ? it->get<bool>() : otherwise;
+// What a file says of its sliding window, for a family whose configuration class defaults
+// one: a window, none (null or 0: the layers do not slide), left out (the class's default
+// applies), or something else (a string ...), which no class reads as a window.
+enum class WindowIs { stated, none, left_out, malformed };
+
+WindowIs window_is(const json& cfg) {
+  const auto it = cfg.find("sliding_window");
+  if (it == cfg.end()) return WindowIs::left_out;
+  if (it->is_null()) return WindowIs::none;
+  if (!it->is_number_integer()) return WindowIs::malformed;
+  return it->get<int64_t>() > 0 ? WindowIs::stated : WindowIs::none;
+}
+
+// The transformers class of a Qwen2/Qwen3 model_type, whose use_sliding_window (False) and
+// sliding_window (4096) defaults brief takes (configuration_qwen2.py, _qwen2_moe.py,
+// _qwen3.py, _qwen3_moe.py). Another qwen2* / qwen3* type is read as Qwen2Config, and its
+// label says so.
+std::string qwen_class(const std::string& type) {
+  if (type == "qwen2") return "Qwen2Config";
+  if (type == "qwen2_moe") return "Qwen2MoeConfig";
+  if (type == "qwen3") return "Qwen3Config";
+  if (type == "qwen3_moe") return "Qwen3MoeConfig";
+  return fmt::format("Qwen2Config (model_type '{}' read as qwen2)", type);
 }
 
 bool has_window(const json& cfg) {
@@ -72,9 +92,12 @@ LayerGroup linear_group(LinearKind kind, int64_t count, const json& cfg, const L
 struct Layout {
   std::vector<Slot> slots;
   std::string unknown;
+  // The sliding layers' window, for a family whose class defaults it (fact not present: the
+  // file's sliding_window as it is).
+  SizeOrDefault window;
 };
 
-Layout unknown(std::string why) { return Layout{{}, std::move(why)}; }
+Layout unknown(std::string why) { return Layout{{}, std::move(why), {}}; }
 
 // transformers' layer_types ("full_attention", "sliding_attention", "linear_attention",
 // "chunked_attention").
@@ -248,11 +271,19 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
                                 *interval, *interval));
     return every([&](int64_t i) { return (i + 1) % *interval == 0 ? Slot::full : Slot::chunked; });
   }
-  // Gemma-2: sliding on even layers (0-based), full on odd ones.
+  // Gemma-2: sliding on even layers (0-based), full on odd ones. Left out, the window is
+  // Gemma2Config's 4096 (configuration_gemma2.py), labelled; null is no window at all.
   if (type == "gemma2") {
-    if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
+    const WindowIs window = window_is(cfg);
+    if (window == WindowIs::malformed) return unknown("gemma2: sliding_window is not an integer");
+    if (window == WindowIs::none) {
+      notes.push_back("gemma2: sliding_window is null or 0: full attention on every layer");
+      return every([](int64_t) { return Slot::full; });
+    }
     notes.push_back("gemma2: sliding window on every other layer (layers 0, 2, 4, ...), full attention between");
-    return every([](int64_t i) { return i % 2 == 0 ? Slot::sliding : Slot::full; });
+    Layout out = every([](int64_t i) { return i % 2 == 0 ? Slot::sliding : Slot::full; });
+    out.window = ClassDefaults::size(cfg, "sliding_window", 4096, "Gemma2Config");
+    return out;
   }
   // Gemma-3: every sliding_window_pattern-th layer full attention (transformers' default 6).
   if (type == "gemma3_text" || type == "gemma3") {
@@ -265,7 +296,10 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     notes.push_back(stated ? fmt::format("layer kinds from {} = {} (every {}th layer full attention)", key, k, k)
                            : "layer kinds from transformers' Gemma3TextConfig default sliding_window_pattern = 6 (every "
                              "6th layer full attention): config.json sets no layer_types or sliding_window_pattern");
-    return every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
+    // Its window left out is Gemma3TextConfig's 4096, labelled.
+    Layout out = every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
+    out.window = ClassDefaults::size(cfg, "sliding_window", 4096, "Gemma3TextConfig");
+    return out;
   }
   if (const auto k = int_of(cfg, "sliding_window_pattern")) {
     if (*k <= 0) return unknown("sliding_window_pattern is not positive");
@@ -273,24 +307,49 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::sliding; });
   }
   // Qwen2/Qwen3 (and their MoE): sliding only when use_sliding_window, and only on layers
-  // >= max_window_layers (transformers' layer_types default).
+  // >= max_window_layers (transformers' layer_types default). Left out, use_sliding_window
+  // is the class's False and sliding_window its 4096 (qwen_class), each labelled.
   if (type.starts_with("qwen2") || type.starts_with("qwen3")) {
-    if (!flag_of(cfg, "use_sliding_window", false) || !has_window(cfg)) {
-      notes.push_back("use_sliding_window is not true: full attention");
+    const std::string config_class = qwen_class(type);
+    const auto use = defaults.flag(cfg, "use_sliding_window", false, config_class);
+    if (!use) return unknown(fmt::format("{}: use_sliding_window is not true or false", type));
+    if (!*use) {
+      notes.push_back("use_sliding_window is false: full attention");
+      return every([](int64_t) { return Slot::full; });
+    }
+    const WindowIs window = window_is(cfg);
+    if (window == WindowIs::malformed) return unknown(fmt::format("{}: sliding_window is not an integer", type));
+    if (window == WindowIs::none) {
+      notes.push_back("use_sliding_window is true but sliding_window is null or 0: full attention");
       return every([](int64_t) { return Slot::full; });
     }
     const auto from = int_of(cfg, "max_window_layers");
     if (!from) return unknown(fmt::format("{} with use_sliding_window but no max_window_layers", type));
     notes.push_back(fmt::format("sliding window on layers {} and up (max_window_layers), full attention below", *from));
-    return every([&](int64_t i) { return i >= *from ? Slot::sliding : Slot::full; });
+    Layout out = every([&](int64_t i) { return i >= *from ? Slot::sliding : Slot::full; });
+    out.window = ClassDefaults::size(cfg, "sliding_window", 4096, config_class);
+    return out;
   }
-  if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
-  // Mistral applies sliding_window to every layer; any other family with a window and no
-  // layout key is not guessed at.
+  // Mistral applies sliding_window to every layer; left out, MistralConfig's 4096
+  // (configuration_mistral.py), labelled. Mixtral's class has no window by default
+  // (MixtralConfig: sliding_window None, configuration_mixtral.py): left out, full attention,
+  // labelled. null is no window for both.
   if (type == "mistral" || type == "mixtral") {
+    const WindowIs window = window_is(cfg);
+    if (window == WindowIs::malformed) return unknown(fmt::format("{}: sliding_window is not an integer", type));
+    if (window == WindowIs::left_out && type == "mixtral") defaults.record("sliding_window", "null", "MixtralConfig");
+    if (window == WindowIs::none || (window == WindowIs::left_out && type == "mixtral")) {
+      notes.push_back(fmt::format("{}: no sliding window: full attention on every layer", type));
+      return every([](int64_t) { return Slot::full; });
+    }
     notes.push_back(fmt::format("{}: sliding window on every layer", type));
-    return every([](int64_t) { return Slot::sliding; });
+    Layout out = every([](int64_t) { return Slot::sliding; });
+    if (type == "mistral") out.window = ClassDefaults::size(cfg, "sliding_window", 4096, "MistralConfig");
+    return out;
   }
+  // Any other family: no window, full attention (brief checks no other class's default); a
+  // window with no layout key brief reads is not guessed at.
+  if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
   return unknown(fmt::format("sliding_window is set but model_type '{}' has no layout key brief reads (layer_types, "
                              "sliding_window_pattern): which layers slide is not in the file",
                              type.empty() ? "?" : type));
@@ -373,7 +432,7 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
         break;
       case Slot::sliding: {
         LayerGroup g = group(LayerKind::sliding_window, count);
-        g.window = fact_of(cfg, "sliding_window");
+        g.window = layout.window.fact.present ? class_defaults.use(layout.window) : fact_of(cfg, "sliding_window");
         m.layer_groups.push_back(g);
         break;
       }

@@ -160,6 +160,64 @@ TEST_CASE("inspect: Qwen3-Next without full_attention_interval takes Qwen3NextCo
   check_labelled(config_folder("qwen3-next-80b-a3b.json", {}), {});
 }
 
+TEST_CASE("inspect: a sliding window left out of config.json is its class's default, labelled",
+          "[inspect][layout][defaults]") {
+  // transformers: Gemma2Config sliding_window = 4096 (models/gemma2/configuration_gemma2.py),
+  // Gemma3TextConfig sliding_window = 4096 (models/gemma3/configuration_gemma3.py),
+  // MistralConfig sliding_window = 4096 (models/mistral/configuration_mistral.py),
+  // MixtralConfig sliding_window = None (models/mixtral/configuration_mixtral.py). brief used to
+  // read Gemma-2 and Mistral without the key as full attention everywhere, Gemma-3's window as
+  // unknown and Mixtral's full attention without a word. null is the file saying no window.
+  const Inspection gemma2 = config_folder("gemma-2-9b.json", {{"sliding_window", nullptr}});
+  CHECK(count_of(gemma2, LayerKind::sliding_window) == 21);
+  CHECK(count_of(gemma2, LayerKind::full_attention) == 21);
+  check_labelled(gemma2, {"sliding_window = 4096, transformers' Gemma2Config default"});
+  const Inspection gemma2_none = config_folder("gemma-2-9b.json", {{"sliding_window", kWriteNull}});
+  CHECK(count_of(gemma2_none, LayerKind::full_attention) == 42);
+  check_labelled(gemma2_none, {});
+  check_labelled(config_folder("gemma-2-9b.json", {}), {});
+
+  const Inspection gemma3 = gemma3_folder({{"sliding_window", nullptr}});
+  for (const auto& g : gemma3.model.layer_groups)
+    if (g.kind.value == LayerKind::sliding_window) CHECK(g.window.value.value() == 4096);
+  check_labelled(gemma3, {"sliding_window = 4096, transformers' Gemma3TextConfig default"});
+
+  const Inspection mistral = config_folder("mistral-7b-v0.1.json", {{"sliding_window", nullptr}});
+  CHECK(count_of(mistral, LayerKind::sliding_window) == 32);
+  check_labelled(mistral, {"sliding_window = 4096, transformers' MistralConfig default"});
+  const Inspection mistral_none = config_folder("mistral-7b-v0.1.json", {{"sliding_window", kWriteNull}});
+  CHECK(count_of(mistral_none, LayerKind::full_attention) == 32);
+  check_labelled(mistral_none, {});
+  check_labelled(config_folder("mistral-7b-v0.1.json", {}), {});
+
+  const Inspection mixtral =
+      config_folder("mistral-7b-v0.1.json", {{"model_type", "mixtral"}, {"sliding_window", nullptr}});
+  CHECK(count_of(mixtral, LayerKind::full_attention) == 32);
+  check_labelled(mixtral, {"sliding_window = null, transformers' MixtralConfig default"});
+}
+
+TEST_CASE("inspect: Qwen2/Qwen3 without use_sliding_window or sliding_window take their class's defaults, labelled",
+          "[inspect][layout][defaults]") {
+  // transformers Qwen2Config, Qwen2MoeConfig, Qwen3Config, Qwen3MoeConfig
+  // (models/qwen2/configuration_qwen2.py ...): use_sliding_window = False, sliding_window = 4096.
+  const Inspection qwen = config_folder("qwen2.5-7b.json", {{"use_sliding_window", nullptr}});
+  CHECK(count_of(qwen, LayerKind::full_attention) == 28);
+  check_labelled(qwen, {"use_sliding_window = false, transformers' Qwen2Config default"});
+  check_labelled(config_folder("qwen2.5-7b.json", {}), {});  // the published file states it
+  // use_sliding_window true without a window: the class's 4096 on layers >= max_window_layers.
+  const Inspection sliding = config_folder(
+      "qwen2.5-7b.json", {{"use_sliding_window", true}, {"max_window_layers", 21}, {"sliding_window", nullptr}});
+  REQUIRE(count_of(sliding, LayerKind::sliding_window) == 7);
+  for (const auto& g : sliding.model.layer_groups)
+    if (g.kind.value == LayerKind::sliding_window) CHECK(g.window.value.value() == 4096);
+  check_labelled(sliding, {"sliding_window = 4096, transformers' Qwen2Config default"});
+  // Each model_type names its own class; one brief has not checked says how it is read.
+  check_labelled(config_folder("qwen2.5-7b.json", {{"model_type", "qwen3_moe"}, {"use_sliding_window", nullptr}}),
+                 {"use_sliding_window = false, transformers' Qwen3MoeConfig default"});
+  check_labelled(config_folder("qwen2.5-7b.json", {{"model_type", "qwen2_vl"}, {"use_sliding_window", nullptr}}),
+                 {"use_sliding_window = false, transformers' Qwen2Config (model_type 'qwen2_vl' read as qwen2) default"});
+}
+
 TEST_CASE("inspect: the model's dtype is written from torch_dtype, and unknown with why without it",
           "[inspect][dtype]") {
   const Inspection with = gemma3_folder({{"torch_dtype", "bfloat16"}});
