@@ -98,6 +98,28 @@ bool sparse_mla(const LayerGroup& g, const Model& model) {
   return arch.find("deepseek_v32") != std::string::npos || arch.find("DeepseekV32") != std::string::npos;
 }
 
+// Llama-4's chunked-attention layers, which `brief inspect` writes as sliding-window layers
+// whose window is the chunk (config_layout.cpp). What vLLM reserves for them depends on its
+// version: kept as ChunkedLocalAttentionSpec layers by the hybrid KV cache manager, SlidingWindowSpec's
+// rule bounds them (at most one block over ChunkedLocalAttentionSpec's cdiv(min(chunk +
+// max_num_batched_tokens, max_model_len), block_size)); with the manager off for them,
+// unify_hybrid_kv_cache_specs keeps them whole, as full attention. The bound assumes the first,
+// and says so, with the versions that keep them each way.
+bool llama4_chunked(const LayerGroup& g, const Model& model) {
+  if (g.kind.value != LayerKind::sliding_window) return false;
+  const std::string& arch = model.architecture.value;
+  return arch == "llama4" || arch == "llama4_text" || arch.find("Llama4") != std::string::npos;
+}
+
+constexpr const char* kVllmChunkedFormula = " (Llama-4 chunked layers, as vLLM's hybrid KV cache manager keeps them)";
+constexpr const char* kVllmChunkedSource =
+    "Llama-4's chunked-attention layers: this bound assumes vLLM keeps them as ChunkedLocalAttentionSpec layers "
+    "under its hybrid KV cache manager, its default where VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE "
+    "defaults to 1 (vLLM #29627; 1 in v0.16.0's vllm/envs.py, v0.13 to v0.15 not checked). From v0.10.1 (#21761) "
+    "through v0.12.0 it defaults to 0, and then, as with --disable-hybrid-kv-cache-manager or EAGLE drafting "
+    "(vllm/config/vllm.py), vllm/v1/core/kv_cache_utils.py (unify_hybrid_kv_cache_specs) keeps them whole as full "
+    "attention, ceil(context / block_size) blocks each, above this bound; v0.9.2 has no ChunkedLocalAttentionSpec";
+
 bool fp8(const ElementSize& size) { return size.block_elements == 1 && size.block_bytes == 1 && size.name.starts_with("fp8"); }
 
 // The bytes vLLM keeps per token per layer of `g`, from the minimum's `minimum` bytes.
@@ -264,11 +286,14 @@ Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t
       continue;
     }
     sum += static_cast<u128>(*per_token.bytes) * *tokens * static_cast<uint64_t>(g.count.value);
-    parts.push_back(fmt::format("{} {} layers x {} B{} x {}", g.count.value, name_of(g.kind.value),
+    const bool chunked = r.runtime == "vllm" && llama4_chunked(g, model);
+    parts.push_back(fmt::format("{} {} layers x {} B{} x {}{}", g.count.value, name_of(g.kind.value),
                                 group_thousands(*per_token.bytes),
                                 layout_source.empty() ? std::string()
                                                       : fmt::format(" (fp8_ds_mla {} B + indexer key)", kFp8DsMlaBytes),
-                                formula));
+                                formula, chunked ? kVllmChunkedFormula : ""));
+    if (chunked && out.source.find(kVllmChunkedSource) == std::string::npos)
+      out.source += fmt::format("; {}", kVllmChunkedSource);
     if (!layout_source.empty() && out.source.find("fp8_ds_mla") == std::string::npos)
       out.source += fmt::format("; {}", layout_source);
   }

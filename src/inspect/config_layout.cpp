@@ -8,6 +8,8 @@
 
 #include <map>
 
+#include "inspect/class_defaults.h"
+
 namespace brief::inspect {
 namespace {
 
@@ -24,23 +26,35 @@ Located<ModelFact> fact_of(const json& cfg, const char* key) {
   return out;
 }
 
-// A fact the file leaves to its configuration class's default (named where it is used).
-Located<ModelFact> known_fact(int64_t value) {
-  Located<ModelFact> out;
-  out.present = true;
-  out.value.count.value = value;
-  return out;
-}
-
 std::optional<int64_t> int_of(const json& cfg, const char* key) {
   const auto it = cfg.find(key);
   if (it == cfg.end() || !it->is_number_integer()) return std::nullopt;
   return it->get<int64_t>();
 }
 
-bool flag_of(const json& cfg, const char* key, bool otherwise) {
-  const auto it = cfg.find(key);
-  return it != cfg.end() && it->is_boolean() ? it->get<bool>() : otherwise;
+// What a file says of its sliding window, for a family whose configuration class defaults
+// one: a window, none (null or 0: the layers do not slide), left out (the class's default
+// applies), or something else (a string ...), which no class reads as a window.
+enum class WindowIs { stated, none, left_out, malformed };
+
+WindowIs window_is(const json& cfg) {
+  const auto it = cfg.find("sliding_window");
+  if (it == cfg.end()) return WindowIs::left_out;
+  if (it->is_null()) return WindowIs::none;
+  if (!it->is_number_integer()) return WindowIs::malformed;
+  return it->get<int64_t>() > 0 ? WindowIs::stated : WindowIs::none;
+}
+
+// The transformers class of a Qwen2/Qwen3 model_type, whose use_sliding_window (False) and
+// sliding_window (4096) defaults brief takes (configuration_qwen2.py, _qwen2_moe.py,
+// _qwen3.py, _qwen3_moe.py). Another qwen2* / qwen3* type is read as Qwen2Config, and its
+// label says so.
+std::string qwen_class(const std::string& type) {
+  if (type == "qwen2") return "Qwen2Config";
+  if (type == "qwen2_moe") return "Qwen2MoeConfig";
+  if (type == "qwen3") return "Qwen3Config";
+  if (type == "qwen3_moe") return "Qwen3MoeConfig";
+  return fmt::format("Qwen2Config (model_type '{}' read as qwen2)", type);
 }
 
 bool has_window(const json& cfg) {
@@ -78,9 +92,9 @@ LayerGroup linear_group(LinearKind kind, int64_t count, const json& cfg, const L
 struct Layout {
   std::vector<Slot> slots;
   std::string unknown;
-  // Values the layout rests on that config.json does not hold: its configuration class's
-  // defaults, each named with its value and source.
-  std::vector<std::string> defaults;
+  // The sliding layers' window, for a family whose class defaults it (fact not present: the
+  // file's sliding_window as it is).
+  SizeOrDefault window;
 };
 
 Layout unknown(std::string why) { return Layout{{}, std::move(why), {}}; }
@@ -103,7 +117,9 @@ Layout from_layer_types(const json& types, const json& cfg, std::vector<std::str
   return out;
 }
 
-Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& notes) {
+// Each key the layout rests on that config.json leaves out takes its class's default, recorded
+// in `defaults` (class_defaults.h).
+Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& notes, ClassDefaults& defaults) {
   // (every(kind_of): a layout of `layers` layers, layer i of kind kind_of(i).)
   const std::string type = cfg.value("model_type", std::string());
   auto every = [&](auto kind_of) {
@@ -144,10 +160,15 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([&](int64_t i) { return is_kda[static_cast<std::size_t>(i)] ? Slot::kda : Slot::mla; });
   }
   // Jamba (JambaConfig.layers_block_type): attention where i % attn_layer_period ==
-  // attn_layer_offset (defaults 8 and 4), Mamba (v1) elsewhere.
+  // attn_layer_offset, Mamba (v1) elsewhere. A key the file leaves out takes JambaConfig's
+  // default (8 and 4, configuration_jamba.py), labelled; one that is there but not an
+  // integer would make transformers fail, so it is not replaced by the default.
   if (type == "jamba") {
-    const int64_t period = int_of(cfg, "attn_layer_period").value_or(8);
-    const int64_t offset = int_of(cfg, "attn_layer_offset").value_or(4);
+    const auto period_read = defaults.integer(cfg, "attn_layer_period", 8, "JambaConfig");
+    const auto offset_read = defaults.integer(cfg, "attn_layer_offset", 4, "JambaConfig");
+    if (!period_read || !offset_read)
+      return unknown(fmt::format("jamba: {} is not an integer", period_read ? "attn_layer_offset" : "attn_layer_period"));
+    const int64_t period = *period_read, offset = *offset_read;
     if (period <= 0 || offset < 0 || offset >= period)
       return unknown(fmt::format("jamba: attn_layer_offset {} is not a position within attn_layer_period {}", offset,
                                  period));
@@ -205,19 +226,34 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([](int64_t) { return Slot::mla; });
   }
   // Qwen3-Next: every full_attention_interval-th layer full attention, Gated DeltaNet elsewhere.
-  if (const auto k = int_of(cfg, "full_attention_interval")) {
-    if (*k <= 0) return unknown(fmt::format("full_attention_interval is {}, not a positive interval: which layers are "
-                                            "full attention is not in the file", *k));
+  // Left out of a qwen3_next file, Qwen3NextConfig's default 4 (configuration_qwen3_next.py:
+  // kwargs.pop("full_attention_interval", 4)), labelled; without this branch the file would
+  // fall to the Qwen3 rule below and read as full attention on every layer.
+  if (type == "qwen3_next" || cfg.contains("full_attention_interval")) {
+    const auto k = type == "qwen3_next" ? defaults.integer(cfg, "full_attention_interval", 4, "Qwen3NextConfig")
+                                        : int_of(cfg, "full_attention_interval");
+    if (!k || *k <= 0)
+      return unknown(fmt::format("full_attention_interval is {}, not a positive interval: which layers are full "
+                                 "attention is not in the file",
+                                 cfg.at("full_attention_interval").dump()));
     notes.push_back(fmt::format("layer kinds from full_attention_interval = {} (every {}th layer full attention)", *k, *k));
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::gated_deltanet; });
   }
-  // Llama-4: attention_chunk_size on the RoPE layers; no_rope_layers[i] == 0 marks the
-  // global (NoPE) ones, by default every no_rope_layer_interval-th (4) layer.
+  // Llama-4 (transformers Llama4TextConfig, configuration_llama4.py): chunked attention of
+  // attention_chunk_size tokens where no_rope_layers[i] is 1 (RoPE), full attention where it
+  // is 0 (NoPE); without a no_rope_layers list (absent or empty, as the published Scout file
+  // has it) every no_rope_layer_interval-th layer is NoPE. Left out,
+  // no_rope_layer_interval is the class's 4 and attention_chunk_size its 8192 (read_layout),
+  // both labelled; "attention_chunk_size": null is the class's None, no chunking: vLLM's
+  // llama4.py then keeps every layer full.
   if (type == "llama4_text" || type == "llama4") {
-    const auto chunk = int_of(cfg, "attention_chunk_size");
-    if (!chunk) {
-      notes.push_back("llama4 without attention_chunk_size: full attention on every layer");
-      return every([](int64_t) { return Slot::full; });
+    if (const auto chunk = cfg.find("attention_chunk_size"); chunk != cfg.end()) {
+      if (chunk->is_null()) {
+        notes.push_back("attention_chunk_size is null: full attention on every layer");
+        return every([](int64_t) { return Slot::full; });
+      }
+      if (!chunk->is_number_integer() || chunk->get<int64_t>() <= 0)
+        return unknown(fmt::format("llama4: attention_chunk_size is {}, not a positive chunk", chunk->dump()));
     }
     const auto list = cfg.find("no_rope_layers");
     if (list != cfg.end() && list->is_array() && !list->empty()) {
@@ -228,31 +264,41 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
         return v.is_number_integer() && v.get<int64_t>() == 0 ? Slot::full : Slot::chunked;
       });
     }
-    const int64_t interval = int_of(cfg, "no_rope_layer_interval").value_or(4);
-    if (interval <= 0) return unknown("no_rope_layer_interval is not positive");
-    notes.push_back(fmt::format("layer kinds from no_rope_layer_interval = {} (transformers' default 4 when absent): "
+    const auto interval = defaults.integer(cfg, "no_rope_layer_interval", 4, "Llama4TextConfig");
+    if (!interval || *interval <= 0) return unknown("llama4: no_rope_layer_interval is not a positive integer");
+    notes.push_back(fmt::format("layer kinds from no_rope_layer_interval = {} (config.json lists no no_rope_layers): "
                                 "every {}th layer full attention, chunked elsewhere",
-                                interval, interval));
-    return every([&](int64_t i) { return (i + 1) % interval == 0 ? Slot::full : Slot::chunked; });
+                                *interval, *interval));
+    return every([&](int64_t i) { return (i + 1) % *interval == 0 ? Slot::full : Slot::chunked; });
   }
-  // Gemma-2: sliding on even layers (0-based), full on odd ones.
+  // Gemma-2: sliding on even layers (0-based), full on odd ones. Left out, the window is
+  // Gemma2Config's 4096 (configuration_gemma2.py), labelled; null is no window at all.
   if (type == "gemma2") {
-    if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
+    const WindowIs window = window_is(cfg);
+    if (window == WindowIs::malformed) return unknown("gemma2: sliding_window is not an integer");
+    if (window == WindowIs::none) {
+      notes.push_back("gemma2: sliding_window is null or 0: full attention on every layer");
+      return every([](int64_t) { return Slot::full; });
+    }
     notes.push_back("gemma2: sliding window on every other layer (layers 0, 2, 4, ...), full attention between");
-    return every([](int64_t i) { return i % 2 == 0 ? Slot::sliding : Slot::full; });
+    Layout out = every([](int64_t i) { return i % 2 == 0 ? Slot::sliding : Slot::full; });
+    out.window = ClassDefaults::size(cfg, "sliding_window", 4096, "Gemma2Config");
+    return out;
   }
   // Gemma-3: every sliding_window_pattern-th layer full attention (transformers' default 6).
   if (type == "gemma3_text" || type == "gemma3") {
-    const auto key = cfg.contains("sliding_window_pattern") ? "sliding_window_pattern" : "_sliding_window_pattern";
-    const bool stated = cfg.contains(key);
-    const int64_t k = int_of(cfg, key).value_or(6);
-    if (k <= 0) return unknown("sliding_window_pattern is not positive");
+    // Newer transformers saves the pattern as _sliding_window_pattern.
+    const bool stated = cfg.contains("sliding_window_pattern") || cfg.contains("_sliding_window_pattern");
+    const char* key = cfg.contains("sliding_window_pattern") || !stated ? "sliding_window_pattern" : "_sliding_window_pattern";
+    const auto read = defaults.integer(cfg, key, 6, "Gemma3TextConfig");
+    if (!read || *read <= 0) return unknown(fmt::format("{} is not a positive integer", key));
+    const int64_t k = *read;
     notes.push_back(stated ? fmt::format("layer kinds from {} = {} (every {}th layer full attention)", key, k, k)
                            : "layer kinds from transformers' Gemma3TextConfig default sliding_window_pattern = 6 (every "
                              "6th layer full attention): config.json sets no layer_types or sliding_window_pattern");
+    // Its window left out is Gemma3TextConfig's 4096, labelled.
     Layout out = every([&](int64_t i) { return (i + 1) % k == 0 ? Slot::full : Slot::sliding; });
-    if (!stated)
-      out.defaults.push_back("sliding_window_pattern = 6, transformers' Gemma3TextConfig default");
+    out.window = ClassDefaults::size(cfg, "sliding_window", 4096, "Gemma3TextConfig");
     return out;
   }
   if (const auto k = int_of(cfg, "sliding_window_pattern")) {
@@ -261,24 +307,49 @@ Layout read_slots(const json& cfg, int64_t layers, std::vector<std::string>& not
     return every([&](int64_t i) { return (i + 1) % *k == 0 ? Slot::full : Slot::sliding; });
   }
   // Qwen2/Qwen3 (and their MoE): sliding only when use_sliding_window, and only on layers
-  // >= max_window_layers (transformers' layer_types default).
+  // >= max_window_layers (transformers' layer_types default). Left out, use_sliding_window
+  // is the class's False and sliding_window its 4096 (qwen_class), each labelled.
   if (type.starts_with("qwen2") || type.starts_with("qwen3")) {
-    if (!flag_of(cfg, "use_sliding_window", false) || !has_window(cfg)) {
-      notes.push_back("use_sliding_window is not true: full attention");
+    const std::string config_class = qwen_class(type);
+    const auto use = defaults.flag(cfg, "use_sliding_window", false, config_class);
+    if (!use) return unknown(fmt::format("{}: use_sliding_window is not true or false", type));
+    if (!*use) {
+      notes.push_back("use_sliding_window is false: full attention");
+      return every([](int64_t) { return Slot::full; });
+    }
+    const WindowIs window = window_is(cfg);
+    if (window == WindowIs::malformed) return unknown(fmt::format("{}: sliding_window is not an integer", type));
+    if (window == WindowIs::none) {
+      notes.push_back("use_sliding_window is true but sliding_window is null or 0: full attention");
       return every([](int64_t) { return Slot::full; });
     }
     const auto from = int_of(cfg, "max_window_layers");
     if (!from) return unknown(fmt::format("{} with use_sliding_window but no max_window_layers", type));
     notes.push_back(fmt::format("sliding window on layers {} and up (max_window_layers), full attention below", *from));
-    return every([&](int64_t i) { return i >= *from ? Slot::sliding : Slot::full; });
+    Layout out = every([&](int64_t i) { return i >= *from ? Slot::sliding : Slot::full; });
+    out.window = ClassDefaults::size(cfg, "sliding_window", 4096, config_class);
+    return out;
   }
-  if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
-  // Mistral applies sliding_window to every layer; any other family with a window and no
-  // layout key is not guessed at.
+  // Mistral applies sliding_window to every layer; left out, MistralConfig's 4096
+  // (configuration_mistral.py), labelled. Mixtral's class has no window by default
+  // (MixtralConfig: sliding_window None, configuration_mixtral.py): left out, full attention,
+  // labelled. null is no window for both.
   if (type == "mistral" || type == "mixtral") {
+    const WindowIs window = window_is(cfg);
+    if (window == WindowIs::malformed) return unknown(fmt::format("{}: sliding_window is not an integer", type));
+    if (window == WindowIs::left_out && type == "mixtral") defaults.record("sliding_window", "null", "MixtralConfig");
+    if (window == WindowIs::none || (window == WindowIs::left_out && type == "mixtral")) {
+      notes.push_back(fmt::format("{}: no sliding window: full attention on every layer", type));
+      return every([](int64_t) { return Slot::full; });
+    }
     notes.push_back(fmt::format("{}: sliding window on every layer", type));
-    return every([](int64_t) { return Slot::sliding; });
+    Layout out = every([](int64_t) { return Slot::sliding; });
+    if (type == "mistral") out.window = ClassDefaults::size(cfg, "sliding_window", 4096, "MistralConfig");
+    return out;
   }
+  // Any other family: no window, full attention (brief checks no other class's default); a
+  // window with no layout key brief reads is not guessed at.
+  if (!has_window(cfg)) return every([](int64_t) { return Slot::full; });
   return unknown(fmt::format("sliding_window is set but model_type '{}' has no layout key brief reads (layer_types, "
                              "sliding_window_pattern): which layers slide is not in the file",
                              type.empty() ? "?" : type));
@@ -293,8 +364,9 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
     return;
   }
   const int64_t layers = m.layers.value.value();
-  const Layout layout = read_slots(cfg, layers, notes);
-  defaults.insert(defaults.end(), layout.defaults.begin(), layout.defaults.end());
+  ClassDefaults class_defaults(defaults);
+  const Layout layout = read_slots(cfg, layers, notes, class_defaults);
+  const std::string type = cfg.value("model_type", std::string());
   if (!layout.unknown.empty()) {
     m.layout_unknown.value = layout.unknown;
     return;
@@ -319,28 +391,25 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
       case Slot::feed_forward: m.layer_groups.push_back(group(LayerKind::feed_forward, count)); break;
       case Slot::mamba: {
         // vLLM JambaMambaMixer: intermediate_size = mamba_expand x hidden_size, the state
-        // mamba_d_state, the convolution mamba_d_conv (JambaConfig defaults 2, 16 and 4).
+        // mamba_d_state, the convolution mamba_d_conv (JambaConfig defaults 2, 16 and 4,
+        // each labelled a default when the file leaves it out).
         LayerGroup g = group(LayerKind::linear_attention, count);
         g.linear.value = LinearKind::mamba;
         g.linear.present = true;
         g.value_heads.present = true;
-        const auto expand = int_of(cfg, "mamba_expand").value_or(2);
+        const auto expand = class_defaults.integer(cfg, "mamba_expand", 2, "JambaConfig");
         const auto hidden = int_of(cfg, "hidden_size");
-        if (hidden && *hidden > 0 && expand > 0 && *hidden <= (int64_t{1} << 40) / expand) {
-          g.value_heads.value.count.value = expand * *hidden;
+        if (!expand || *expand <= 0) {
+          g.value_heads.value.count.why = "config.json's mamba_expand is not a positive integer";
+        } else if (hidden && *hidden > 0 && *hidden <= (int64_t{1} << 40) / *expand) {
+          g.value_heads.value.count.value = *expand * *hidden;
           g.value_heads.value.from.value = "derived";
           derivations.push_back("Mamba inner size = mamba_expand x hidden_size");
         } else {
           g.value_heads.value.count.why = "config.json has no hidden_size to size Mamba's inner state from";
         }
-        auto read_or_default = [&](const char* key, int64_t fallback) {
-          if (cfg.contains(key)) return fact_of(cfg, key);
-          notes.push_back(fmt::format("{} is not in config.json: JambaConfig's default {}", key, fallback));
-          return known_fact(fallback);
-        };
-        if (!cfg.contains("mamba_expand")) notes.push_back("mamba_expand is not in config.json: JambaConfig's default 2");
-        g.key_head_dim = read_or_default("mamba_d_state", 16);
-        g.conv_kernel = read_or_default("mamba_d_conv", 4);
+        g.key_head_dim = class_defaults.use(ClassDefaults::size(cfg, "mamba_d_state", 16, "JambaConfig"));
+        g.conv_kernel = class_defaults.use(ClassDefaults::size(cfg, "mamba_d_conv", 4, "JambaConfig"));
         m.layer_groups.push_back(g);
         break;
       }
@@ -363,14 +432,17 @@ void read_layout(const json& cfg, Model& m, std::vector<std::string>& notes, std
         break;
       case Slot::sliding: {
         LayerGroup g = group(LayerKind::sliding_window, count);
-        g.window = fact_of(cfg, "sliding_window");
+        g.window = layout.window.fact.present ? class_defaults.use(layout.window) : fact_of(cfg, "sliding_window");
         m.layer_groups.push_back(g);
         break;
       }
       case Slot::chunked: {
         // A chunked layer attends within its chunk: at most attention_chunk_size tokens kept.
+        // Llama-4's file may leave the chunk to Llama4TextConfig's default 8192, labelled.
         LayerGroup g = group(LayerKind::sliding_window, count);
-        g.window = fact_of(cfg, "attention_chunk_size");
+        g.window = type == "llama4" || type == "llama4_text"
+                       ? class_defaults.use(ClassDefaults::size(cfg, "attention_chunk_size", 8192, "Llama4TextConfig"))
+                       : fact_of(cfg, "attention_chunk_size");
         m.layer_groups.push_back(g);
         notes.push_back("chunked-attention layers written as sliding-window layers whose window is attention_chunk_size");
         break;

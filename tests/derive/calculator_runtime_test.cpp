@@ -73,6 +73,39 @@ TEST_CASE("vLLM: Mistral-7B's sliding layers keep window - 1 + max_num_batched_t
   CHECK(*l.bytes.bytes == 32ull * 4096 * 4608);
 }
 
+TEST_CASE("vLLM: Llama-4's chunked layers are bounded as the hybrid KV cache manager keeps them, and say so",
+          "[calc][runtime]") {
+  // Llama-4-Scout: 36 chunked layers (chunk 8,192) written as sliding-window layers, 12 full;
+  // 2 x 8 x 128 x 2 B = 4,096 B per token per layer in bf16. Under vLLM the chunked layers are
+  // ChunkedLocalAttentionSpec layers only with the hybrid KV cache manager on for them, the
+  // default where VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE defaults to 1 (vllm/envs.py:
+  // 1 in v0.16.0, 0 in v0.10.1 to v0.12.0); otherwise unify_hybrid_kv_cache_specs
+  // (vllm/v1/core/kv_cache_utils.py) keeps them whole. The bound names which it assumes.
+  const Model m = config_model("llama-4-scout.json");
+  const Reservation v = kv_reservation(m, bf16(), 1, 131072, runtime("vllm", 16, 8192));
+  INFO(v.bytes.formula);
+  INFO(v.source);
+  REQUIRE(v.bytes.bytes);
+  // 12 x 131,072 tokens + 36 x (ceil(min(8191 + 8192, 131072) / 16) + 1) x 16 = 16,400 tokens.
+  CHECK(*v.bytes.bytes == 4096ull * (12 * 131072 + 36 * 16400));
+  CHECK(v.bytes.formula.find("x 16 tokens (Llama-4 chunked layers, as vLLM's hybrid KV cache manager keeps them)") !=
+        std::string::npos);
+  CHECK(v.source.find("this bound assumes vLLM keeps them as ChunkedLocalAttentionSpec layers under its hybrid KV "
+                      "cache manager") != std::string::npos);
+  CHECK(v.source.find("VLLM_ALLOW_CHUNKED_LOCAL_ATTN_WITH_HYBRID_KV_CACHE defaults to 1 (vLLM #29627; 1 in "
+                      "v0.16.0's vllm/envs.py") != std::string::npos);
+  CHECK(v.source.find("From v0.10.1 (#21761) through v0.12.0 it defaults to 0") != std::string::npos);
+  CHECK(v.source.find("unify_hybrid_kv_cache_specs) keeps them whole as full attention") != std::string::npos);
+  // Mistral is not Llama-4: its sliding layers carry no such assumption.
+  const Reservation mistral = kv_reservation(config_model("mistral-7b-v0.1.json"), bf16(), 1, 32768,
+                                             runtime("vllm", 16, 8192));
+  CHECK(mistral.source.find("Llama-4") == std::string::npos);
+  CHECK(mistral.bytes.formula.find("Llama-4") == std::string::npos);
+  // llama.cpp's rule is its own: no vLLM version named.
+  const Reservation l = kv_reservation(m, bf16(), 1, 131072, runtime("llama.cpp", std::nullopt, 512));
+  CHECK(l.source.find("vLLM") == std::string::npos);
+}
+
 TEST_CASE("full-attention layers: whole vLLM blocks, llama.cpp cells padded to 256", "[calc][runtime]") {
   const Model m = config_model("llama-3.1-8b.json");  // 131,072 B per token over 32 layers
   const Reservation v = kv_reservation(m, bf16(), 1, 1000, runtime("vllm", 16, std::nullopt));
