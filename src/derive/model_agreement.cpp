@@ -65,12 +65,16 @@ bool differs_by_half_a_bit(const Decimal& a, const Decimal& b) {
 // Headers are bounded (the safetensors reader refuses one over 100 MB a shard) and small
 // beside any real checkpoint: a file more than 1% or 256 MiB larger than its tensors is
 // another set of files.
+// An approximate figure ("about 84 GB") is another set of files only past its precision too.
 bool not_these_files(const Bytes& stored, const Bytes& files) {
   if (exceeds(stored, files)) return true;
-  if (!stored.is_known() || !files.is_known() || stored.approximate() || files.approximate()) return false;
-  if (files.value() <= stored.value()) return false;
+  if (!stored.is_known() || !files.is_known()) return false;
+  const unsigned __int128 tensors = stored.approximate() || files.approximate()
+                                        ? static_cast<unsigned __int128>(stored.value()) * (100 + kApproximatePercent) / 100
+                                        : stored.value();
+  if (files.value() <= tensors) return false;
   const uint64_t header_room = std::max<uint64_t>(files.value() / 100, uint64_t{256} << 20);
-  return files.value() - stored.value() > header_room;
+  return files.value() - tensors > header_room;
 }
 
 void official_figures(const Profile& profile, Contradictions& out) {

@@ -9,10 +9,6 @@ namespace brief::derivation {
 
 namespace {
 
-// An approximate figure ("about 165 GB") holds to its wording, not to the byte: a part is
-// above its whole only past that precision.
-constexpr unsigned kApproximatePercent = 5;
-
 struct Field {
   const char* name;
   Located<Bytes> Component::*member;

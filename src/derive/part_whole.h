@@ -13,6 +13,10 @@ namespace brief::derivation {
 // on one row. Approximate figures are compared beyond their stated precision (5%).
 Contradictions part_above_whole(const Profile& profile);
 
+// An approximate figure ("about 165 GB") holds to its wording, not to the byte: two figures
+// differ only past that precision.
+inline constexpr unsigned kApproximatePercent = 5;
+
 // True when `part` exceeds `whole` beyond the precision either is written with.
 bool exceeds(const Bytes& part, const Bytes& whole);
 

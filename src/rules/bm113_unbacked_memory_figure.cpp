@@ -43,11 +43,13 @@ bool backed(const RuleContext& ctx, const ByteFigure& f) {
   return overlapping_sum(ctx.profile, f).has_value();
 }
 
-// True when a claim of the same sentence already judges its figures (a total, a fit, a
-// capacity): one finding per lie.
+// True when a claim of the same sentence already judges its figures (a fit; a total or a
+// capacity its words make one): one finding per lie. A bare figure read as a capacity ("the
+// state measured 1.5 GiB in memory") is judged only as pools added (BM106), so its figure is
+// still this rule's.
 bool judged_as_claim(const Brief& brief, const SentenceReading& r) {
   for (const LocatedClaim& c : brief.claims) {
-    if (c.text != r.text) continue;
+    if (c.text != r.text || (c.claim.kind != ClaimKind::fit && c.claim.trigger.empty())) continue;
     std::string_view s = c.claim.sentence;
     while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
     if (s == r.sentence) return true;

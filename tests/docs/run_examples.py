@@ -29,6 +29,10 @@ EXPECTED = {
     # The guide's profile is new in the scratch clone, so main has no such file (exit 2,
     # with a message naming the revision and path).
     ("user-guide", "brief diff --git main "): {2},
+    # The README inspects the toy ./my-model (16 bytes of tensors) into my-profile.yaml, a copy
+    # of the shipped profile whose disk plan holds an about 165 GB checkpoint: calc then meets
+    # two descriptions of the checkpoint's files (BM112) and gives no verdict, as it should.
+    ("README", "brief calc ./my-profile.yaml"): {1},
     # Differences exit 1; whether HEAD~1 or origin/main touched the file depends on history.
     ("", "brief diff --git"): {0, 1},
 }
