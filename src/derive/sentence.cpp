@@ -491,6 +491,19 @@ bool negated_relative_modal(const SentenceAnalysis& a, std::size_t i) {
   return false;
 }
 
+// "Not that the non-commercial clause would stop a paid product", "it's not as if a license
+// could block it": a modal after a dismissal that opens its clause says the thing would not
+// happen; it supposes nothing. True for such a modal at token i.
+bool dismissed_modal(const SentenceAnalysis& a, std::size_t i) {
+  const std::string& w = a.tokens[i].text;
+  if (w != "would" && w != "could" && w != "might") return false;
+  std::size_t start = i;
+  while (start > 0 && a.clause_of[start - 1] == a.clause_of[i]) --start;
+  auto at = [&](std::size_t k) -> std::string_view { return k < i ? std::string_view(a.tokens[k].text) : ""; };
+  if (at(start) == "it's" || at(start) == "it" || at(start) == "its") start += at(start) == "it" && at(start + 1) == "is" ? 2 : 1;
+  return at(start) == "not" && (at(start + 1) == "that" || (at(start + 1) == "as" && (at(start + 2) == "if" || at(start + 2) == "though")));
+}
+
 bool clause_start(const SentenceAnalysis& a, std::size_t i) {
   if (i == 0) return true;
   if (a.clause_of[i - 1] != a.clause_of[i]) return true;
@@ -540,7 +553,8 @@ void read_modality(SentenceAnalysis& a) {
       return !next.ends_with("ly") && std::find(std::begin(kVerbs), std::end(kVerbs), next) == std::end(kVerbs);
     };
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
-    if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i) && !negated_relative_modal(a, i))
+    if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i) && !negated_relative_modal(a, i) &&
+        !dismissed_modal(a, i))
       // "If X, Y": a condition at the start of its clause holds its consequent too, with the
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
