@@ -521,20 +521,13 @@ int64_t number_word(std::string_view w) {
   return *n;
 }
 
-// A count of nodes: number_word's, and the words that count a setup without a number.
+// A count of nodes: number_word's, and the set words that count a setup without a number.
 int64_t setup_count_word(std::string_view w) {
-  static const std::pair<std::string_view, int64_t> kWords[] = {
-      {"single", 1}, {"dual", 2}, {"pair", 2}, {"both", 2}, {"quad", 4}};
-  for (auto [name, n] : kWords)
-    if (w == name) return n;
+  if (const int64_t n = set_count_word(w)) return n;
   return number_word(w);
 }
 
-bool node_noun(std::string_view w) {
-  static constexpr std::string_view kNouns[] = {"node",  "nodes",   "spark",  "sparks", "machine", "machines",
-                                                "box",   "boxes",   "host",   "hosts",  "server",  "servers"};
-  return std::find(std::begin(kNouns), std::end(kNouns), w) != std::end(kNouns);
-}
+bool node_noun(std::string_view w) { return is_node_noun(w); }
 
 // Words that end the look-back from a node noun: what stands between them counts something else.
 bool ends_look_back(std::string_view w) {
@@ -632,11 +625,8 @@ bool affirms(std::string_view sentence) {
       low.erase(0, low.find_first_not_of(' ') == std::string::npos ? low.size() : low.find_first_not_of(' '));
       break;
     }
-  for (std::string_view yes : {"yes", "yep", "yup", "yeah", "sure", "absolutely", "definitely", "indeed", "correct",
-                               "it does", "it can", "it will", "they do", "of course", "certainly", "you bet",
-                               "totally", "for sure", "100%", "no doubt", "without a doubt", "affirmative",
-                               "go ahead", "go for it", "by all means", "feel free", "you can", "you may"})
-    if (low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()])))) {
+  for (const auto& [yes_word, unused] : lexicon_list("affirmation"))
+    if (const std::string_view yes = yes_word; low.starts_with(yes) && (low.size() == yes.size() || !std::isalnum(static_cast<unsigned char>(low[yes.size()])))) {
       // "You may not", "you can't": the answer denies.
       const std::string rest = low.substr(yes.size());
       const std::size_t w = rest.find_first_not_of(" ,");
@@ -657,10 +647,8 @@ bool bare_denial(std::string_view sentence) {
   low.erase(0, from == std::string::npos ? low.size() : from);
   for (std::string_view label : {"a: ", "answer: "})
     if (low.starts_with(label)) low.erase(0, label.size());
-  for (std::string_view no : {"no", "nope", "never", "none", "not a chance", "not at all", "not once", "no way",
-                              "zero", "not ever", "no chance"})
-    if (low == no) return true;
-  return false;
+  const auto& denials = lexicon_list("bare-denial");
+  return std::any_of(denials.begin(), denials.end(), [&](const auto& row) { return low == row.first; });
 }
 // The reason clause of a rhetorical question ("Why would anyone ... when X?", "Who needs ...
 // since X?"), as a sentence; nullopt for any other question (a "when" of a real question is a

@@ -103,6 +103,10 @@ struct Lexicon {
   PhraseIndex denial_verbs;
   // "holds", "carries", "hosts": a node that holds rows of the ledger says where they live.
   PhraseIndex holding_verbs;
+  // Lists read as whole words or as a sentence's opening, by the code that names them
+  // (lexicon_list): answers that grant or deny, the verbs of a rhetorical denial, the words
+  // that only describe nodes, and the set words that count them (with their count).
+  std::map<std::string, std::vector<std::pair<std::string, std::string>>, std::less<>> lists;
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
   // value is its polarity and its topic says whose word it is.
@@ -153,6 +157,9 @@ const Lexicon& lexicon() {
         {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
+    // The classes read as plain lists (lexicon_list).
+    static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "denying-verb",
+                                                                 "node-describer", "set-count"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -171,6 +178,8 @@ const Lexicon& lexicon() {
           l.spelling[word] = split_words(value);
         else
           l.spelling_in_text.emplace_back(word, value), l.spelling_starts[static_cast<unsigned char>(word[0])] = true;
+      } else if (kListClasses.count(cls) != 0) {
+        l.lists[cls].emplace_back(word, value);
       } else if (auto c = classes.find(cls); c != classes.end()) {
         if (needs_value.count(cls) != 0 && value.empty())
           throw std::logic_error("data/claim-lexicon.tsv: " + cls + " '" + word + "' needs a value");
@@ -468,8 +477,7 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
   if ((w != "would" && w != "could") || i == 0 || i + 1 >= a.tokens.size()) return false;
   // "It would be wrong to call the weights unpinned": the modal carries a sentential denial.
   if (a.tokens[i + 1].text == "be" && i + 2 < a.tokens.size() && match_any(a.tokens, i + 2, lexicon().sententials)) return true;
-  static constexpr std::string_view kDenying[] = {"deny", "doubt", "dispute", "question", "contest", "argue"};
-  if (std::find(std::begin(kDenying), std::end(kDenying), a.tokens[i + 1].text) == std::end(kDenying)) return false;
+  if (!in_lexicon_list("denying-verb", a.tokens[i + 1].text)) return false;
   const std::size_t clause = a.clause_of[i];
   for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
     const std::string& s = a.tokens[k - 1].text;
@@ -741,6 +749,24 @@ bool is_negator_word(std::string_view word) {
     found |= p.words.size() == 1 && p.words.front() == word;
   });
   return found;
+}
+
+const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string_view cls) {
+  const auto& lists = lexicon().lists;
+  const auto it = lists.find(cls);
+  if (it == lists.end()) throw std::logic_error("data/claim-lexicon.tsv has no list '" + std::string(cls) + "'");
+  return it->second;
+}
+
+bool in_lexicon_list(std::string_view cls, std::string_view word) {
+  const auto& list = lexicon_list(cls);
+  return std::any_of(list.begin(), list.end(), [&](const auto& row) { return row.first == word; });
+}
+
+int64_t set_count_word(std::string_view word) {
+  for (const auto& [w, n] : lexicon_list("set-count"))
+    if (w == word) return std::stoll(n);
+  return 0;
 }
 
 bool is_node_noun(std::string_view word) {
@@ -1026,9 +1052,7 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   // "quad-Spark", "two-node", "4-Spark": a count joined to its node noun; "dual Sparks", "a
   // quad node setup": a set word before it.
   auto set_count = [](std::string_view w) -> int64_t {
-    if (w == "dual" || w == "twin" || w == "double") return 2;
-    if (w == "triple" || w == "tri") return 3;
-    if (w == "quad" || w == "quadruple") return 4;
+    if (const int64_t n = set_count_word(w)) return n;
     if (auto n = cardinal_word(w)) return *n;
     return 0;
   };
@@ -1042,8 +1066,6 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   }
   // "four cabled Sparks", "2 identical DGX Sparks": a count, then words that only describe the
   // nodes, then the node noun.
-  static constexpr std::string_view kDescribing[] = {"cabled", "connected", "linked", "networked", "identical", "dgx",
-                                                     "nvidia", "physical", "matched", "interconnected", "gb10"};
   for (const Quantity& q : a.quantities) {
     if (q.form != NumberForm::count || q.unit != QuantityUnit::none) continue;
     std::size_t k = q.last + 1;
@@ -1051,8 +1073,7 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     auto describing = [&](const std::string& w) {
       const bool letters = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
       const bool digits = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-      return (letters && digits && w.size() <= 8) ||
-             std::find(std::begin(kDescribing), std::end(kDescribing), w) != std::end(kDescribing);
+      return (letters && digits && w.size() <= 8) || in_lexicon_list("node-describer", w);
     };
     while (k < a.tokens.size() && k <= q.last + 2 && a.clause_of[k] == a.clause_of[q.last] && describing(a.tokens[k].text))
       ++k;

@@ -107,6 +107,13 @@ std::size_t catalog_subject_at(const SentenceAnalysis& a, std::size_t k);
 bool measures_at(const SentenceAnalysis& a, std::size_t k);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
+// A plain word list of the lexicon ("affirmation", "bare-denial", "denying-verb",
+// "node-describer", "set-count"): each row's word and value. A list the lexicon lacks is a
+// build error (std::logic_error), never an empty list.
+const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string_view cls);
+bool in_lexicon_list(std::string_view cls, std::string_view word);
+// The nodes a set word counts ("dual" 2, "quad" 4, "pair" 2), or 0.
+int64_t set_count_word(std::string_view word);
 // True when `word` (lowercase) counts nodes: "node", "Sparks", "boxes", "servers".
 bool is_node_noun(std::string_view word);
 // True when a verb by which a node holds rows (lexicon class holding-verb: "holds",
