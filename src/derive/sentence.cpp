@@ -101,6 +101,9 @@ struct Lexicon {
   // "claimed", "reported": a participle whose negation denies its whole clause ("a fit is not
   // claimed", "the room left was not reported").
   PhraseIndex denial_verbs;
+  // After a copula: "is the next step", "is planned" makes its subject a plan; "is unfounded",
+  // "is baseless" dismisses it.
+  PhraseIndex plan_predicates, dismissals;
   // "holds", "carries", "hosts": a node that holds rows of the ledger says where they live.
   PhraseIndex holding_verbs;
   // Lists read as whole words or as a sentence's opening, by the code that names them
@@ -153,7 +156,8 @@ const Lexicon& lexicon() {
         {"measure", &Lexicon::measures},
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
         {"existence-verb", &Lexicon::existence_verbs}, {"holding-verb", &Lexicon::holding_verbs},
-        {"denial-verb", &Lexicon::denial_verbs},
+        {"denial-verb", &Lexicon::denial_verbs},   {"plan-predicate", &Lexicon::plan_predicates},
+        {"dismissal", &Lexicon::dismissals},
         {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
@@ -414,6 +418,11 @@ void read_quantities(SentenceAnalysis& a) {
 
 // --- negation, modality, voice -----------------------------------------------------------
 
+bool is_copula(std::string_view w) {
+  return w == "is" || w == "are" || w == "was" || w == "were" || w == "isn't" || w == "aren't" || w == "wasn't" ||
+         w == "weren't" || w == "remains" || w == "remained" || w == "stays" || w == "stayed";
+}
+
 void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -454,6 +463,13 @@ void read_negation(SentenceAnalysis& a) {
       continue;
     }
     ++i;
+  }
+  // "The worry that the cache won't fit is unfounded": a predicate that dismisses its subject
+  // (lexicon class dismissal) after a copula denies everything before the copula in its part.
+  for (std::size_t i = 1; i < n; ++i) {
+    if (!is_copula(a.tokens[i - 1].text) || !match_any(a.tokens, i, lex.dismissals)) continue;
+    for (std::size_t k = i - 1; k > 0 && a.part_of[k - 1] == a.part_of[i]; --k) ++count[k - 1];
+    a.negation_word[i] = true;
   }
   // "Memory fit claimed: false", "headroom: unknown": a clause that is only a denial denies
   // the clause before it.
@@ -537,6 +553,14 @@ void read_modality(SentenceAnalysis& a) {
     if (i == 0 && match_any(a.tokens, i, lex.instruction_labels)) {
       mark(0, a.clause_of[n - 1], Modality::instruction);
       break;
+    }
+    // "A repeat of three runs per arm is the next step": a plan named by its predicate makes
+    // the subject before the copula a plan too.
+    if (i > 0 && is_copula(a.tokens[i - 1].text) && match_any(a.tokens, i, lex.plan_predicates)) {
+      std::size_t from = i - 1;
+      while (from > 0 && a.part_of[from - 1] == a.part_of[i]) --from;
+      for (std::size_t k = from; k < n && a.part_of[k] == a.part_of[i]; ++k)
+        if (a.modality[k] == Modality::assertion) a.modality[k] = Modality::instruction;
     }
     if (start && match_any(a.tokens, i, lex.instructions)) {
       mark(i, clause, Modality::instruction);
@@ -653,12 +677,6 @@ bool SentenceAnalysis::asserted(std::size_t first, std::size_t last) const {
   return true;
 }
 
-namespace {
-bool is_copula(std::string_view w) {
-  return w == "is" || w == "are" || w == "was" || w == "were" || w == "isn't" || w == "aren't" || w == "wasn't" ||
-         w == "weren't" || w == "remains" || w == "remained" || w == "stays" || w == "stayed";
-}
-}  // namespace
 
 int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   if (word.caution) return -1;
