@@ -1,0 +1,74 @@
+// render and calc check one file as lint does (issue 22): a schema finding is a finding (exit
+// 1, not 2) in all three; a wrongly typed optional field reads as absent, so the profile still
+// renders under --allow-errors; and the three count the file alike (checked, or not checked).
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "cli/run_brief.h"
+#include "support/temp_dir.h"
+#include "support/text_edit.h"
+#include "test_paths.h"
+
+using brief::test::run_brief;
+
+namespace {
+
+// The shipped profile with its model's kv_heads (an optional field there) given as a string,
+// and its hardware entry beside it.
+struct GateCatalog {
+  brief::test::TempDir dir{"gate-cli"};
+  GateCatalog() {
+    const std::string profile = brief::test::read_file(brief::test::source_path("profiles/glm53-limechain-c8.yaml"));
+    dir.write("wt.yaml", brief::test::replaced(profile, "  layers: {unknown", "  kv_heads: \"x\"\n  layers: {unknown"));
+    dir.write("hardware/nvidia-dgx-spark-128gb-unified.yaml",
+              brief::test::read_file(
+                  brief::test::source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml")));
+    // A missing required field: the file does not load as a profile at all.
+    dir.write("broken.yaml", brief::test::replaced(profile, "title: GLM-5.3-Flash on 2 DGX Sparks\n", ""));
+  }
+};
+
+}  // namespace
+
+TEST_CASE("gate: a schema finding exits 1 in lint, render and calc alike", "[cli][gate]") {
+  GateCatalog c;
+  for (const char* command : {"lint", "render", "calc"}) {
+    const auto r = run_brief({"--color", "never", command, "wt.yaml"}, c.dir.str());
+    INFO(command << "\n" << r.out << r.err);
+    CHECK(r.exit_code == 1);
+    CHECK((r.out + r.err).find("error[BS002]") != std::string::npos);
+    // One counting rule: the profile loaded, so every rule checked it.
+    CHECK((r.out + r.err).find("(1 file checked)") != std::string::npos);
+  }
+}
+
+TEST_CASE("gate: --allow-errors renders a profile whose optional field is wrongly typed, and exits 0",
+          "[cli][gate]") {
+  GateCatalog c;
+  const auto render = run_brief({"render", "wt.yaml", "--allow-errors"}, c.dir.str());
+  INFO(render.err);
+  CHECK(render.exit_code == 0);
+  CHECK(render.out.find("UNCHECKED") != std::string::npos);
+  CHECK(render.out.find("BS002") != std::string::npos);  // the banner names the finding
+  const auto calc = run_brief({"calc", "wt.yaml", "--allow-errors"}, c.dir.str());
+  INFO(calc.err);
+  CHECK(calc.exit_code == 0);
+  CHECK(calc.out.find("UNCHECKED") != std::string::npos);
+}
+
+TEST_CASE("gate: a profile that does not load is not checked, in lint, render and calc alike", "[cli][gate]") {
+  GateCatalog c;
+  for (const auto& args : {std::vector<std::string>{"lint", "broken.yaml"},
+                           std::vector<std::string>{"render", "broken.yaml", "--allow-errors"},
+                           std::vector<std::string>{"calc", "broken.yaml", "--allow-errors"}}) {
+    auto line = args;
+    line.insert(line.begin(), {"--color", "never"});
+    const auto r = run_brief(line, c.dir.str());
+    INFO(args[0] << "\n" << r.out << r.err);
+    CHECK(r.exit_code == 1);  // --allow-errors cannot show a profile no rule could read
+    CHECK((r.out + r.err).find("error[BS007]") != std::string::npos);
+    CHECK((r.out + r.err).find("(0 files checked, 1 not checked)") != std::string::npos);
+    if (args[0] != "lint") CHECK(r.out.empty());
+  }
+}
