@@ -212,6 +212,10 @@ std::string format_scaled(uint64_t n, uint64_t base, const std::array<std::strin
     if (thousandths < static_cast<u128>(base) * 1000 || k + 1 == units.size()) break;
   }
   const u128 whole = thousandths / 1000;
+  // A round value is written round ("4 GiB", "512 KiB"): ".000" would claim digits that only
+  // a count that is not a whole number of units needs. A count just off the unit keeps them
+  // ("4.000 GiB" for 4 GiB and one byte): it is not 4 GiB.
+  if (static_cast<u128>(n) % divisor == 0) return to_string_u128(whole) + " " + std::string(units[k]);
   const unsigned frac = static_cast<unsigned>(thousandths % 1000);
   std::string frac_text = std::to_string(frac);
   frac_text.insert(0, 3 - frac_text.size(), '0');
@@ -254,6 +258,15 @@ std::string at_precision(uint64_t n, uint64_t unit, int decimals) {
   }
   return out + " " + std::string(symbol_of_unit(unit));
 }
+
+}  // namespace
+
+std::string format_at_precision(uint64_t n, BytePrecision precision) {
+  if (precision.unit == 0) return format_binary(n);
+  return at_precision(n, precision.unit, precision.decimals);
+}
+
+namespace {
 
 // An approximate count without its words: at its stated precision, or, when none was
 // stated, at three significant digits in binary units (never the false digits of a byte count).

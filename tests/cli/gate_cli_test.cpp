@@ -72,3 +72,16 @@ TEST_CASE("gate: a profile that does not load is not checked, in lint, render an
     if (args[0] != "lint") CHECK(r.out.empty());
   }
 }
+
+TEST_CASE("calc: an estimate prints at the precision of its inputs, never byte-exact", "[cli][calc][precision]") {
+  // 321,323,031,390 parameters x 4 bits is an estimate: "about 74.8 GiB", not
+  // "80,330,757,847 bytes (74.814 GiB)"; an approximate capacity is not expanded to bytes.
+  const auto r = run_brief({"calc", "glm53-limechain-c8"});
+  INFO(r.out);
+  CHECK(r.out.find("Weights: [about 74.8 GiB, about 150 GiB] (estimate)") != std::string::npos);
+  CHECK(r.out.find("80,330,757,847") == std::string::npos);
+  const auto text = run_brief({"render", "glm53-limechain-c8"});
+  CHECK(text.out.find("130,513,318,707") == std::string::npos);
+  CHECK(text.out.find("compared as 121.55 GiB to 121.65 GiB") != std::string::npos);
+  CHECK(text.out.find("137,438,953,472 bytes (128 GiB)") != std::string::npos);  // round, not 128.000
+}
