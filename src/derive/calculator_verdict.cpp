@@ -292,11 +292,12 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
     const uint64_t per_pool = par.ranks_per_unit.value_or(1);
     t.assumptions.push_back(fmt::format(
         "lower bound {}: the even split over {}; {} add to each rank and their bytes are not in the model facts, so "
-        "the high end is the whole checkpoint on each of the pool's {}",
+        "the high end is the whole checkpoint on {}",
         t.low.is_known() ? format_bytes(t.low) : std::string("unknown"),
         count_of(static_cast<int64_t>(of), par.per_accelerator ? "rank" : "node"),
         parts.empty() ? std::string("replicated tensors") : fmt::format("{}", fmt::join(parts, ", ")),
-        count_of(static_cast<int64_t>(per_pool), "rank")));
+        per_pool == 1 ? std::string("the pool's one rank")
+                      : fmt::format("each of the pool's {}", count_of(static_cast<int64_t>(per_pool), "rank"))));
     // Why vLLM's split was not used: say which fact it needed.
     // The per-class split is the named runtime's rule; brief knows one runtime's (vLLM's).
     if (r.runtime.empty())
