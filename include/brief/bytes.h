@@ -78,9 +78,8 @@ std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* err
 
 // "328,326,771,576"
 std::string group_thousands(uint64_t n);
-// "305.778 GiB": n / 2^30 rounded half-even to 3 places (the one rounding rule of brief);
-// "4 GiB" for a whole number of the unit. Picks B, KiB, MiB, GiB or TiB so that the integer
-// part is below 1024.
+// "305.778 GiB": n / 2^30 rounded half-even to 3 places (the one rounding rule of brief).
+// Picks B, KiB, MiB, GiB or TiB so that the integer part is below 1024.
 std::string format_binary(uint64_t n);
 // n at a stated precision, without "about": "121.6 GiB" for {GiB, 1 decimal}; format_binary
 // when no precision is stated (unit 0).

@@ -212,10 +212,6 @@ std::string format_scaled(uint64_t n, uint64_t base, const std::array<std::strin
     if (thousandths < static_cast<u128>(base) * 1000 || k + 1 == units.size()) break;
   }
   const u128 whole = thousandths / 1000;
-  // A round value is written round ("4 GiB", "512 KiB"): ".000" would claim digits that only
-  // a count that is not a whole number of units needs. A count just off the unit keeps them
-  // ("4.000 GiB" for 4 GiB and one byte): it is not 4 GiB.
-  if (static_cast<u128>(n) % divisor == 0) return to_string_u128(whole) + " " + std::string(units[k]);
   const unsigned frac = static_cast<unsigned>(thousandths % 1000);
   std::string frac_text = std::to_string(frac);
   frac_text.insert(0, 3 - frac_text.size(), '0');
