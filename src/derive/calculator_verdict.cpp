@@ -471,7 +471,11 @@ void add_inputs(CalculatorVerdict& v, const Request& r, const Parallel& par) {
     v.inputs.push_back({"temporal state dtype", r.temporal_state_dtype, r.temporal_state_dtype_source});
   v.inputs.push_back({"nodes", opt(par.nodes, ""), "profile hardware.nodes"});
   v.inputs.push_back({"accelerators per node", opt(par.accelerators_per_node, ""),
-                      par.per_accelerator ? "hardware; gpu pool: one accelerator's" : "hardware; unified pool: the node's"});
+                      // Where the count comes from and what one pool is, in a whole phrase:
+                      // "the node's" alone read cut off, and said nothing when no entry resolved.
+                      !par.pool            ? "hardware: no resolved entry with a unified or gpu pool"
+                      : par.per_accelerator ? "hardware entry; a gpu pool is one accelerator's memory"
+                                            : "hardware entry; the unified pool is the node's, shared by its accelerators"});
   v.inputs.push_back({"TP", opt(par.tp, ""), r.tp_source});
   v.inputs.push_back({"PP", opt(par.pp, ""), par.derived.empty() ? r.pp_source : par.derived.front()});
   v.inputs.push_back({"runtime", r.runtime.empty() ? "unknown" : r.runtime, r.runtime_source});
@@ -532,8 +536,9 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
   if (auto w = profile_row_term(profile, request, par, "workspace", "Workspace", is_workspace))
     terms.push_back(std::move(*w));
   else if (!assumed(request, "workspace"))
+    // The label names the term; the missing fact says what would give it, without the label again.
     terms.push_back(unknown_term("workspace", "Workspace and runtime overhead",
-                                 {"workspace and runtime overhead (not stated; --assume workspace=SIZE)"}));
+                                 {"a stated size (a workspace row, or --assume workspace=SIZE)"}));
 
   const MemoryPool* pool = par.pool;
   const uint64_t nodes = par.nodes.value_or(0);

@@ -85,3 +85,58 @@ TEST_CASE("calc: an estimate prints at the precision of its inputs, never byte-e
   CHECK(text.out.find("compared as 121.55 GiB to 121.65 GiB") != std::string::npos);
 }
 
+TEST_CASE("gate: -qq silences log lines, never the result of a stopped render", "[cli][gate]") {
+  // docs/cli.md, -q: the findings and "brief: not rendered: ..." are what render answers with.
+  GateCatalog c;
+  const auto r = run_brief({"-qq", "--color", "never", "render", "wt.yaml"}, c.dir.str());
+  CHECK(r.exit_code == 1);
+  CHECK(r.err.find("error[BS002]") != std::string::npos);
+  CHECK(r.err.find("brief: not rendered: the profile has errors") != std::string::npos);
+  const auto info = run_brief({"-qq", "-v", "lint", "wt.yaml"}, c.dir.str());  // -qq -v: -1, errors only
+  CHECK(info.err.find("info:") == std::string::npos);
+}
+
+// The text with its line wraps undone: a phrase is found wherever the 80 columns broke it.
+std::string unwrapped_text(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\n') {
+      out += text[i];
+      continue;
+    }
+    out += ' ';
+    while (i + 1 < text.size() && text[i + 1] == ' ') ++i;
+  }
+  return out;
+}
+
+TEST_CASE("calc: the accelerators-per-node source reads whole, and the workspace term names itself once",
+          "[cli][calc][wording]") {
+  const auto r = run_brief({"calc", "glm53-limechain-c8"});
+  INFO(r.out);
+  CHECK(unwrapped_text(r.out).find("(hardware entry; the unified pool is the node's, shared by its accelerators)") !=
+        std::string::npos);
+  CHECK(unwrapped_text(r.out).find("unified pool: the node's)") == std::string::npos);
+  GateCatalog c;  // a copy whose hardware id resolves nowhere, and a fixture without a workspace row:
+  c.dir.write("nohw.yaml", brief::test::replaced(brief::test::read_file(brief::test::source_path(
+                                                     "profiles/glm53-limechain-c8.yaml")),
+                                                 "  id: nvidia-dgx-spark-128gb-unified\n", "  id: no-such-box\n"));
+  const auto unresolved = run_brief({"calc", "nohw.yaml", "--allow-errors"}, c.dir.str());
+  CHECK(unwrapped_text(unresolved.out).find("(hardware: no resolved entry with a unified or gpu pool)") !=
+        std::string::npos);
+  c.dir.write("nows.yaml",
+              brief::test::replaced(
+                  brief::test::read_file(brief::test::source_path("tests/fixtures/calc/llama-8b-h200x8.yaml")),
+                  "  - id: workspace\n    name: Workspace\n    role: runtime\n    residence: hbm\n    sharding: "
+                  "replicated\n    access: runtime-scratch\n    file_size: not-present\n    per_rank: 2 GiB\n    resident: "
+                  "2 GiB\n",
+                  ""));
+  const auto nows = run_brief({"calc", "nows.yaml", "--allow-errors", "--profiles",
+                               brief::test::source_path("tests/fixtures/memory")},
+                              c.dir.str());
+  INFO(nows.out << nows.err);
+  const std::string flat = unwrapped_text(nows.out);
+  CHECK(flat.find("Workspace and runtime overhead: unknown") != std::string::npos);
+  CHECK(flat.find("missing: a stated size (a workspace row, or --assume workspace=SIZE)") != std::string::npos);
+  CHECK(flat.find("workspace and runtime overhead (not stated") == std::string::npos);
+}
