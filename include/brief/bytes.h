@@ -81,6 +81,9 @@ std::string group_thousands(uint64_t n);
 // "305.778 GiB": n / 2^30 rounded half-even to 3 places (the one rounding rule of brief).
 // Picks B, KiB, MiB, GiB or TiB so that the integer part is below 1024.
 std::string format_binary(uint64_t n);
+// n at a stated precision, without "about": "121.6 GiB" for {GiB, 1 decimal}; format_binary
+// when no precision is stated (unit 0).
+std::string format_at_precision(uint64_t n, BytePrecision precision);
 // "328.327 GB": the decimal counterpart, same rounding, kB/MB/GB/TB.
 std::string format_decimal(uint64_t n);
 // "328,326,771,576 bytes (305.778 GiB)"; an approximate count at the precision it was

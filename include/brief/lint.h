@@ -6,6 +6,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "brief/diagnostic.h"
@@ -61,6 +62,10 @@ struct LintResult {
   std::vector<std::string> files;            // every file checked, sorted
   bool input_error = false;                  // some file could not be read or parsed: exit 2
 };
+
+// The finding of a file no rule checked (BS007): it did not load as `what` ("a profile", "a
+// hardware entry"). lint and the commands that check one file (render, calc) say it alike.
+Diagnostic not_checked_finding(const std::string& path, std::string_view what);
 
 // lint_stream, everything collected and sorted (for `brief site` and tests).
 LintResult lint_paths(const std::vector<std::string>& paths, const LintOptions& options);

@@ -138,32 +138,14 @@ std::string worst_node(const CalculatorVerdict& v) {
   return v.nodes.empty() ? "unknown" : format_binary(worst);
 }
 
-// The same gate as `brief render`: a profile with errors gets no verdict unless
-// --allow-errors, and then every verdict is marked unchecked. False: stop (exit set).
-bool passes_gate(Context& ctx, const CalcOptions& o, const LoadedProfile& loaded, const Hardware* hw, bool* unchecked) {
-  const Brief brief = derive(loaded.profile, hw);
-  std::vector<Diagnostic> errors;
-  for (auto& f : check_profile(brief, catalog_summary(ctx, loaded.origin)))
-    if (f.severity == Severity::error) errors.push_back(std::move(f));
-  if (errors.empty()) return true;
-  const std::map<std::string, std::string> sources{{loaded.profile.path, loaded.text}};
-  ReportInput in{&errors, &sources, 1, use_color(ctx.color, isatty(STDERR_FILENO) != 0)};
-  fmt::print(stderr, "{}", report_human(in));
-  if (!o.allow_errors) {
-    fmt::print(stderr, "brief: no calculator verdict: the profile has errors (--allow-errors computes it, marked "
-                       "UNCHECKED)\n");
-    ctx.exit_code = exit_findings;
-    return false;
-  }
-  *unchecked = true;
-  return true;
-}
-
 void run_calc(Context& ctx, const CalcOptions& o) {
-  const LoadedProfile loaded = load_target(ctx, o.target);
+  // The same gate as `brief render`: the checks of lint, schema findings included (exit 1);
+  // with --allow-errors every verdict is marked unchecked.
+  const CheckedTarget checked = check_target(ctx, o.target);
+  if (!pass_gate(ctx, checked, o.allow_errors, {"no calculator verdict", "computes it, marked UNCHECKED"})) return;
+  const bool unchecked = checked.has_errors();
+  const LoadedProfile& loaded = *checked.loaded;
   const Hardware* hw = loaded.hardware ? &*loaded.hardware : nullptr;
-  bool unchecked = false;
-  if (!passes_gate(ctx, o, loaded, hw, &unchecked)) return;
   const calc::Request base = request_of(o, loaded.profile);
   // The profile's own point unless the command line gives a list.
   auto points_of = [](const std::string& list, std::optional<uint64_t> own) {

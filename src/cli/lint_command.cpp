@@ -19,6 +19,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "brief/plural.h"
 #include "brief/config.h"
 #include "brief/load.h"
 #include "brief/output.h"
@@ -291,9 +292,9 @@ void run_lint(Context& ctx, const LintCommandOptions& o) {
   // An ignore the configuration cannot apply is said, before the files' findings.
   outputs.findings(unapplied_ignores(config), {});
   const LintTotals totals = lint_stream(paths, lint_options, outputs);
-  spdlog::info("checked {} files in {:.1f} ms ({} findings reported)", totals.files_checked,
+  spdlog::info("checked {} in {:.1f} ms ({} reported)", count_of(static_cast<int64_t>(totals.files_checked), "file"),
                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count(),
-               outputs.reported());
+               count_of(static_cast<int64_t>(outputs.reported()), "finding"));
   outputs.finish(totals.files_checked, totals.files_not_checked);
 }
 

@@ -33,7 +33,7 @@ void add_new_command(CLI::App& app, Context& ctx) {
   };
   auto opts = std::make_shared<Options>();
   auto* cmd = app.add_subcommand("new", "Scaffold a new profile with every unknown explicit");
-  cmd->add_option("id", opts->id, "The profile id: lowercase letters, digits, '.', '_' and '-'")->required();
+  cmd->add_option("id", opts->id, fmt::format("The profile id: {}", kCatalogIdGrammar))->required();
   cmd->add_option("-o,--output", opts->output, "Where to write it (default: <id>.yaml here; '-' for stdout)");
   cmd->add_option("--schema", opts->schema,
                   "The $schema reference written in the editor comment (default: the installed "
@@ -48,11 +48,11 @@ void add_new_command(CLI::App& app, Context& ctx) {
       "  brief new my-profile -o profiles/my-profile.yaml && brief lint profiles/my-profile.yaml\n"
       "  brief new --hardware my-gpu-box");
   cmd->callback([&ctx, opts] {
+    // A bad argument is a usage error (exit 2, one message), not a report on a file.
     if (!is_catalog_id_text(opts->id))
-      throw InputError({Diagnostic{opts->id, {}, {}, Severity::error, codes::BY000,
-                                   fmt::format("'{}' is not a valid profile id", opts->id),
-                                   "a lowercase letter or digit, then lowercase letters, digits, '.', '_' or '-', "
-                                   "e.g. glm53-limechain-c8"}});
+      throw CLI::ValidationError("id", fmt::format("'{}' is not a valid {} id: {}; try '{}'",
+                                                   terminal_text(opts->id), opts->hardware ? "hardware" : "profile",
+                                                   kCatalogIdGrammar, suggested_catalog_id(opts->id)));
     // The reference lands on a comment line of the scaffold: a newline or a control
     // character would start a line of its own (a second `format:` key, say).
     if (!opts->schema.empty() && terminal_text(opts->schema) != opts->schema)

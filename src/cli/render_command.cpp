@@ -1,10 +1,5 @@
 // `brief render <id|path>`: load, check, derive, render; nothing on stdout unless the whole
 // brief was produced.
-#include <unistd.h>
-
-#include <iostream>
-#include <map>
-#include <optional>
 
 #include <fmt/format.h>
 
@@ -51,42 +46,16 @@ void add_render_command(CLI::App& app, Context& ctx) {
       "  brief render glm53-limechain-c8 --format html -o brief.html\n"
       "  brief render glm53-limechain-c8 --format cyclonedx > bom.cdx.json");
   cmd->callback([&ctx, opts] {
-    std::optional<LoadedProfile> maybe_loaded;
-    try {
-      maybe_loaded = load_target(ctx, opts->target);
-    } catch (const InputError& e) {
-      // Schema findings alone (a misspelt key, a wrong type) are findings, as in lint: exit 1.
-      // A file that cannot be read or parsed stays exit 2 (main's handler).
-      for (const auto& d : e.diagnostics())
-        if (is_unusable_input(d)) throw;
-      print_input_error(std::cerr, e);
-      fmt::print(stderr, "brief: not rendered: the profile has errors\n");
-      ctx.exit_code = exit_findings;
+    // The checks of `brief lint` on this one file, schema findings included (exit 1, not 2);
+    // the gate and the renderer read the same Brief, so what lint passes is what is printed.
+    const CheckedTarget checked = check_target(ctx, opts->target);
+    if (!pass_gate(ctx, checked, opts->allow_errors,
+                   {"not rendered", "renders it under an UNCHECKED banner"}))
       return;
-    }
-    LoadedProfile& loaded = *maybe_loaded;
-    const Hardware* hardware = loaded.hardware ? &*loaded.hardware : nullptr;
-    // Derive once; the gate (the same checks as `brief lint`) and the renderer read the same
-    // Brief, so what lint passes is exactly what is printed.
-    const Brief brief = derive(loaded.profile, hardware);
-    std::vector<Diagnostic> findings = check_profile(brief, catalog_summary(ctx, loaded.origin));
-    std::vector<Diagnostic> errors;
-    for (const auto& f : findings)
-      if (f.severity == Severity::error) errors.push_back(f);
+    const Brief& brief = *checked.brief;
     RenderOptions ropts;
     ropts.width = opts->width;
-    if (!errors.empty()) {
-      const std::map<std::string, std::string> sources{{loaded.profile.path, loaded.text}};
-      ReportInput in{&errors, &sources, 1, use_color(ctx.color, isatty(STDERR_FILENO) != 0)};
-      fmt::print(stderr, "{}", report_human(in));
-      if (!opts->allow_errors) {
-        fmt::print(stderr, "brief: not rendered: the profile has errors (--allow-errors renders "
-                           "it under an UNCHECKED banner)\n");
-        ctx.exit_code = exit_findings;
-        return;
-      }
-    }
-    ropts.take_findings(findings);
+    ropts.take_findings(checked.findings);
     Format format = opts->format == "json"        ? Format::json
                     : opts->format == "text"      ? Format::text
                     : opts->format == "html"      ? Format::html

@@ -14,6 +14,7 @@
 #include <optional>
 #include <set>
 
+#include "brief/plural.h"
 #include "brief/brief.h"
 #include "brief/catalog.h"
 #include "brief/resolver.h"
@@ -233,7 +234,8 @@ void run_site(const Context& ctx, const SiteOptions& o) {
   dir.write("rules/index.html", rendering::site_rules_index_html(rule_registry()));
   dir.write("index.html", rendering::site_index_html(profile_rows, site_hardware.size()));
   dir.commit();
-  spdlog::info("wrote {} profile pages and {} hardware pages to {}", profile_page.size(), site_hardware.size(), o.output);
+  spdlog::info("wrote {} and {} to {}", count_of(static_cast<int64_t>(profile_page.size()), "profile page"),
+               count_of(static_cast<int64_t>(site_hardware.size()), "hardware page"), o.output);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/plural.h"
 #include "derive/calculator.h"
 #include "model/names.h"
 
@@ -52,7 +53,7 @@ Exact sum_over_groups(const Model& model, PerLayer per_layer) {
       if (std::find(out.notes.begin(), out.notes.end(), n) == out.notes.end()) out.notes.push_back(n);
     if (!one.bytes || *one.bytes == 0) continue;
     sum += static_cast<u128>(*one.bytes) * static_cast<uint64_t>(g.count.value);
-    parts.push_back(fmt::format("{} {} layers x {} B", g.count.value, group_name(g), group_thousands(*one.bytes)));
+    parts.push_back(fmt::format("{} x {} B", count_of(g.count.value, group_name(g) + " layer"), group_thousands(*one.bytes)));
   }
   out.formula = fmt::format("{}", fmt::join(parts, " + "));
   if (out.missing.empty()) {

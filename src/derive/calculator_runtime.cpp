@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "brief/plural.h"
 #include "derive/calculator.h"
 #include "model/names.h"
 
@@ -287,7 +288,7 @@ Reservation kv_reservation(const Model& model, const ElementSize& size, uint64_t
     }
     sum += static_cast<u128>(*per_token.bytes) * *tokens * static_cast<uint64_t>(g.count.value);
     const bool chunked = r.runtime == "vllm" && llama4_chunked(g, model);
-    parts.push_back(fmt::format("{} {} layers x {} B{} x {}{}", g.count.value, name_of(g.kind.value),
+    parts.push_back(fmt::format("{} x {} B{} x {}{}", count_of(g.count.value, std::string(name_of(g.kind.value)) + " layer"),
                                 group_thousands(*per_token.bytes),
                                 layout_source.empty() ? std::string()
                                                       : fmt::format(" (fp8_ds_mla {} B + indexer key)", kFp8DsMlaBytes),

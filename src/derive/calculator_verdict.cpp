@@ -221,6 +221,10 @@ std::vector<std::string> replicated_parts(const Model& model, const Parallel& pa
   return out;
 }
 
+// A weights bound: an estimate (parameters x a nominal bits per weight) is approximate, so it
+// prints at three significant digits ("about 74.8 GiB"), never as a byte-exact count.
+Bytes weight_bytes(uint64_t n, bool estimate) { return estimate ? Bytes::approximately(n, {}) : Bytes::known(n); }
+
 // The weights term from one rank's share as vLLM shards it, times the ranks on the pool.
 CalcTerm vllm_weights_term(const WeightBytes& w, const RankWeights& rank, const Parallel& par) {
   const uint64_t ranks = *par.ranks_per_unit;
@@ -230,8 +234,8 @@ CalcTerm vllm_weights_term(const WeightBytes& w, const RankWeights& rank, const 
   t.estimate = w.estimate;
   t.missing = w.missing;
   const auto low = mul(rank.low, ranks), high = mul(rank.high, ranks);
-  t.low = low ? Bytes::known(*low) : Bytes::unknown("over 2^64 bytes");
-  t.high = high ? Bytes::known(*high) : Bytes::unknown("over 2^64 bytes");
+  t.low = low ? weight_bytes(*low, w.estimate) : Bytes::unknown("over 2^64 bytes");
+  t.high = high ? weight_bytes(*high, w.estimate) : Bytes::unknown("over 2^64 bytes");
   t.formula = ranks == 1 ? rank.formula : fmt::format("({}) x {} {}", rank.formula,
                                                       count_of(static_cast<int64_t>(ranks), "rank"), unit_words(par));
   for (const auto& c : w.caveats) t.assumptions.push_back(c);
@@ -269,12 +273,12 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
   t.estimate = w.estimate;
   t.missing = w.missing;
   const std::string why = w.missing.empty() ? std::string() : w.missing.front();
-  if (w.low) t.low = Bytes::known(*w.low / of);  // a low end rounds down
+  if (w.low) t.low = weight_bytes(*w.low / of, w.estimate);  // a low end rounds down
   else t.low = Bytes::unknown(why);
   std::optional<uint64_t> high;
   if (w.high && one_rank) high = *w.high;
   else if (w.high && par.ranks_per_unit) high = mul(*w.high, *par.ranks_per_unit);
-  if (high) t.high = Bytes::known(*high);
+  if (high) t.high = weight_bytes(*high, w.estimate);
   else t.high = Bytes::unknown(!w.high ? why : "the ranks on each pool (TP x PP), each of which may hold every replicated tensor");
   if (w.high && !high && !par.ranks_per_unit) t.missing.push_back("the ranks on each pool (TP x PP)");
   const std::string split = of > 1 ? (par.per_accelerator ? fmt::format(" / {} ranks", of) : fmt::format(" / {} nodes", of))
@@ -288,11 +292,12 @@ CalcTerm weights_term(const Model& model, const Request& r, const Parallel& par)
     const uint64_t per_pool = par.ranks_per_unit.value_or(1);
     t.assumptions.push_back(fmt::format(
         "lower bound {}: the even split over {}; {} add to each rank and their bytes are not in the model facts, so "
-        "the high end is the whole checkpoint on each of the pool's {}",
+        "the high end is the whole checkpoint on {}",
         t.low.is_known() ? format_bytes(t.low) : std::string("unknown"),
         count_of(static_cast<int64_t>(of), par.per_accelerator ? "rank" : "node"),
         parts.empty() ? std::string("replicated tensors") : fmt::format("{}", fmt::join(parts, ", ")),
-        count_of(static_cast<int64_t>(per_pool), "rank")));
+        per_pool == 1 ? std::string("the pool's one rank")
+                      : fmt::format("each of the pool's {}", count_of(static_cast<int64_t>(per_pool), "rank"))));
     // Why vLLM's split was not used: say which fact it needed.
     // The per-class split is the named runtime's rule; brief knows one runtime's (vLLM's).
     if (r.runtime.empty())
@@ -466,7 +471,11 @@ void add_inputs(CalculatorVerdict& v, const Request& r, const Parallel& par) {
     v.inputs.push_back({"temporal state dtype", r.temporal_state_dtype, r.temporal_state_dtype_source});
   v.inputs.push_back({"nodes", opt(par.nodes, ""), "profile hardware.nodes"});
   v.inputs.push_back({"accelerators per node", opt(par.accelerators_per_node, ""),
-                      par.per_accelerator ? "hardware; gpu pool: one accelerator's" : "hardware; unified pool: the node's"});
+                      // Where the count comes from and what one pool is, in a whole phrase:
+                      // "the node's" alone read cut off, and said nothing when no entry resolved.
+                      !par.pool            ? "hardware: no resolved entry with a unified or gpu pool"
+                      : par.per_accelerator ? "hardware entry; a gpu pool is one accelerator's memory"
+                                            : "hardware entry; the unified pool is the node's, shared by its accelerators"});
   v.inputs.push_back({"TP", opt(par.tp, ""), r.tp_source});
   v.inputs.push_back({"PP", opt(par.pp, ""), par.derived.empty() ? r.pp_source : par.derived.front()});
   v.inputs.push_back({"runtime", r.runtime.empty() ? "unknown" : r.runtime, r.runtime_source});
@@ -527,8 +536,9 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
   if (auto w = profile_row_term(profile, request, par, "workspace", "Workspace", is_workspace))
     terms.push_back(std::move(*w));
   else if (!assumed(request, "workspace"))
+    // The label names the term; the missing fact says what would give it, without the label again.
     terms.push_back(unknown_term("workspace", "Workspace and runtime overhead",
-                                 {"workspace and runtime overhead (not stated; --assume workspace=SIZE)"}));
+                                 {"a stated size (a workspace row, or --assume workspace=SIZE)"}));
 
   const MemoryPool* pool = par.pool;
   const uint64_t nodes = par.nodes.value_or(0);
@@ -573,8 +583,12 @@ CalculatorVerdict calculate(const Profile& profile, const Hardware* hardware, co
     if (n.usable.is_known() && !capacity)
       n.capacity_source += "; its precision is unreadable, so it is not compared";
     else if (capacity && capacity->low != capacity->high)
-      n.capacity_source += fmt::format("; approximate: [{}, {}] B at its stated precision",
-                                       group_thousands(capacity->low), group_thousands(capacity->high));
+      // The interval at one digit past the stated one ("121.55 GiB to 121.65 GiB"): its ends
+      // in bytes would print digits the source never gave.
+      n.capacity_source += fmt::format(
+          "; approximate: compared as {} to {}, what rounds to it",
+          format_at_precision(capacity->low, {n.usable.precision().unit, n.usable.precision().decimals + 1}),
+          format_at_precision(capacity->high, {n.usable.precision().unit, n.usable.precision().decimals + 1}));
     if (capacity && n.low.is_known() && n.low.value() > capacity->high) any_over = true;
     // The low bound fits and the high bound does not: the verdict lies between them.
     if (capacity && n.low.is_known() && n.high.is_known() && n.low.value() <= capacity->high &&

@@ -105,15 +105,18 @@ std::string format_text(const Inspection& ins) {
                      group_thousands(ins.header_bytes), group_thousands(ins.padding_bytes), group_thousands(ins.file_bytes));
   out += "\nFiles\n";
   for (const auto& f : ins.files)
-    out += fmt::format("  {}  {}  {} bytes  {} tensors  header sha256 {}\n", terminal_text(base(f.path)), f.format,
-                       group_thousands(f.file_size), f.tensors.size(), f.header_sha256);
+    out += fmt::format("  {}  {}  {} {}  {}  header sha256 {}\n", terminal_text(base(f.path)), f.format,
+                       group_thousands(f.file_size), noun_for(static_cast<int64_t>(f.file_size), "byte"),
+                       count_of(static_cast<int64_t>(f.tensors.size()), "tensor"), f.header_sha256);
   out += "\nBy dtype (bytes; elements are stored elements, which undercount packed weights)\n";
   for (const auto& d : ins.dtypes)
-    out += fmt::format("  {:<10} {:>22} bytes  {:>20} elements  {} tensors\n", terminal_text(d.dtype), group_thousands(d.bytes),
-                       group_thousands(d.elements), d.tensors);
+    out += fmt::format("  {:<10} {:>22} {:<5}  {:>20} {:<8}  {}\n", terminal_text(d.dtype), group_thousands(d.bytes),
+                       noun_for(static_cast<int64_t>(d.bytes), "byte"), group_thousands(d.elements),
+                       noun_for(static_cast<int64_t>(d.elements), "element"), count_of(static_cast<int64_t>(d.tensors), "tensor"));
   out += "\nBy component class (sums to the tensor bytes)\n";
   for (const auto& c : ins.classes)
-    out += fmt::format("  {:<15} {:>22} bytes  {} tensors\n", name_of(c.cls), group_thousands(c.bytes), c.tensors);
+    out += fmt::format("  {:<15} {:>22} {:<5}  {}\n", name_of(c.cls), group_thousands(c.bytes),
+                       noun_for(static_cast<int64_t>(c.bytes), "byte"), count_of(static_cast<int64_t>(c.tensors), "tensor"));
   if (!ins.unclassified.empty()) {
     out += fmt::format("\nUnclassified tensors ({}), counted above\n", ins.unclassified.size());
     for (const auto& n : ins.unclassified) out += fmt::format("  {}\n", terminal_text(n));

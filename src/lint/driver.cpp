@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <set>
 
+#include "brief/codes.h"
 #include "brief/lint.h"
 #include "brief/resolver.h"
 #include "brief/rules.h"
@@ -36,6 +37,14 @@ LintTotals lint_stream(const std::vector<std::string>& paths, const LintOptions&
   const std::vector<lint::InputFile>& files = inputs.files;
   totals.files_checked = files.size();
   totals.input_error = !inputs.problems.empty();
+  // A path that names no readable file (not found, a link out of its folder, a fifo) is a
+  // file no rule checked, counted as the render of a missing file counts it: "0 files
+  // checked, 1 not checked". A folder that cannot be read or holds nothing is no file.
+  std::set<std::string> unread;
+  for (const auto& d : inputs.problems)
+    if (d.code != codes::BY018 && d.code != codes::BY019) unread.insert(d.file);
+  totals.files_checked += unread.size();
+  totals.files_not_checked += unread.size();
 
   // Phase 0: the set's hardware entries, in path order.
   CatalogResolver resolver(options.catalog_dirs, options.max_bytes);

@@ -31,12 +31,7 @@ void mark_not_checked(FileOutcome& out, const std::string& path, std::string_vie
   out.checked = false;
   for (const auto& d : out.findings)
     if (is_unusable_input(d)) return;
-  Diagnostic d;
-  d.file = path;
-  d.code = codes::BS007;
-  d.message = fmt::format("no rule checked this file: it did not load as {} (its schema errors say why)", what);
-  d.hint = "fix the schema errors; ignoring them leaves the file unchecked";
-  out.findings.push_back(std::move(d));
+  out.findings.push_back(not_checked_finding(path, what));
 }
 
 }  // namespace
@@ -88,3 +83,16 @@ FileOutcome check_profile_file(const ProfilePass& pass, const InputFile& file) {
 }
 
 }  // namespace brief::lint
+
+namespace brief {
+
+Diagnostic not_checked_finding(const std::string& path, std::string_view what) {
+  Diagnostic d;
+  d.file = path;
+  d.code = codes::BS007;
+  d.message = fmt::format("no rule checked this file: it did not load as {} (its schema errors say why)", what);
+  d.hint = "fix the schema errors; ignoring them leaves the file unchecked";
+  return d;
+}
+
+}  // namespace brief

@@ -255,6 +255,15 @@ std::string at_precision(uint64_t n, uint64_t unit, int decimals) {
   return out + " " + std::string(symbol_of_unit(unit));
 }
 
+}  // namespace
+
+std::string format_at_precision(uint64_t n, BytePrecision precision) {
+  if (precision.unit == 0) return format_binary(n);
+  return at_precision(n, precision.unit, precision.decimals);
+}
+
+namespace {
+
 // An approximate count without its words: at its stated precision, or, when none was
 // stated, at three significant digits in binary units (never the false digits of a byte count).
 std::string approximate_figure(const Bytes& b) {

@@ -224,11 +224,12 @@ TEST_CASE("calc: --runtime picks the reservation, each bound named with its form
   CHECK(j.out.find("\"source\": \"src/llama-context.cpp") != std::string::npos);
 }
 
-TEST_CASE("calc: kv_heads 0 in the model section is a located input error", "[cli][calc][zero]") {
+TEST_CASE("calc: kv_heads 0 in the model section is a located schema finding", "[cli][calc][zero]") {
   const std::string zero = fixture_edited("  kv_heads: 8\n", "  kv_heads: 0\n", "kv0.yaml");
   const auto r = run_brief_words("calc " + brief::test::quoted(zero) + " --profiles tests/fixtures/memory");
-  CHECK(r.exit_code != 0);
-  CHECK(r.exit_code != 1);  // not a lint finding: the file does not load
+  // A schema finding, as lint reports it: exit 1, never a verdict from a head count of 0.
+  CHECK(r.exit_code == 1);
+  CHECK(r.out.empty());
   CHECK(r.err.find("'kv_heads: 0' is not a head count") != std::string::npos);
   CHECK(r.err.find("kv0.yaml:") != std::string::npos);
 }

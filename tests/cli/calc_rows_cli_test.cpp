@@ -136,7 +136,7 @@ TEST_CASE("calc: a --context past the calculator's bound is refused, the bound n
     const auto r = calc_rows_run(kLlamaH200 + " --context " + context);
     INFO(context << "\n" << r.err);
     CHECK(r.exit_code == 2);
-    CHECK(r.err.find("--context: must be a whole number from 1 to 1099511627776, written in decimal; got '" +
+    CHECK(r.err.find("--context: must be a whole number from 1 to 1099511627776, written in decimal (digits only: no sign, 0x, leading zero, exponent or unit); got '" +
                      std::string(context) + "'") != std::string::npos);
     CHECK(r.err.find("not a positive integer") == std::string::npos);
   }

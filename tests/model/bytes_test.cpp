@@ -105,6 +105,13 @@ TEST_CASE("format_binary and format_decimal round half-even to three places", "[
   CHECK(brief::format_decimal(n) == decimal);
 }
 
+TEST_CASE("format_at_precision writes a count at a stated precision, never more digits", "[bytes]") {
+  const uint64_t gib = 1ull << 30;
+  CHECK(brief::format_at_precision(130513318707ull, {gib, 2}) == "121.55 GiB");
+  CHECK(brief::format_at_precision(165000000000ull, {1000000000ull, 0}) == "165 GB");
+  CHECK(brief::format_at_precision(4 * gib, {}) == "4.000 GiB");  // no precision stated: format_binary
+}
+
 TEST_CASE("group_thousands", "[bytes]") {
   CHECK(brief::group_thousands(0) == "0");
   CHECK(brief::group_thousands(999) == "999");
