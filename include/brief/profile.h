@@ -415,6 +415,7 @@ enum class PoolKind { unified, gpu, cpu };
 struct MemoryPool {
   Text id;                    // "uma"
   Located<PoolKind> kind;
+  Text kind_placeholder;      // a scaffold's "FILL IN: ..." where the kind goes (BC701 reports it)
   Located<Bytes> nominal;     // 128 GB
   Text nominal_source;
   Located<Bytes> usable;      // about 121.6 GiB seen by the OS

@@ -36,7 +36,11 @@ std::optional<Hardware> load_hardware_with_findings(std::string_view text, const
           MapReader m(node, "pool", f, "an item of 'pools'");
           if (!m.ok()) return;
           m.text("id", pool.id, Need::required);
-          m.enumeration("kind", pool.kind, kPoolKinds, Need::required);
+          // A scaffold's placeholder is BC701's to report, with its hint, not an invalid kind.
+          if (const YamlNode* k = m.get("kind"); k != nullptr && k->is_scalar() && k->text.starts_with("FILL IN"))
+            m.text("kind", pool.kind_placeholder);
+          else
+            m.enumeration("kind", pool.kind, kPoolKinds, Need::required);
           m.bytes("nominal", pool.nominal);
           m.text("nominal_source", pool.nominal_source);
           m.bytes("usable", pool.usable);

@@ -124,6 +124,29 @@ TEST_CASE("brief new --hardware scaffolds a hardware entry where lint looks for 
   CHECK(run_brief({"lint", entry.string()}).exit_code == 1);
 }
 
+// Issue 22 (M4): every FILL IN of a hardware scaffold is BC701's, not one BS005 on its kind,
+// and a scaffold with its kind written still fails until the rest is.
+TEST_CASE("every placeholder of a hardware scaffold is reported, its kind included", "[cli][defects]") {
+  TempDir dir("new-hardware-placeholders");
+  REQUIRE(run_brief({"new", "--hardware", "my-box", "-o", "my-box.yaml"}, dir.str()).exit_code == 0);
+  auto count = [](const std::string& text, const std::string& code) {
+    std::size_t n = 0;
+    for (std::size_t at = text.find(code); at != std::string::npos; at = text.find(code, at + 1)) ++n;
+    return n;
+  };
+  const auto scaffold = run_brief({"lint", "my-box.yaml"}, dir.str());
+  CHECK(scaffold.exit_code == 1);
+  CHECK(count(scaffold.out, "error[BC701]") == 5);
+  CHECK(scaffold.out.find("BS005") == std::string::npos);
+  // The kind written, the name, the pool id and the sources still hold their placeholders.
+  std::string text = brief::test::read_file((dir.path / "my-box.yaml").string());
+  text.replace(text.find("\"FILL IN: unified, gpu or cpu\""), 29, "gpu");
+  { std::ofstream(dir.path / "my-box.yaml") << text; }
+  const auto kind_written = run_brief({"lint", "my-box.yaml"}, dir.str());
+  CHECK(kind_written.exit_code == 1);
+  CHECK(count(kind_written.out, "error[BC701]") == 4);
+}
+
 TEST_CASE("syntax and schema errors show their source line and caret in lint and render", "[cli][defects]") {
   TempDir dir("syntax-caret");
   { std::ofstream(dir.path / "s.yaml") << "format: brief/v1\nid: x\ntitle: GLM on Spark: a note\n"; }
