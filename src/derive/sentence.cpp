@@ -1014,6 +1014,11 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     while (k + 1 < a.tokens.size() && a.tokens[k + 1].at <= offset) ++k;
     return k;
   };
+  // The reader a report names ("nvidia-smi reported", "according to the calculator"): a
+  // guess word anywhere in the sentence, not denied.
+  bool reader_is_a_guess = false;
+  for (std::size_t k = 0; k < a.tokens.size() && !reader_is_a_guess; ++k)
+    reader_is_a_guess = !a.negated[k] && a.modality[k] == Modality::assertion && match_any(a.tokens, k, lexicon().guesses) != 0;
   for (ByteFigure& f : byte_figures(sentence)) {
     const std::size_t end = f.offset + f.text.size();
     if (end < sentence.size() && sentence[end] == '/') continue;  // a rate: "273 GB/s"
@@ -1022,7 +1027,10 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
         std::isdigit(static_cast<unsigned char>(f.text[f.text.size() - 2])))
       continue;
     const std::size_t first = token_at(f.offset), last = token_at(end == 0 ? 0 : end - 1);
-    if (!a.asserted(first, last) || a.negated[first] || a.negated[last]) continue;
+    // What a tool or a calculator "reported" is no source's report: it is a reading given as
+    // the row's size ("nvidia-smi reported 9 GiB of workspace resident"), still the catalog's.
+    const bool tool_reading = reader_is_a_guess && a.attributed[first] && a.modality[first] == Modality::assertion;
+    if ((!a.asserted(first, last) && !tool_reading) || a.negated[first] || a.negated[last]) continue;
     // What a measurement found left over (free, available) is an observation, not a row's size.
     auto left_over_near = [&] {
       for (std::size_t k = first > 3 ? first - 3 : 0; k < a.tokens.size() && k <= last + 3; ++k)
