@@ -20,7 +20,13 @@ _brief_run() {
   "$exe" "${dirs[@]}" "$@" 2>/dev/null
 }
 
-_brief_profile_ids() { _brief_run list --ids; }
+# Profile ids follow the catalog id grammar (include/brief/id_grammar.h), as in zsh and fish.
+_brief_profile_ids() {
+  local word
+  _brief_run list --ids | while IFS= read -r word; do
+    [[ $word =~ ^[a-z0-9][a-z0-9._-]*$ ]] && printf '%s\n' "$word"
+  done
+}
 # The first column of `brief rules` is the code, the second the name.
 _brief_rule_codes() { _brief_run rules | awk '{print $1; print $2}'; }
 

@@ -1,6 +1,6 @@
 # fish completion for brief. Profile ids come from `brief list --ids` and rule codes from
-# `brief rules`; only words of brief's id grammar ([a-z0-9][a-z0-9.-]*, codes
-# [A-Z]{2}[0-9]{3}) are offered, as plain strings: nothing printed is ever evaluated.
+# `brief rules`; only words of brief's id grammar (catalog ids [a-z0-9][a-z0-9._-]*,
+# include/brief/id_grammar.h; codes [A-Z]{2}[0-9]{3}) are offered, as plain strings: nothing printed is ever evaluated.
 
 function __brief_catalog_dirs
     set -l tokens (commandline -opc)
@@ -17,7 +17,7 @@ end
 function __brief_ids
     set -l exe (commandline -opc)[1]
     command -q $exe; or test -x "$exe"; or return
-    command $exe (__brief_catalog_dirs) list --ids 2>/dev/null | string match -r '^[a-z0-9][a-z0-9.-]*$'
+    command $exe (__brief_catalog_dirs) list --ids 2>/dev/null | string match -r '^[a-z0-9][a-z0-9._-]*$'
 end
 
 function __brief_codes

@@ -271,6 +271,8 @@ struct Brief {
   std::vector<Caveat> header;               // opening caveats (not a fit, source reported ...)
   std::string hardware_line;                // "Hardware matches this pin. 2 nodes. TP 2. EP unknown."
   std::string pool_statement;               // "Each DGX Spark has one unified memory pool. ..."
+  std::string provenance_line;              // "community source. Reported by maintainer. Not reproduced."
+  std::string runtime_not;                  // what the runtime is not, without a leading "Not ": "Mia ..."
   std::vector<RowView> rows;                // every component, in profile order
   std::vector<std::string> absent;          // names of not-present rows
   std::vector<Caveat> row_caveats;          // do not add rows, absence is not zero ...

@@ -10,9 +10,17 @@
 
 namespace brief {
 
+// How a file of the built-in catalog is named wherever brief shows it (list, lint, render,
+// findings): "<built-in>/profiles/x.yaml", a path that cannot be mistaken for a file of the
+// working directory. `embedded_path` is the file's source-relative path ("profiles/x.yaml").
+inline constexpr std::string_view kBuiltInPrefix = "<built-in>/";
+std::string built_in_path(std::string_view embedded_path);
+// True for a name built_in_path() made.
+bool is_built_in_path(std::string_view path);
+
 struct CatalogFile {
   std::string id;     // file stem
-  std::string path;   // a real path, or "profiles/<id>.yaml" for an embedded file
+  std::string path;   // a real path, or built_in_path("profiles/<id>.yaml") for an embedded file
   bool embedded = false;
   // Why the file at `path` is not read ("" when it is): a link out of the catalog folder
   // (the file or its hardware/ folder), a broken link, not a regular file. It is never

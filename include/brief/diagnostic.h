@@ -22,7 +22,7 @@ struct Fix {
 // One finding: from the input guards, the loader (schema) or a rule. All of them flow
 // through the same reporters (human, json, sarif, github).
 struct Diagnostic {
-  std::string file;        // as given on the command line, or "profiles/x.yaml" when embedded
+  std::string file;        // as given, or "<built-in>/profiles/x.yaml" (built_in_path)
   Loc begin;               // 1-based; line 0: the whole file
   Loc end;                 // inclusive end; line 0: same as begin
   Severity severity = Severity::error;

@@ -378,7 +378,7 @@ struct Model {
 };
 
 struct Profile {
-  std::string path;           // as given or as embedded ("profiles/x.yaml")
+  std::string path;           // as given, or built_in_path() of an embedded file
   Text format;                // "brief/v1"
   Text id;
   Text title;

@@ -36,7 +36,7 @@ std::optional<CatalogFile> find_in(const std::vector<std::string>& dirs, std::st
   }
   const std::string wanted = std::string(embedded_prefix) + id + ".yaml";
   for (const auto& f : embedded_files())
-    if (f.path == wanted) return CatalogFile{id, std::string(f.path), true, ""};
+    if (f.path == wanted) return CatalogFile{id, built_in_path(f.path), true, ""};
   return std::nullopt;
 }
 
@@ -67,6 +67,12 @@ std::vector<std::string> ids_in(const std::vector<std::string>& dirs, std::strin
 
 }  // namespace
 
+std::string built_in_path(std::string_view embedded_path) {
+  return std::string(kBuiltInPrefix) + std::string(embedded_path);
+}
+
+bool is_built_in_path(std::string_view path) { return path.starts_with(kBuiltInPrefix); }
+
 Catalog::Catalog(std::vector<std::string> dirs) : dirs_(std::move(dirs)) {}
 
 std::optional<CatalogFile> Catalog::find_profile(const std::string& id) const {
@@ -82,8 +88,9 @@ std::string Catalog::text_of(const CatalogFile& file, std::size_t max_bytes) con
     throw InputError({Diagnostic{file.path, {}, {}, Severity::error, codes::BY017, file.refused,
                                  "a catalog file is read only inside its catalog folder: replace the link with the file"}});
   if (!file.embedded) return read_input(file.path, LoadLimits{max_bytes});
-  for (const auto& f : embedded_files())
-    if (f.path == file.path) return std::string(f.bytes);
+  std::string_view embedded_path = file.path;
+  if (is_built_in_path(embedded_path)) embedded_path.remove_prefix(kBuiltInPrefix.size());
+  if (const auto bytes = embedded_file(embedded_path)) return std::string(*bytes);
   throw InputError({Diagnostic{file.path, {}, {}, Severity::error, codes::BY000,
                                "embedded file not found", "rebuild brief"}});
 }

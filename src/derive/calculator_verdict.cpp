@@ -8,6 +8,7 @@
 #include "brief/plural.h"
 
 #include "derive/calculator_parts.h"
+#include "derive/wording.h"
 
 namespace brief::calc {
 namespace {
@@ -332,8 +333,7 @@ CalcTerm kv_term(const Model& model, const Request& r, const Parallel& par) {
     missing.push_back(model.layout_unknown.value.empty()
                           ? "the layer layout (model.layer_groups)"
                           : fmt::format("the layer layout (model.layer_groups): {}",
-                                        std::string_view(model.layout_unknown.value)
-                                            .substr(0, model.layout_unknown.value.find_last_not_of('.') + 1)));
+                                        derivation::as_clause(model.layout_unknown.value)));
   if (const auto limit = model_context_limit(model); limit && r.context && *r.context > *limit)
     missing.push_back(context_over_limit(*r.context, *limit));
   if (par.tp)

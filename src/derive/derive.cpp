@@ -22,6 +22,8 @@ Brief derive(const Profile& profile, const Hardware* hardware) {
   brief.header = derivation::header_caveats(profile, hardware, brief.memory);
   brief.hardware_line = derivation::hardware_line(profile);
   brief.pool_statement = derivation::pool_statement(profile, hardware);
+  brief.provenance_line = derivation::provenance_line(profile);
+  brief.runtime_not = derivation::runtime_not_text(profile);
   brief.rows = derivation::row_views(profile);
   brief.absent = derivation::absent_rows(profile);
   brief.row_caveats = derivation::row_caveats(profile, brief.memory);

@@ -20,6 +20,7 @@ std::vector<std::string> derived_sentences(const Brief& b) {
   add_all(out, b.header);
   add(out, b.hardware_line);
   add(out, b.pool_statement);
+  add(out, b.provenance_line);
   for (const auto& r : b.rows)
     for (const std::string* s : {&r.role_label, &r.access_label, &r.residence_label, &r.ledger_relation,
                                  &r.overlap_caveat, &r.resident_label})

@@ -78,6 +78,22 @@ std::vector<Caveat> header_caveats(const Profile& profile, const Hardware* hardw
   return out;
 }
 
+std::string provenance_line(const Profile& profile) {
+  const Provenance& pv = profile.provenance;
+  if (!pv.kind.present && !pv.reporter.present && !pv.reproduced.present) return "not stated";
+  std::vector<std::string> parts;
+  if (!pv.kind.value.empty()) parts.push_back(fmt::format("{} source.", pv.kind.value));
+  if (!pv.reporter.value.empty()) parts.push_back(fmt::format("Reported by {}.", pv.reporter.value));
+  parts.push_back(pv.reproduced.value ? "Reproduced." : "Not reproduced.");
+  return join(parts, " ");
+}
+
+std::string runtime_not_text(const Profile& profile) {
+  std::string_view text = profile.hashes.runtime_not.value;
+  if (text.size() > 4 && ascii_lower(text.substr(0, 4)) == "not ") text.remove_prefix(4);
+  return std::string(text);
+}
+
 std::string hardware_line(const Profile& profile) {
   const auto& ref = profile.hardware;
   std::string line;

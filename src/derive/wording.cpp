@@ -1,5 +1,7 @@
 #include "derive/wording.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "brief/plural.h"
@@ -13,6 +15,15 @@ std::string capitalized(std::string_view s) {
 }
 
 Caveat caveat(std::string id, std::string text) { return Caveat{std::move(id), std::move(text)}; }
+
+std::string as_clause(std::string_view sentence) {
+  std::string out(sentence.substr(0, sentence.find_last_not_of('.') + 1));
+  const std::size_t word_end = std::min(out.find(' '), out.size());
+  bool plain_word = word_end > 0 && out[0] >= 'A' && out[0] <= 'Z';
+  for (std::size_t i = 1; plain_word && i < word_end; ++i) plain_word = out[i] >= 'a' && out[i] <= 'z';
+  if (plain_word) out[0] = static_cast<char>(out[0] - 'A' + 'a');
+  return out;
+}
 
 std::string ascii_lower(std::string_view s) {
   std::string out(s);

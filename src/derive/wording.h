@@ -12,6 +12,10 @@ namespace brief::derivation {
 // "as-pinned" -> "As-pinned"
 std::string capitalized(std::string_view s);
 Caveat caveat(std::string id, std::string text);
+// A sentence as a clause after a colon: its closing periods dropped and a capital that only
+// starts the sentence lowered ("The source did not say." -> "the source did not say"). A first
+// word with another capital or a digit is a name and keeps its case ("GLM-5.3-Flash's ...").
+std::string as_clause(std::string_view sentence);
 // ASCII letters lowered, every other byte kept (UTF-8 stays intact): "MIT License" -> "mit license"
 std::string ascii_lower(std::string_view s);
 // The pieces of `s` between any of the `separators` ("a; b. c" on ".;" -> "a", " b", " c"),

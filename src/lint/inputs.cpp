@@ -117,7 +117,7 @@ std::vector<InputFile> embedded_catalog() {
   std::vector<InputFile> out;
   for (const auto& f : embedded_files())
     if (f.path.starts_with("profiles/") && is_yaml(fs::path(f.path)))
-      out.push_back({std::string(kBuiltInPrefix) + std::string(f.path), f.bytes});
+      out.push_back({built_in_path(f.path), f.bytes});
   return out;
 }
 

@@ -14,10 +14,6 @@
 
 namespace brief::lint {
 
-// Built-in catalog files are reported under this prefix ("<built-in>/profiles/x.yaml"): a
-// path that cannot be mistaken for a file of the working directory.
-inline constexpr std::string_view kBuiltInPrefix = "<built-in>/";
-
 struct InputFile {
   std::string path;                          // as shown in findings
   std::optional<std::string_view> embedded;  // the text, for files of the built-in catalog

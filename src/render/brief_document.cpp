@@ -51,13 +51,7 @@ void add_summary_sections(Document& doc, const Brief& brief) {
     auto& s = doc.section("Summary");
     s.paragraph(p.summary.value);
     s.field("Profile", p.id.value);
-    s.field("Provenance",
-            join_nonempty({sentence(p.provenance.kind.value + " source"),
-                  p.provenance.reporter.value.empty()
-                      ? ""
-                      : sentence("Reported by " + p.provenance.reporter.value),
-                  p.provenance.reproduced.value ? "Reproduced." : "Not reproduced."},
-                 " "));
+    s.field("Provenance", brief.provenance_line);
     if (!p.recipe.value.empty()) s.field("Recipe", p.recipe.value);
     s.bullets(texts_of(brief.header));
   }

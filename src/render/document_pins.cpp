@@ -23,7 +23,7 @@ void add_pin_sections(Document& doc, const Brief& brief) {
     s.field("Manifest", revision_phrase(p.hashes.manifest.value));
     if (!p.hashes.runtime_profile.value.empty())
       s.field("Runtime profile", p.hashes.runtime_profile.value);
-    if (!p.hashes.runtime_not.value.empty()) s.field("Runtime is not", p.hashes.runtime_not.value);
+    if (!brief.runtime_not.empty()) s.field("Runtime is not", brief.runtime_not);
     std::vector<std::string> pins;
     for (const auto& pin : p.pins) pins.push_back(pin_line(pin));
     s.paragraph("Pins:");

@@ -17,8 +17,18 @@ using rendering::display_width;
 using rendering::escape_terminal;
 using rendering::wrap;
 
-std::string underline(const std::string& title, char c) {
-  return title + "\n" + std::string(display_width(title), c) + "\n";
+// A heading wrapped at the width like other text (a long pool id must not run past the page),
+// underlined as wide as its widest line; c == 0: no underline.
+std::string heading(const std::string& title, int width, char c) {
+  const std::string lines = title.empty() ? "\n" : wrap(title, width, "", "");
+  if (c == 0) return lines;
+  std::size_t widest = 0;
+  for (std::size_t at = 0; at < lines.size();) {
+    const std::size_t nl = lines.find('\n', at);
+    widest = std::max(widest, display_width(std::string_view(lines).substr(at, nl - at)));
+    at = nl + 1;
+  }
+  return lines + std::string(widest, c) + "\n";
 }
 
 std::string pad(const std::string& s, std::size_t width) {
@@ -80,6 +90,19 @@ std::string write_table(const Block& b, int width, const std::string& indent) {
   const std::vector<std::size_t> natural = widths;
   if (page > gaps) widths = fitted_widths(widths, floors, page - gaps);
   std::string out;
+  std::size_t fitted = gaps;
+  for (auto w : widths) fitted += w;
+  if (fitted > page) {
+    // Its longest words leave the columns no room: each row as a bullet of its first cell and
+    // a line per other cell, wrapped at the width like prose.
+    for (std::size_t r = 1; r < cells.size(); ++r) {
+      const auto& row = cells[r];
+      out += wrap(row.empty() ? "" : row[0], width, indent + "- ", indent + "  ");
+      for (std::size_t i = 1; i < row.size() && i < cells[0].size(); ++i)
+        if (!row[i].empty()) out += wrap(cells[0][i] + ": " + row[i], width, indent + "  ", indent + "      ");
+    }
+    return out;
+  }
   auto write_row = [&](const std::vector<std::string>& row) {
     // Each cell as the lines it wraps to in its column; the row is as tall as its tallest cell.
     std::vector<std::vector<std::string>> lines(widths.size());
@@ -157,12 +180,12 @@ std::string render_text(const Brief& brief, const RenderOptions& options) {
 std::string rendering::write_text(const Document& doc, int width) {
   std::string out;
   if (doc.unchecked) out += write_banner(doc, width);
-  out += underline(escape_terminal(doc.title), '=');
-  if (!doc.subtitle.empty()) out += escape_terminal(doc.subtitle) + "\n";
+  out += heading(escape_terminal(doc.title), width, '=');
+  if (!doc.subtitle.empty()) out += heading(escape_terminal(doc.subtitle), width, 0);
   for (const auto& section : doc.sections) {
     out += "\n";
     const bool part = section.level >= 3;
-    out += part ? escape_terminal(section.title) + "\n" : underline(escape_terminal(section.title), '-');
+    out += heading(escape_terminal(section.title), width, part ? 0 : '-');
     const std::string indent = part ? "  " : "";
     bool first = true;
     for (const auto& block : section.blocks) {

@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "brief/catalog.h"
 #include "brief/id_grammar.h"
 #include "rules/rule.h"
 
@@ -54,7 +55,7 @@ std::string fix_hint(const std::string& id, const std::string& stem, const std::
 void check(const RuleContext& ctx, Findings& out) {
   namespace fs = std::filesystem;
   const std::string& path = ctx.profile.path;
-  if (path == "-" || path.starts_with("<built-in>/") || ctx.profile.id.value.empty()) return;
+  if (path == "-" || is_built_in_path(path) || ctx.profile.id.value.empty()) return;
   const fs::path p(path);
   if (p.extension() != ".yaml" && p.extension() != ".yml") return;
   const std::string stem = p.stem().string();

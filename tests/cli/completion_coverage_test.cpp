@@ -4,11 +4,13 @@
 // choice fails here until each script offers it.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "brief/id_grammar.h"
 #include "cli/app.h"
 #include "test_paths.h"
 
@@ -226,4 +228,52 @@ TEST_CASE("fish completes every command, option and choice", "[cli][completion]"
       CHECK_MESSAGE(found, "fish: " << name << " arguments");
     }
   }
+}
+
+namespace {
+
+// The characters a bracket expression admits ("a-z0-9._-": ranges, '-' last is literal).
+std::string bracket_chars(const std::string& expr) {
+  std::string out;
+  for (std::size_t i = 0; i < expr.size(); ++i) {
+    if (i + 2 < expr.size() && expr[i + 1] == '-') {
+      for (char c = expr[i]; c <= expr[i + 2]; ++c) out += c;
+      i += 2;
+    } else {
+      out += expr[i];
+    }
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// The printable ASCII characters the catalog id grammar admits first / after the first.
+std::string catalog_id_chars(bool first) {
+  std::string out;
+  for (char c = ' '; c <= '~'; ++c) {
+    const std::string id = first ? std::string(1, c) : std::string("a") + c;
+    if (brief::is_catalog_id_text(id)) out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("the three completions filter profile ids by the catalog id grammar", "[cli][completion]") {
+  // The first anchored pattern after `list --ids` in each script is its profile-id filter.
+  static const std::regex pattern(R"(\^\[([^\]]+)\]\[([^\]]+)\]\*\$)");
+  for (const char* name : {"brief.bash", "_brief", "brief.fish"}) {
+    INFO(name << ": the id grammar is " << brief::kCatalogIdGrammar);
+    const std::string text = script(name);
+    const std::size_t at = text.find("list --ids");
+    REQUIRE(at != std::string::npos);
+    std::smatch m;
+    const std::string rest = text.substr(at);
+    REQUIRE(std::regex_search(rest, m, pattern));
+    CHECK(bracket_chars(m[1].str()) == catalog_id_chars(true));
+    CHECK(bracket_chars(m[2].str()) == catalog_id_chars(false));
+  }
+  // `brief new` accepts an id with '_' (is_catalog_id_text), so completion must offer it.
+  CHECK(brief::is_catalog_id_text("my_model"));
 }

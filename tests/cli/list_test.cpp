@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "brief/catalog.h"
 #include "cli/run_brief.h"
 
 using brief::test::run_brief;
@@ -66,4 +67,24 @@ TEST_CASE("a profile that fails to load is a row with its error, exit 0", "[cli]
   CHECK(rows[0]["load_error"] != "");
   CHECK(rows[0]["errors"].get<int>() >= 1);
   CHECK(rows[0]["verdict"] == "unknown");
+}
+
+TEST_CASE("list, lint and render name a built-in profile alike, from a folder with no copy of it",
+          "[cli][list]") {
+  brief::test::TempDir dir("list-built-in-path");  // empty: no profiles/ folder to read instead
+  const std::string built_in = brief::built_in_path("profiles/glm53-limechain-c8.yaml");
+  CHECK(built_in == "<built-in>/profiles/glm53-limechain-c8.yaml");
+  const auto list = run_brief({"list", "--format", "json"}, dir.str());
+  REQUIRE(list.exit_code == 0);
+  const auto rows = nlohmann::ordered_json::parse(list.out);
+  const auto row = std::find_if(rows.begin(), rows.end(), [](auto& x) { return x["id"] == "glm53-limechain-c8"; });
+  REQUIRE(row != rows.end());
+  CHECK((*row)["path"] == built_in);
+  const auto lint = run_brief({"lint", "--format", "json"}, dir.str());
+  CHECK(lint.out.find("\"" + built_in + "\"") != std::string::npos);
+  // render reads the profile the catalog finds (its findings name Catalog's path).
+  const auto file = brief::Catalog({}).find_profile("glm53-limechain-c8");
+  REQUIRE(file);
+  CHECK(file->path == built_in);
+  CHECK(brief::Catalog({}).text_of(*file, 1 << 20).find("id: glm53-limechain-c8") != std::string::npos);
 }

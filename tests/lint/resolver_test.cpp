@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "brief/catalog.h"
 #include "brief/diagnostic.h"
 #include "brief/lint.h"
 #include "brief/resolver.h"
@@ -36,9 +37,9 @@ TEST_CASE("hardware beside the profile wins over --profiles, which wins over the
   CHECK(far->path == c.path("other/hardware/" + kHardware + ".yaml"));
   // A built-in profile never borrows hardware from a folder of the working directory.
   brief::CatalogResolver none({}, 1 << 20);
-  const brief::Hardware* built_in = none.resolve({"profiles/glm53-limechain-c8.yaml", true}, kHardware);
+  const brief::Hardware* built_in = none.resolve({brief::built_in_path("profiles/glm53-limechain-c8.yaml"), true}, kHardware);
   REQUIRE(built_in != nullptr);
-  CHECK(built_in->path == "profiles/hardware/" + kHardware + ".yaml");
+  CHECK(built_in->path == brief::built_in_path("profiles/hardware/" + kHardware + ".yaml"));
 
   // render and diff load a target through load_target; list through load_target by id.
   brief::cli::Context ctx;

@@ -61,3 +61,47 @@ TEST_CASE("a long label in a table's first column wraps inside its column, not p
   }
   CHECK(wrapped);  // the label is there, wrapped in its column, not dropped
 }
+
+namespace {
+
+// A line holds `width` columns, or is one word too long to break (a full hash, an SPDX id)
+// standing alone after its indent or bullet, as prose wrapping leaves it.
+bool holds_width(const std::string& line, std::size_t width) {
+  if (brief::rendering::display_width(line) <= width) return true;
+  std::string rest = line.substr(std::min(line.find_first_not_of(" -"), line.size()));
+  return rest.find(' ') == std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("render --width 40: the calculator's table and every line hold 40 columns", "[render][width]") {
+  const auto r = brief::test::run_brief({"render", "glm53-limechain-c8", "--width", "40"});
+  REQUIRE(r.exit_code == 0);
+  REQUIRE(r.out.find("context per request") != std::string::npos);  // the calculator's inputs are there
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    INFO(line);
+    CHECK(holds_width(line, 40));
+  }
+}
+
+TEST_CASE("a long pool id wraps the calculator's heading at the width", "[render][width]") {
+  brief::test::TempDir dir("text-width-pool");
+  const std::string pool = "FILL IN: pool id, e.g. uma or vram, as the spec sheet of this machine names the pool";
+  dir.write("hardware/my-box.yaml",
+            brief::test::replaced(brief::test::replaced(
+                brief::test::replaced(brief::test::read_file(brief::test::source_path("templates/new-hardware.yaml")),
+                                      "\"FILL IN: pool id, e.g. uma or vram\"", "\"" + pool + "\""),
+                "kind: \"FILL IN: unified, gpu or cpu\"", "kind: unified"),
+                "id: {{id}}", "id: my-box"));
+  REQUIRE(brief::test::run_brief({"new", "my_model", "-o", "p.yaml"}, dir.str()).exit_code == 0);
+  dir.write("p.yaml", brief::test::replaced(brief::test::read_file((dir.path / "p.yaml").string()),
+                                            "id: \"FILL IN: hardware id\"", "id: my-box"));
+  const auto r = brief::test::run_brief({"render", "p.yaml", "--allow-errors"}, dir.str());
+  REQUIRE(r.out.find("Calculator, node 1 FILL IN: pool id") != std::string::npos);
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    INFO(line);
+    CHECK(holds_width(line, 80));
+  }
+}
