@@ -281,13 +281,8 @@ constexpr std::string_view kResides[] = {"resident", "in memory", "in ram", "in 
                                          "in the unified pool", "loaded into", "held in memory"};
 
 // What a figure is a total of: rows of the profile, or nodes and pools (a capacity).
-// A word that names rows of the ledger, or the ledger itself.
-bool is_row_word(std::string_view w) {
-  return w == "row" || w == "rows" || w == "table" || w == "weights" || w == "weight" || w == "checkpoint" ||
-         w == "checkpoint's" || w == "cache" || w == "kv" || w == "experts" || w == "expert" || w == "experts'" ||
-         w == "workspace" || w == "drafter" || w == "components" || w == "component" || w == "resident" ||
-         w == "tower" || w == "ledger" || w == "footprint";
-}
+// A word that names rows of the ledger, or the ledger itself (lexicon list row-word).
+bool is_row_word(std::string_view w) { return in_lexicon_list("row-word", w); }
 bool names_rows(const std::vector<Word>& words) {
   return std::any_of(words.begin(), words.end(), [](const Word& w) { return is_row_word(w.text); });
 }
@@ -527,7 +522,6 @@ int64_t setup_count_word(std::string_view w) {
   return number_word(w);
 }
 
-bool node_noun(std::string_view w) { return is_node_noun(w); }
 
 // Words that end the look-back from a node noun: what stands between them counts something else.
 bool ends_look_back(std::string_view w) {
@@ -541,7 +535,7 @@ bool ends_look_back(std::string_view w) {
 // Sparks"), looking back at most 3 words and no further than `from`; 0 when words[k] is no
 // node noun or nothing before it counts nodes.
 int64_t node_count_at(const std::vector<Word>& words, std::size_t from, std::size_t k) {
-  if (!node_noun(words[k].text)) return 0;
+  if (!is_node_noun(words[k].text)) return 0;
   for (std::size_t back = 1; back <= 3 && k >= from + back; ++back) {
     const std::string& b = words[k - back].text;
     if (b == "of") return k >= from + back + 1 && words[k - back - 1].text == "pair" ? 2 : 0;

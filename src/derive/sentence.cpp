@@ -163,7 +163,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "denying-verb",
-                                                                 "node-describer", "set-count"};
+                                                                 "node-describer", "row-word", "set-count"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {

@@ -108,7 +108,7 @@ bool measures_at(const SentenceAnalysis& a, std::size_t k);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
 // A plain word list of the lexicon ("affirmation", "bare-denial", "denying-verb",
-// "node-describer", "set-count"): each row's word and value. A list the lexicon lacks is a
+// "node-describer", "row-word", "set-count"): each row's word and value. A list the lexicon lacks is a
 // build error (std::logic_error), never an empty list.
 const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string_view cls);
 bool in_lexicon_list(std::string_view cls, std::string_view word);
