@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "brief/bytes.h"
+#include "brief/claim.h"
 #include "brief/profile.h"
 #include "brief/verdict.h"
 
@@ -175,37 +176,6 @@ struct RunRecords {
 };
 
 // --- claims in prose ------------------------------------------------------------------
-
-// A byte figure written in prose: "256 GB", "about 84 GB", "305.778 GiB", "1,234 bytes",
-// "256GB", "256 gigabytes", "0.25 TB", "~256 GB".
-struct ByteFigure {
-  __int128 units = 0;      // the digits without separators and point
-  int scale = 0;           // digits after the point
-  __int128 multiplier = 1; // bytes per unit (1, 1000^k, 1024^k)
-  bool approximate = false;
-  std::string text;        // as written
-  std::size_t offset = 0;  // where it starts in the text it was read from
-};
-enum class ClaimKind {
-  fit,           // a memory fit or headroom: "fits", "enough memory", "room to spare"
-  capacity,      // a capacity figure with words that add pools: "together", "combined"
-  total,         // a total of rows: "in total", "comes to", "adds up to" with a figure
-  commercial,    // commercial use is fine / permitted / cleared
-  ranking,       // a ranking or speed-up: "fastest", "beats", "2x faster", "30% faster"
-  reproduction,  // this catalog reproduced, verified, validated, deployed or measured it
-};
-
-struct Claim {
-  ClaimKind kind = ClaimKind::fit;
-  std::string sentence;             // the sentence as written
-  std::string trigger;              // the words that make it a claim ("fits comfortably")
-  std::string clause;               // the clause it was found in
-  std::vector<ByteFigure> figures;  // byte figures the claim asserts (not the negated ones)
-  bool about_disk = false;          // a total or figure about disk, downloads or files
-  bool rebutted = false;            // quotes a claim to rebut it ("X says 256 GB; brief counts two pools")
-  bool bound = false;               // a total stated as a bound: "at least", "a lower bound of"
-  int64_t nodes_named = 0;          // "validated at four nodes" -> 4; 0 when none is named
-};
 
 // A claim found in a located prose field.
 struct LocatedClaim {

@@ -49,7 +49,7 @@ std::vector<std::pair<std::string, Range>> pool_ranges(const Hardware& hardware)
 std::vector<const LocatedClaim*> claims_of(const Brief& brief, ClaimKind kind) {
   std::vector<const LocatedClaim*> out;
   for (const auto& c : brief.claims)
-    if (c.claim.kind == kind && !c.claim.rebutted) out.push_back(&c);
+    if (c.claim.kind() == kind && !c.claim.rebutted) out.push_back(&c);
   return out;
 }
 

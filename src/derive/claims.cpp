@@ -708,12 +708,12 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
   const bool memory = mentions_memory(a);
   auto has_kind = [&](ClaimKind kind) {
     for (std::size_t i = 0; i < out.size(); ++i)
-      if (out[i].kind == kind && !dropped[i]) return true;
+      if (out[i].kind() == kind && !dropped[i]) return true;
     return false;
   };
   auto add = [&](ClaimKind kind, std::size_t first, std::size_t last) {
     Claim c;
-    c.kind = kind;
+    c.payload = empty_payload(kind);
     c.sentence = std::string(sentence);
     c.trigger = a.tokens[first].text;
     for (std::size_t k = first + 1; k <= last; ++k) c.trigger += " " + a.tokens[k].text;
@@ -828,7 +828,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       if (kind == ClaimKind::reproduction)
         for (const auto& q : a.quantities)
           if (q.unit == QuantityUnit::nodes && a.clause_of[q.first] == a.clause_of[w.first])
-            out.back().nodes_named = static_cast<int64_t>(q.value);
+            out.back().as<ReproductionClaim>()->nodes_named = static_cast<int64_t>(q.value);
       break;
     }
   }
@@ -911,18 +911,26 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     }
     return false;
   };
-  auto add = [&](ClaimKind kind, std::string_view trigger, std::vector<ByteFigure> figures = {}) {
+  // The claim added, or null when the sentence already has one of its kind: one claim of a
+  // kind per sentence is enough to judge it.
+  auto add = [&](ClaimKind kind, std::string_view trigger, std::vector<ByteFigure> figures = {}) -> Claim* {
     for (std::size_t i = 0; i < out.size(); ++i)
-      if (out[i].kind == kind && !dropped[i]) return;  // one claim of a kind per sentence is enough to judge it
+      if (out[i].kind() == kind && !dropped[i]) return nullptr;
     dropped.push_back(unasserted(kind, trigger, figures));
     Claim c;
-    c.kind = kind;
+    c.payload = empty_payload(kind);
     c.sentence = std::string(sentence);
     c.trigger = std::string(trigger);
-    c.figures = std::move(figures);
+    if (auto* capacity = c.as<CapacityClaim>()) {
+      capacity->figures = std::move(figures);
+      capacity->bare_figure = trigger.empty();
+    } else if (auto* total = c.as<TotalClaim>()) {
+      total->figures = std::move(figures);
+    }
     c.rebutted = rebutted;
     c.clause = clause_text;
     out.push_back(std::move(c));
+    return &out.back();
   };
 
   // Rows alone make a figure a total of rows; nodes or pools alone make it a capacity; a
@@ -1051,17 +1059,14 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     if (!figures.empty() && !states_requirement(words) && !rows_only) {
       for (const Match& m : matches<kPooling>(words, first, end)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
-        add(ClaimKind::capacity, m.phrase, figures);
-        out.back().about_disk = disk;
+        if (Claim* c = add(ClaimKind::capacity, m.phrase, figures)) c->as<CapacityClaim>()->about_disk = disk;
         break;
       }
       // A bare figure is judged too: 256 GB on two 128 GB nodes is two pools added.
       bool has_capacity = false;
-      for (const auto& c : out) has_capacity |= c.kind == ClaimKind::capacity;
-      if (!has_capacity) {
-        add(ClaimKind::capacity, "", figures);
-        out.back().about_disk = disk;
-      }
+      for (const auto& c : out) has_capacity |= c.kind() == ClaimKind::capacity;
+      if (!has_capacity)
+        if (Claim* c = add(ClaimKind::capacity, "", figures)) c->as<CapacityClaim>()->about_disk = disk;
     }
     for (const Match& m : matches<kTotal>(words, first, end)) {
       if (governed_by_negation(words, first, m.first, m.last) || !total_trigger.empty()) continue;
@@ -1216,8 +1221,8 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       if (governed_by_negation(words, first, m.first, m.last)) continue;
       if (conditional_before(words, first, m.first)) continue;
       if (attributed_to_source(words, first, m.first)) continue;
-      add(ClaimKind::reproduction, m.phrase);
-      out.back().nodes_named = nodes_named(words, first, end);
+      if (Claim* c = add(ClaimKind::reproduction, m.phrase))
+        c->as<ReproductionClaim>()->nodes_named = nodes_named(words, first, end);
       break;
     }
   }
@@ -1225,7 +1230,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   clause_end = low.size();
   // "One pool spanning both Sparks": nodes made one memory, with or without a figure.
   if (!oneness.empty() && !rebutted && names_several_nodes(words) &&
-      std::none_of(out.begin(), out.end(), [](const Claim& c) { return c.kind == ClaimKind::capacity; })) {
+      std::none_of(out.begin(), out.end(), [](const Claim& c) { return c.kind() == ClaimKind::capacity; })) {
     clause_text = std::string(sentence);
     add(ClaimKind::capacity, oneness);
   }
@@ -1233,10 +1238,12 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   // total the checkpoint, the KV cache and the workspace take 150 GB").
   if (!residence_trigger.empty()) total_trigger = residence_trigger;
   if (!total_trigger.empty() && !sentence_figures.empty() && !nodes_named_only) {
-    add(ClaimKind::total, total_trigger, sentence_figures);
-    out.back().about_disk = total_about_disk;
-    out.back().bound = low.find("at least") != std::string::npos || low.find("lower bound") != std::string::npos ||
-                       low.find("no less than") != std::string::npos || low.find("or more") != std::string::npos;
+    if (Claim* c = add(ClaimKind::total, total_trigger, sentence_figures)) {
+      TotalClaim& total = *c->as<TotalClaim>();
+      total.about_disk = total_about_disk;
+      total.bound = low.find("at least") != std::string::npos || low.find("lower bound") != std::string::npos ||
+                    low.find("no less than") != std::string::npos || low.find("or more") != std::string::npos;
+    }
   }
   add_topic_claims(analysis, sentence, out, dropped);
   // "TensorFold posted the highest cell; the quantizations differ, so this is not a ranking":
@@ -1244,13 +1251,13 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   // caveat, not a claim.
   for (const TopicWord& w : analysis.topics)
     if (w.topic == Topic::ranking && w.polarity == 0 && !w.caution && analysis.effective_polarity(w) < 0)
-      for (std::size_t i = 0; i < out.size(); ++i) dropped[i] = dropped[i] || out[i].kind == ClaimKind::ranking;
+      for (std::size_t i = 0; i < out.size(); ++i) dropped[i] = dropped[i] || out[i].kind() == ClaimKind::ranking;
   // "99 tok/s is about 2.7 times the NVFP4 cell, but across precisions that is not a
   // speed-up": a ratio of two cells, then denied as a ranking in a later clause.
   for (const TopicWord& w : analysis.topics) {
     if (w.topic != Topic::ranking || w.caution || analysis.effective_polarity(w) >= 0) continue;
     for (std::size_t i = 0; i < out.size(); ++i) {
-      if (dropped[i] || out[i].kind != ClaimKind::ranking) continue;
+      if (dropped[i] || out[i].kind() != ClaimKind::ranking) continue;
       for (const Quantity& q : analysis.quantities)
         if ((q.form == NumberForm::multiplier || q.unit == QuantityUnit::percent) &&
             analysis.clause_of[q.first] < analysis.clause_of[w.first] &&
@@ -1265,7 +1272,8 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
 }
 
 bool asserts_residence(const Claim& claim) {
-  if (claim.kind != ClaimKind::total || claim.about_disk) return false;
+  const TotalClaim* total = claim.as<TotalClaim>();
+  if (!total || total->about_disk) return false;
   for (std::string_view r : kResides)
     if (claim.trigger.find(r) != std::string::npos) return true;
   // "take up 84 GB of memory": the clause says what the figure is of.

@@ -41,9 +41,10 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& eq : ctx.brief.memory.pools)
     if (eq.lower_bound.is_known()) known_floor = std::max<__int128>(known_floor, eq.lower_bound.value());
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::total)) {
-    if (c->claim.bound) {
+    const TotalClaim& total = *c->claim.as<TotalClaim>();
+    if (total.bound) {
       // "At least X" is honest when the known rows alone reach X on some pool.
-      for (const ByteFigure& f : c->claim.figures) {
+      for (const ByteFigure& f : total.figures) {
         __int128 pow10 = 1;
         for (int s = 0; s < f.scale; ++s) pow10 *= 10;
         if (known_floor >= 0 && f.units * f.multiplier <= (known_floor + f.multiplier) * pow10) continue;
@@ -56,22 +57,22 @@ void check(const RuleContext& ctx, Findings& out) {
     }
     // Disk is not memory: the disk plan's size said to be resident.
     if (asserts_residence(c->claim)) {
-      auto disk = std::find_if(c->claim.figures.begin(), c->claim.figures.end(),
+      auto disk = std::find_if(total.figures.begin(), total.figures.end(),
                                [&](const ByteFigure& f) { return is_disk_only_figure(p, f); });
-      if (disk != c->claim.figures.end()) {
+      if (disk != total.figures.end()) {
         out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' is the disk plan's size, stated as resident memory", disk->text),
                 "disk is not memory: the prepared weights and the checkpoint files are on disk");
         continue;
       }
     }
-    for (const ByteFigure& f : c->claim.figures) {
+    for (const ByteFigure& f : total.figures) {
       // One pool's capacity, a byte count the profile knows, or overlapping rows (BM102) is
       // not a sum of unknowns.
       if ((ctx.hardware && is_one_pool(*ctx.hardware, f)) || is_known_fact(p, f) || overlapping_sum(p, f) ||
           overlapping_rows_named(p, c->claim.sentence))
         continue;
       std::vector<std::string> unknown;
-      const bool disk = c->claim.about_disk;
+      const bool disk = total.about_disk;
       if (disk) {
         if (is_known_disk_sum(p, f)) continue;
         for (const auto& d : p.disk)

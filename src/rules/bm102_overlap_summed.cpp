@@ -51,13 +51,14 @@ void check_counted_overlaps(const Profile& p, Findings& out) {
 void check(const RuleContext& ctx, Findings& out) {
   check_counted_overlaps(ctx.profile, out);
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::total)) {
+    const std::vector<ByteFigure>& figures = c->claim.as<TotalClaim>()->figures;
     // Overlapping rows double-count on disk too: a file ledger and the checkpoint it lists.
     if (auto rows = overlapping_rows_named(ctx.profile, c->claim.sentence)) {
-      out.add_reading(*c->text, c->claim.sentence, fmt::format("total '{}' adds overlapping rows ({})", c->claim.figures.front().text, *rows),
+      out.add_reading(*c->text, c->claim.sentence, fmt::format("total '{}' adds overlapping rows ({})", figures.front().text, *rows),
               "subcomponents are part of the row they overlap; count that row once");
       continue;
     }
-    for (const ByteFigure& f : c->claim.figures) {
+    for (const ByteFigure& f : figures) {
       auto rows = overlapping_sum(ctx.profile, f);
       if (!rows) continue;
       out.add_reading(*c->text, c->claim.sentence, fmt::format("total '{}' adds overlapping rows ({})", f.text, *rows),

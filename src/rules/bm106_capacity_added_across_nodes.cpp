@@ -40,20 +40,21 @@ int64_t max_nodes(const Hardware& hardware, int64_t nodes) {
 }
 
 void judge(const Hardware& hardware, int64_t nodes, const Text& text, const Claim& claim, Findings& out) {
-  if (claim.rebutted || claim.about_disk) return;
+  const CapacityClaim* capacity = claim.as<CapacityClaim>();
+  if (!capacity || claim.rebutted || capacity->about_disk) return;
   // "One pool spanning both Sparks": the nodes made one memory without a figure.
-  if (claim.figures.empty() && !claim.trigger.empty() && nodes > 1) {
+  if (capacity->figures.empty() && !capacity->bare_figure && nodes > 1) {
     out.add_reading(text, claim.sentence, fmt::format("'{}' makes {} nodes one memory", claim.trigger, nodes),
             "each node is its own pool: no tensor lives in two nodes' memory");
     return;
   }
-  for (const ByteFigure& f : claim.figures) {
+  for (const ByteFigure& f : capacity->figures) {
     if (auto m = pool_multiple(hardware, f, max_nodes(hardware, nodes))) {
       out.add_reading(text, claim.sentence, fmt::format("'{}' is {} nodes' '{}' pools added together", f.text, m->k, m->pool),
               "each node is its own pool: state the capacity per node");
       return;
     }
-    if (!claim.trigger.empty() && max_nodes(hardware, nodes) > 1 && above_one_pool(hardware, f)) {
+    if (!capacity->bare_figure && max_nodes(hardware, nodes) > 1 && above_one_pool(hardware, f)) {
       out.add_reading(text, claim.sentence, fmt::format("'{}' with '{}' is more than one node's pool: a capacity added across nodes", f.text,
                                 claim.trigger),
               "each node is its own pool: no tensor lives in two nodes' memory");
@@ -71,7 +72,7 @@ void check(const RuleContext& ctx, Findings& out) {
 // A hardware entry's own prose: the claims are read here, once per entry.
 void check_hardware(const Hardware& hardware, Findings& out) {
   for (const auto& c : prose_claims(prose_fields(hardware)))
-    if (c.claim.kind == ClaimKind::capacity) judge(hardware, hardware.max_nodes.value, *c.text, c.claim, out);
+    judge(hardware, hardware.max_nodes.value, *c.text, c.claim, out);
 }
 
 }  // namespace

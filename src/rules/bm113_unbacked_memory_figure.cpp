@@ -49,7 +49,8 @@ bool backed(const RuleContext& ctx, const ByteFigure& f) {
 // still this rule's.
 bool judged_as_claim(const Brief& brief, const SentenceReading& r) {
   for (const LocatedClaim& c : brief.claims) {
-    if (c.text != r.text || (c.claim.kind != ClaimKind::fit && c.claim.trigger.empty())) continue;
+    const CapacityClaim* capacity = c.claim.as<CapacityClaim>();
+    if (c.text != r.text || (capacity && capacity->bare_figure)) continue;
     std::string_view s = c.claim.sentence;
     while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
     if (s == r.sentence) return true;

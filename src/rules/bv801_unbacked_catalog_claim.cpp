@@ -58,9 +58,10 @@ void check(const RuleContext& ctx, Findings& out) {
       continue;
     }
     const int64_t nodes = any->nodes.present ? any->nodes.value : ctx.profile.hardware.nodes.value;
-    if (c->claim.nodes_named > 0 && c->claim.nodes_named != nodes)
+    const int64_t named = c->claim.as<ReproductionClaim>()->nodes_named;
+    if (named > 0 && named != nodes)
       out.add_reading(*c->text, c->claim.sentence, fmt::format("'{}' names {}, but the catalog run was on {}", c->claim.trigger,
-                                    count_of(c->claim.nodes_named, "node"), nodes),
+                                    count_of(named, "node"), nodes),
               "state the node count that was run");
   }
 }
