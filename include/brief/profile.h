@@ -408,6 +408,9 @@ struct Profile {
   Claims claims;
   Model model;                // architecture facts for the calculator; present=false when absent
   std::vector<Suppression> suppressions;
+  // The why of every `{unknown: "why"}` and `{unset: "why"}`, located: prose a reader sees
+  // beside the fact, so a claim written there is read like any other sentence.
+  TextList unknown_reasons;
 };
 
 // A hardware catalog entry (profiles/hardware/<id>.yaml). Pools are per node.
@@ -436,6 +439,7 @@ struct Hardware {
   TextList sources;
   TextList notes;
   std::vector<Suppression> suppressions;
+  TextList unknown_reasons;   // as Profile::unknown_reasons
 };
 
 }  // namespace brief

@@ -283,6 +283,7 @@ std::vector<const Text*> prose_fields(const Profile& p) {
   }
   for (const auto& r : p.residences) push(out, r.name);
   for (const auto& pin : p.pins) {
+    push(out, pin.repo);  // usually an id ("owner/name"), sometimes words ("official ... snapshot")
     push(out, pin.scope);
     push(out, pin.note);
   }
@@ -330,6 +331,7 @@ std::vector<const Text*> prose_fields(const Profile& p) {
   push(out, p.model.layout_unknown);
   for (const auto& c : p.model.stored) push(out, c.note);
   push_all(out, p.model.notes);
+  push_all(out, p.unknown_reasons);
   return out;
 }
 
@@ -343,6 +345,7 @@ std::vector<const Text*> prose_fields(const Hardware& h) {
   push(out, h.interconnect);
   push_all(out, h.sources);
   push_all(out, h.notes);
+  push_all(out, h.unknown_reasons);
   return out;
 }
 

@@ -63,6 +63,7 @@ std::optional<Hardware> load_hardware_with_findings(std::string_view text, const
                       !h.pools.empty();
   for (const auto& d : f.list()) still_usable &= d.code != codes::BS004;
   for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
+  h.unknown_reasons = f.take_reasons();
   if (!still_usable) return std::nullopt;
   return h;
 }

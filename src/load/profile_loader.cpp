@@ -308,6 +308,7 @@ std::optional<Profile> load_profile_with_findings(std::string_view text, const s
   p.suppressions = scan_suppressions(doc.text);
   const bool still_usable = within_limits && usable(p, f.list());
   for (auto& d : f.take_sorted()) schema.push_back(std::move(d));
+  p.unknown_reasons = f.take_reasons();
   if (!still_usable) return std::nullopt;
   return p;
 }

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "brief/diagnostic.h"
+#include "brief/location.h"
 #include "load/diagnostics.h"
 
 namespace brief::load {
@@ -21,10 +22,15 @@ class SchemaFindings {
   void throw_if_any();
   // Every finding, in file order, handed to the caller (a file still usable despite them).
   std::vector<Diagnostic> take_sorted();
+  // The why of an `{unknown: "why"}` read along the way, kept so the file's prose is whole
+  // (Profile::unknown_reasons): the loader is the one place every reason passes.
+  void keep_reason(Located<std::string> why) { reasons_.push_back(std::move(why)); }
+  std::vector<Located<std::string>> take_reasons() { return std::move(reasons_); }
 
  private:
   std::string path_;
   std::vector<Diagnostic> list_;
+  std::vector<Located<std::string>> reasons_;
 };
 
 }  // namespace brief::load

@@ -72,6 +72,10 @@ std::optional<std::string> single_key_reason(const YamlNode& node, const std::st
     wrong_type(why, std::string(word), "a string", f);
     return std::nullopt;
   }
+  Located<std::string> reason;
+  reason.value = why.text;
+  locate(why, reason);
+  f.keep_reason(std::move(reason));
   return why.text;
 }
 
