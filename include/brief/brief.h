@@ -227,6 +227,9 @@ struct SentenceReading {
   // Gives its byte figures, in the catalog's voice, as sizes held in memory ("each Spark
   // carries about 90 GB of weights"): each must be a byte fact of the profile (BM113).
   std::vector<ByteFigure> memory_figures;
+  // Gives its byte figures, in the catalog's voice, as the size of a row without saying memory
+  // or disk ("the dense slice is about 9 GiB"): each must be some byte fact of the profile.
+  std::vector<ByteFigure> row_figures;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").

@@ -988,26 +988,39 @@ bool states_a_figure(const SentenceAnalysis& a) {
   return false;
 }
 
-std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {
-  std::vector<ByteFigure> out;
-  // A figure given as measured or published ("dense weights measured 11 GB per rank in
-  // memory") asserts a size too, in the catalog's voice: it is read, unless what it measured
-  // is memory left over (free, available), an observation rather than a row's size.
-  if (a.question || a.tokens.empty() || speaks_of_storage(a) || denies_a_figure(a)) return out;
-  bool memory = false;
-  for (std::size_t k = 0; k < a.tokens.size() && !memory; ++k)
-    memory = memory_noun_at(a, k) || match_any(a.tokens, k, lexicon().presences) != 0;
-  if (!memory) return out;
-  // A stated figure must say it is of memory in so many words ("in memory", "resident"):
-  // "the KV cache measured 12.9 GiB" may be of anything the source measured.
-  if (states_a_figure(a)) {
-    bool said = false;
-    for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
-      said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
-                                           a.tokens[k + 1].text == "vram")) ||
-             a.tokens[k].text == "resident";
-    if (!said) return out;
-  }
+namespace {
+
+// A negation or a contrast in the part of the sentence (between colons and semicolons) that
+// holds token k, or in a later part that looks back at it ("12.9 GiB; that is free memory, not
+// a workspace size"): a figure there is denied. A denial only in an earlier part ("Not stated;
+// rank 1 carries about 70 GiB of weights") leaves the figure asserted.
+bool part_denies(const SentenceAnalysis& a, std::size_t k) {
+  for (std::size_t j = 0; j < a.tokens.size(); ++j)
+    if (a.part_of[j] >= a.part_of[k] &&
+        // "24 GiB without the drafter" qualifies the figure; it does not deny it.
+        ((a.negation_word[j] && a.tokens[j].text != "without") || match_any(a.tokens, j, lexicon().contrasts) != 0))
+      return true;
+  return false;
+}
+
+// A word of presence right before the figure, in its clause ("resident at roughly 3.4 GB"):
+// a size in memory even in a sentence that speaks of a download.
+bool presence_before(const SentenceAnalysis& a, std::size_t first) {
+  for (std::size_t j = first >= 3 ? first - 3 : 0; j < first; ++j)
+    if (a.clause_of[j] == a.clause_of[first] && match_any(a.tokens, j, lexicon().presences) != 0) return true;
+  return false;
+}
+
+struct FigureAt {
+  ByteFigure figure;
+  std::size_t first = 0, last = 0;  // its tokens
+};
+
+// The byte figures a sentence asserts in the catalog's voice: not a rate ("273 GB/s"), not a
+// parameter count ("a 235B model"), asserted (or a tool's reading given as a size), and not
+// negated or denied in its part.
+std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::string_view sentence) {
+  std::vector<FigureAt> out;
   // The token a byte offset falls in: the last one starting at or before it.
   auto token_at = [&](std::size_t offset) {
     std::size_t k = 0;
@@ -1030,16 +1043,71 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     // What a tool or a calculator "reported" is no source's report: it is a reading given as
     // the row's size ("nvidia-smi reported 9 GiB of workspace resident"), still the catalog's.
     const bool tool_reading = reader_is_a_guess && a.attributed[first] && a.modality[first] == Modality::assertion;
-    if ((!a.asserted(first, last) && !tool_reading) || a.negated[first] || a.negated[last]) continue;
+    if ((!a.asserted(first, last) && !tool_reading) || a.negated[first] || a.negated[last] || part_denies(a, first)) continue;
+    out.push_back({std::move(f), first, last});
+  }
+  return out;
+}
+
+bool names_memory(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (memory_noun_at(a, k) || match_any(a.tokens, k, lexicon().presences) != 0) return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {
+  std::vector<ByteFigure> out;
+  // A figure given as measured or published ("dense weights measured 11 GB per rank in
+  // memory") asserts a size too, in the catalog's voice: it is read, unless what it measured
+  // is memory left over (free, available), an observation rather than a row's size.
+  if (a.question || a.tokens.empty() || !names_memory(a)) return out;
+  // A stated figure must say it is of memory in so many words ("in memory", "resident"):
+  // "the KV cache measured 12.9 GiB" may be of anything the source measured.
+  const bool stated = states_a_figure(a);
+  if (stated) {
+    bool said = false;
+    for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
+      said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
+                                           a.tokens[k + 1].text == "vram")) ||
+             a.tokens[k].text == "resident";
+    if (!said) return out;
+  }
+  const bool storage = speaks_of_storage(a);
+  for (FigureAt& at : asserted_byte_figures(a, sentence)) {
+    if (storage && !presence_before(a, at.first)) continue;
     // What a measurement found left over (free, available) is an observation, not a row's size.
     auto left_over_near = [&] {
-      for (std::size_t k = first > 3 ? first - 3 : 0; k < a.tokens.size() && k <= last + 3; ++k)
+      for (std::size_t k = at.first > 3 ? at.first - 3 : 0; k < a.tokens.size() && k <= at.last + 3; ++k)
         if (a.tokens[k].text == "free" || a.tokens[k].text == "available" || left_over_after(a, k)) return true;
       return false;
     };
-    if (states_a_figure(a) && left_over_near()) continue;
-    out.push_back(std::move(f));
+    // "12.9 GiB is only the lowest free memory the bake-off saw": the figure's own part
+    // calls it memory left over, through a copula ("leaves 20 GiB free" is a size left, not
+    // an observation of one).
+    auto called_left_over = [&] {
+      bool copula = false;
+      for (std::size_t k = at.last + 1; k < a.tokens.size() && a.part_of[k] == a.part_of[at.first]; ++k) {
+        const std::string& t = a.tokens[k].text;
+        copula |= t == "is" || t == "was" || t == "are" || t == "were";
+        if (copula && (t == "free" || t == "available")) return true;
+      }
+      return false;
+    };
+    if ((stated && left_over_near()) || called_left_over()) continue;
+    out.push_back(std::move(at.figure));
   }
+  return out;
+}
+
+std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view sentence) {
+  std::vector<ByteFigure> out;
+  if (a.question || a.tokens.empty() || names_memory(a) || speaks_of_storage(a) || states_a_figure(a)) return out;
+  bool row = false;
+  for (std::size_t k = 0; k < a.tokens.size() && !row; ++k) row = in_lexicon_list("row-word", a.tokens[k].text);
+  if (!row) return out;
+  for (FigureAt& at : asserted_byte_figures(a, sentence)) out.push_back(std::move(at.figure));
   return out;
 }
 

@@ -166,6 +166,11 @@ bool states_a_figure(const SentenceAnalysis& a);
 // not negated, and not a rate ("273 GB/s"). What the closed-world check reads: such a figure
 // must be a byte fact of the profile (docs/honesty.md, "Closed-world figures").
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence);
+// The byte figures a sentence gives, in the catalog's voice, as the size of a row of the
+// ledger without saying memory or disk ("the dense slice is about 9 GiB"): it names a row
+// (lexicon row-word) and neither memory nor storage, asks nothing and reports no measurement.
+// Such a figure must be some byte fact of the profile, on disk or in memory.
+std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view sentence);
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").

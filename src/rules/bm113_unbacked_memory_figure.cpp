@@ -24,7 +24,9 @@ constexpr RuleInfo kInfo{
         "byte figure asserts a resident size. It must be a pool's nominal or usable capacity or "
         "a row's known resident or per-rank bytes; a figure that matches none of them is a "
         "guess presented as a fact, and a figure that is the disk plan's is disk presented as "
-        "memory. What a source reported stays the source's (\"the README reports 18 GiB\"), and "
+        "memory. A figure given as a row's size without a word of memory or disk (\"the dense slice "
+        "is about 9 GiB\") must be some byte fact of the profile, on disk or in memory. What a "
+        "source reported stays the source's (\"the README reports 18 GiB\"), and "
         "a condition, a question or a denial asserts nothing. Totals, fits and capacities have "
         "their own rules (BM101, BM103, BM106).",
     .bad = "components:\n  - id: routed-experts\n    resident: unknown\n"
@@ -60,7 +62,18 @@ bool judged_as_claim(const Brief& brief, const SentenceReading& r) {
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const SentenceReading& r : ctx.brief.readings) {
-    if (r.memory_figures.empty() || judged_as_claim(ctx.brief, r)) continue;
+    if (judged_as_claim(ctx.brief, r)) continue;
+    // A row's size without a word of memory or disk: any byte fact of the profile backs it.
+    for (const ByteFigure& f : r.row_figures) {
+      if (backed(ctx, f) || is_known_fact(ctx.profile, f) || is_known_disk_sum(ctx.profile, f)) continue;
+      out.add_reading(*r.text, r.sentence,
+                      fmt::format("'{}' is given as the size of a row, but no byte fact of the profile (a row, the disk "
+                                  "plan, a pool) is {}",
+                                  f.text, f.text),
+                      "put the figure in the row it sizes with its evidence, attribute it to its source (\"the "
+                      "README reports ...\"), or drop it");
+      break;
+    }
     for (const ByteFigure& f : r.memory_figures) {
       if (backed(ctx, f)) continue;
       if (is_disk_only_figure(ctx.profile, f)) {
