@@ -121,7 +121,7 @@ std::string site_hardware_html(const SiteHardwarePage& page) {
   field("Most nodes", std::to_string(hw.max_nodes.value));
   for (const auto& pool : hw.pools) {
     const std::string name = "Pool " + pool.id.value;
-    field(name, std::string(name_of(pool.kind.value)) + ", one per node");
+    field(name, pool_multiplicity(hw, pool));
     field(name + " nominal", join_nonempty({sentence(format_bytes_with_why(pool.nominal.value)),
                                    pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                   " "));
