@@ -1,8 +1,11 @@
 #include "derive/header.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "brief/plural.h"
+#include "derive/placement.h"
 #include "derive/wording.h"
 
 namespace brief::derivation {
@@ -114,12 +117,22 @@ std::string pool_statement(const Profile& profile, const Hardware* hardware) {
     return fmt::format("Hardware {} is not in this catalog; its memory pools are unknown.",
                        profile.hardware.id.value);
   const std::string machine = machine_name(*hardware);
-  const auto per_node = static_cast<int64_t>(hardware->pools.size());
+  // A gpu pool is one accelerator's, so a node of 8 GPUs has 8 of it, not one.
+  int64_t per_node = 0;
+  int64_t accelerators = 0;
+  for (const auto& pool : hardware->pools) {
+    const int64_t sharing = accelerators_sharing(*hardware, pool);
+    per_node += sharing > 1 ? sharing : 1;
+    accelerators = std::max(accelerators, sharing);
+  }
   std::string text;
   if (per_node == 1 && hardware->pools[0].kind.value == PoolKind::unified)
     text = fmt::format("Each {} has one unified memory pool. Host RAM is that pool.", machine);
   else if (per_node == 1)
     text = fmt::format("Each {} has one memory pool.", machine);
+  else if (accelerators > 1)
+    text = fmt::format("Each {} has {} separate memory pools: a GPU pool on each of its {} accelerators.", machine,
+                       per_node, accelerators);
   else
     text = fmt::format("Each {} has {} separate memory pools.", machine, per_node);
   if (!profile.hardware.nodes.present) return text + " The node count is unknown.";

@@ -20,16 +20,26 @@ std::string count_or_unknown(const Located<Count>& c, bool grouped) {
   return grouped && v >= 0 ? group_thousands(static_cast<uint64_t>(v)) : std::to_string(v);
 }
 
-// Where the bytes are wanted: per rank for split rows, on node 1 for rank-0 rows.
-std::string where(const Component& c, const Layout& layout) {
-  if (layout.nodes <= 1) return "";
+// Where the bytes are wanted: per rank for split rows, on node 1 for rank-0 rows. A row in a
+// gpu pool of several accelerators is checked per accelerator, so its node total is not
+// enough either (placement.h).
+std::string where(const Component& c, const Layout& layout, bool per_accelerator) {
+  if (layout.nodes <= 1 && !per_accelerator) return "";
   switch (c.sharding.value) {
     case Sharding::split_across_ranks: return " per rank";
-    case Sharding::rank0: return " on node 1 (rank 0)";
+    case Sharding::rank0: return layout.nodes > 1 ? " on node 1 (rank 0)" : "";
     case Sharding::replicated: return " per rank";
     case Sharding::unknown: break;
   }
-  return " on each node";
+  return layout.nodes > 1 ? " on each node" : " on each accelerator";
+}
+
+// Whether the row sits in a gpu pool that stands for several accelerators.
+bool in_accelerator_pool(const Profile& profile, const Hardware* hardware, const Component& c) {
+  if (hardware == nullptr) return false;
+  const Residence* residence = find_residence(profile, c.residence.value);
+  const MemoryPool* pool = residence != nullptr ? pool_for(*hardware, *residence) : nullptr;
+  return pool != nullptr && accelerators_sharing(*hardware, *pool) > 1;
 }
 
 std::string slots_text(const Serving& serving) {
@@ -40,8 +50,8 @@ std::string slots_text(const Serving& serving) {
   return text;
 }
 
-std::string counted_row_fact(const Profile& profile, const Component& c, const Layout& layout) {
-  const std::string at = where(c, layout);
+std::string counted_row_fact(const Profile& profile, const Component& c, const Layout& layout, bool per_accelerator) {
+  const std::string at = where(c, layout, per_accelerator);
   const Serving& serving = profile.serving;
   std::string fact;
   switch (c.access.value) {
@@ -65,10 +75,10 @@ std::string counted_row_fact(const Profile& profile, const Component& c, const L
 }
 
 // A subcomponent's bytes never enter a sum, but a known share bounds the row it overlaps.
-std::string bounding_fact(const Component& part, const Component& whole, const Layout& layout) {
+std::string bounding_fact(const Component& part, const Component& whole, const Layout& layout, bool per_accelerator) {
   const std::string what = part.access.value == Access::sparse_routed_matmul ? "expert bytes" : "bytes";
   return fmt::format("{}: {}{}. It overlaps {}, so it would only bound that row, never add to it.", part.name.value,
-                     what, where(part, layout), whole.name.value);
+                     what, where(part, layout, per_accelerator), whole.name.value);
 }
 
 }  // namespace
@@ -100,7 +110,8 @@ std::vector<Caveat> missing_facts(const Profile& profile, const Hardware* hardwa
   // Profile order, so the list reads like the rows.
   for (const auto& c : profile.components) {
     if (!unknown_ids.contains(c.id.value)) continue;
-    out.push_back(caveat("missing-" + c.id.value, counted_row_fact(profile, c, layout)));
+    out.push_back(caveat("missing-" + c.id.value,
+                         counted_row_fact(profile, c, layout, in_accelerator_pool(profile, hardware, c))));
     if (c.role.value != ComponentRole::main_weights) continue;
     for (const auto& part : profile.components) {
       if (part.role.value != ComponentRole::subcomponent || part.overlaps.value != c.id.value) continue;
@@ -108,7 +119,9 @@ std::vector<Caveat> missing_facts(const Profile& profile, const Hardware* hardwa
       for (const auto& eq : pools)
         for (const auto& term : eq.terms)
           if (term.component == &part && term.bytes.is_unknown()) share_unknown = true;
-      if (share_unknown) out.push_back(caveat("missing-" + part.id.value, bounding_fact(part, c, layout)));
+      if (share_unknown)
+        out.push_back(caveat("missing-" + part.id.value,
+                             bounding_fact(part, c, layout, in_accelerator_pool(profile, hardware, part))));
     }
   }
   return out;

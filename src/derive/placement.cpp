@@ -69,6 +69,28 @@ NodeShare share_on_node(const Component& c, const Layout& layout, int64_t node) 
   return {true, Bytes::unknown()};
 }
 
+int64_t accelerators_sharing(const Hardware& hardware, const MemoryPool& pool) {
+  if (pool.kind.value != PoolKind::gpu || !hardware.accelerators_per_node.present) return 0;
+  return hardware.accelerators_per_node.value > 1 ? hardware.accelerators_per_node.value : 0;
+}
+
+NodeShare share_on_accelerator(const Component& c, const Layout& layout, const Hardware& hardware, int64_t node) {
+  const NodeShare on_node = share_on_node(c, layout, node);
+  const int64_t accelerators = hardware.accelerators_per_node.present ? hardware.accelerators_per_node.value : 0;
+  // Nothing says the node's share is spread: one accelerator, one rank, or neither count
+  // stated (a single-GPU profile that leaves TP unknown).
+  const bool one_rank = layout.ranks_per_node && *layout.ranks_per_node == 1;
+  if (!on_node.on_node || accelerators == 1 || one_rank || (accelerators < 1 && !layout.ranks_per_node)) return on_node;
+  // Rank 0's accelerator holds a rank-0 row whole.
+  if (c.sharding.value == Sharding::rank0) return on_node;
+  const Bytes& per_rank = c.per_rank.value;
+  const bool per_rank_rows = c.sharding.value == Sharding::split_across_ranks || c.sharding.value == Sharding::replicated;
+  if (!per_rank_rows || !per_rank.is_known() || !layout.ranks_per_node || accelerators < 1) return {true, Bytes::unknown()};
+  // The ranks spread evenly, so the fullest accelerator holds the rounded-up share.
+  const int64_t ranks_here = (*layout.ranks_per_node + accelerators - 1) / accelerators;
+  return {true, times(per_rank, ranks_here)};
+}
+
 const MemoryPool* pool_for(const Hardware& hardware, const Residence& residence) {
   const ResidenceKind kind = residence.kind.value;
   if (kind == ResidenceKind::local_disk) return nullptr;

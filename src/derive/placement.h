@@ -28,6 +28,18 @@ struct NodeShare {
 // on every node, bytes unknown. A single node holds the whole row.
 NodeShare share_on_node(const Component& component, const Layout& layout, int64_t node);
 
+// The accelerators a gpu pool stands for on each node: a gpu pool is ONE accelerator's
+// memory (docs/profile-format.md), so with more than one its equation is one accelerator's.
+// 0 for other pools and where accelerators_per_node is not stated or is 1.
+int64_t accelerators_sharing(const Hardware& hardware, const MemoryPool& pool);
+
+// What one row puts on the fullest accelerator of a node (rank 0's on node 1): per-rank bytes
+// times the ranks each accelerator holds; a rank-0 row whole. With one rank or one
+// accelerator on the node, the node's share. A node's resident total is not one
+// accelerator's, so without per-rank bytes the share is unknown.
+NodeShare share_on_accelerator(const Component& component, const Layout& layout, const Hardware& hardware,
+                               int64_t node);
+
 // The hardware pool a residence is. A unified pool is one residence for CPU and GPU rows.
 // Null for local disk and for residences the hardware has no pool for.
 const MemoryPool* pool_for(const Hardware& hardware, const Residence& residence);

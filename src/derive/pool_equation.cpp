@@ -54,7 +54,11 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
   PoolEquation eq;
   eq.node = static_cast<int>(node);
   eq.pool_id = pool.id.value;
-  eq.pool_label = fmt::format("node {} {} ({})", node, pool_name(profile, hardware, pool), kind_name(pool.kind.value));
+  const int64_t accelerators = accelerators_sharing(hardware, pool);
+  // A gpu pool on a node of several accelerators is one accelerator's: the label says so, so
+  // a reader does not take its capacity for the node's.
+  eq.pool_label = fmt::format("node {} {} ({}{})", node, pool_name(profile, hardware, pool), kind_name(pool.kind.value),
+                              accelerators > 1 ? fmt::format(", one accelerator of {}", accelerators) : "");
 
   for (const auto& c : profile.components) {
     if (auto excluded = excluded_everywhere(profile, c)) {
@@ -63,7 +67,8 @@ PoolEquation pool_equation(const Profile& profile, const Hardware& hardware, con
     }
     const Residence* residence = find_residence(profile, c.residence.value);
     if (residence == nullptr || pool_for(hardware, *residence) != &pool) continue;
-    const NodeShare share = share_on_node(c, layout, node);
+    const NodeShare share = pool.kind.value == PoolKind::gpu ? share_on_accelerator(c, layout, hardware, node)
+                                                             : share_on_node(c, layout, node);
     if (!share.on_node) {
       eq.terms.push_back({&c, Bytes::not_present(), false, "rank 0 only, on node 1"});
       continue;

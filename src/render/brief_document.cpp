@@ -71,7 +71,7 @@ void add_summary_sections(Document& doc, const Brief& brief) {
   if (!hw) return;
   for (const auto& pool : hw->pools) {
     const std::string name = "Pool " + pool.id.value;
-    s.field(name, std::string(name_of(pool.kind.value)) + ", one per node");
+    s.field(name, pool_multiplicity(*hw, pool));
     s.field(name + " nominal", join_nonempty({sentence(format_bytes_with_why(pool.nominal.value)),
                                      pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                     " "));

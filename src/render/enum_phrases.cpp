@@ -39,6 +39,14 @@ std::string phrase_of(ResidenceKind k) {
   return "unknown";
 }
 
+std::string pool_multiplicity(const Hardware& hardware, const MemoryPool& pool) {
+  const std::string kind = name_of(pool.kind.value);
+  if (pool.kind.value != PoolKind::gpu) return kind + ", one per node";
+  // A gpu pool is one accelerator's memory (docs/profile-format.md), never the node's.
+  if (!hardware.accelerators_per_node.present) return kind + ", one per accelerator";
+  return fmt::format("{}, one per accelerator, {} per node", kind, hardware.accelerators_per_node.value);
+}
+
 std::string count_text(const Count& count) {
   if (!count.known()) return "unknown";
   const int64_t v = *count.value;

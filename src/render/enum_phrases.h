@@ -18,6 +18,10 @@ std::string phrase_of(Direction);
 std::string phrase_of(VerdictKind);
 std::string phrase_of(ResidenceKind);
 
+// A pool and how many of it a node has: "unified, one per node", "gpu, one per accelerator,
+// 8 per node".
+std::string pool_multiplicity(const Hardware& hardware, const MemoryPool& pool);
+
 // "328,326,771,576" or "unknown".
 std::string count_text(const Count& count);
 // The full 40-hex revision, "unset" or "unknown".

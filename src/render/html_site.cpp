@@ -117,11 +117,13 @@ std::string site_hardware_html(const SiteHardwarePage& page) {
     body += fmt::format("<dt>{}</dt><dd>{}</dd>\n", escape_html(label), html_value(value));
   };
   field("Hardware id", hw.id.value);
-  field("Accelerators per node", std::to_string(hw.accelerators_per_node.value));
-  field("Most nodes", std::to_string(hw.max_nodes.value));
+  // A count the entry leaves out is unknown, as in the brief's hardware fields: never 0.
+  const auto count = [](const Located<int64_t>& n) { return n.present ? std::to_string(n.value) : "unknown"; };
+  field("Accelerators per node", count(hw.accelerators_per_node));
+  field("Most nodes", count(hw.max_nodes));
   for (const auto& pool : hw.pools) {
     const std::string name = "Pool " + pool.id.value;
-    field(name, std::string(name_of(pool.kind.value)) + ", one per node");
+    field(name, pool_multiplicity(hw, pool));
     field(name + " nominal", join_nonempty({sentence(format_bytes_with_why(pool.nominal.value)),
                                    pool.nominal_source.value.empty() ? "" : sentence("Source: " + pool.nominal_source.value)},
                                   " "));

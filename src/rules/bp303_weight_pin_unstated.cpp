@@ -23,12 +23,16 @@ constexpr RuleInfo kInfo{
 void check(const RuleContext& ctx, Findings& out) {
   const auto& h = ctx.profile.hashes;
   if (h.weight_pin.present) return;
-  // Point at the hashes section when it exists, else at the profile's id.
+  // Point at the hashes section when it exists, else at the profile's id. The section is
+  // optional in the format, so without it the hint names the section too, not only the key.
+  const bool has_section = h.manifest.present || h.runtime_profile.present || h.runtime_not.present;
   Loc at = h.manifest.present ? h.manifest.loc
            : h.runtime_profile.present ? h.runtime_profile.loc
            : h.runtime_not.present ? h.runtime_not.loc
                                    : ctx.profile.id.loc;
-  out.add(at, "the weight pin is not stated", "write `weight_pin: unset` when the source did not pin the weights");
+  out.add(at, "the weight pin is not stated",
+          has_section ? "write `weight_pin: unset` under `hashes:` when the source did not pin the weights"
+                      : "add `hashes:` with `weight_pin: unset` when the source did not pin the weights");
 }
 
 }  // namespace

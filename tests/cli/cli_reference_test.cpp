@@ -1,6 +1,6 @@
-// docs/cli.md lists every option of every command that --help lists (issue 22): the command
-// tree run() parses with is walked, so a new option fails here until its command's section
-// of the reference names it.
+// docs/cli.md and the man page list every option of every command that --help lists (issue
+// 22): the command tree run() parses with is walked, so a new option fails here until its
+// command's section of the reference and its SYNOPSIS line of docs/brief.1 name it.
 #include <catch2/catch.hpp>
 
 #include <cctype>
@@ -101,6 +101,58 @@ TEST_CASE("docs/cli.md names every option of every command in the command's own 
     INFO("global " << option);
     CHECK(globals.find("`" + option) != std::string::npos);
     ++checked;
+  }
+  CHECK(checked >= 40);
+}
+
+namespace {
+
+// The man page's SYNOPSIS line of `brief NAME`: from `.B brief NAME` to the next request.
+std::string man_synopsis(const std::string& man, const std::string& name) {
+  const std::string head = "\n.B brief " + name + "\n";
+  const auto at = man.find(head);
+  REQUIRE(at != std::string::npos);
+  const auto start = at + head.size();
+  return man.substr(start, man.find("\n.", start) - start);
+}
+
+// `--stdin-filename` as roff writes it: every '-' escaped.
+std::string roff(const std::string& text) {
+  std::string out;
+  for (char c : text) out += c == '-' ? std::string("\\-") : std::string(1, c);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("docs/brief.1 names every option and choice of every command in its SYNOPSIS", "[cli][docs]") {
+  const std::string man = brief::test::read_file(brief::test::source_path("docs/brief.1"));
+  const brief::cli::Cli tree;
+  std::size_t checked = 0;
+  for (const CLI::App* cmd : tree.app.get_subcommands({})) {
+    const std::string synopsis = man_synopsis(man, cmd->get_name());
+    for (const CLI::Option* opt : cmd->get_options()) {
+      if (opt->get_lnames().empty()) continue;
+      const std::string option = "--" + opt->get_lnames().front();
+      if (option == "--help") continue;
+      INFO("brief " << cmd->get_name() << " " << option << "\n" << synopsis);
+      // The long name, or the short one that stands for it (`-f` for --format).
+      bool named = synopsis.find(roff(option)) != std::string::npos;
+      for (const auto& s : opt->get_snames()) named = named || synopsis.find("\\fB" + roff("-" + s) + "\\fR") != std::string::npos;
+      CHECK(named);
+      for (const auto& choice : option_choices(*opt)) {
+        INFO(choice);
+        CHECK(synopsis.find("\\fI" + roff(choice) + "\\fR") != std::string::npos);
+      }
+      ++checked;
+    }
+  }
+  const auto globals_at = man.find(".SH GLOBAL OPTIONS");
+  REQUIRE(globals_at != std::string::npos);
+  const std::string globals = man.substr(globals_at, man.find(".SH", globals_at + 1) - globals_at);
+  for (const auto& option : long_options(tree.app)) {
+    INFO("global " << option);
+    CHECK(globals.find(roff(option)) != std::string::npos);
   }
   CHECK(checked >= 40);
 }

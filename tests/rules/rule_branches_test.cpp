@@ -299,6 +299,21 @@ TEST_CASE("BL201: one finding per id as written, in file order, with the one id 
   }
 }
 
+TEST_CASE("BP303: the hint says where the weight pin goes", "[rules][branches]") {
+  // profile-format.md lists `hashes` as optional; a profile written from it without the
+  // section meets BP303, and its hint must say to add the section, not only the key.
+  SECTION("no hashes section") {
+    const auto f = lint_edited(edited_base({{"hashes:\n  weight_pin: unset\n  manifest: unknown\n", ""}}), "BP303");
+    REQUIRE(f.size() == 1);
+    CHECK(f[0].hint == "add `hashes:` with `weight_pin: unset` when the source did not pin the weights");
+  }
+  SECTION("a hashes section without the weight pin") {
+    const auto f = lint_edited(edited_base({{"  weight_pin: unset\n", ""}}), "BP303");
+    REQUIRE(f.size() == 1);
+    CHECK(f[0].hint == "write `weight_pin: unset` under `hashes:` when the source did not pin the weights");
+  }
+}
+
 TEST_CASE("BR506: the hint suggests only ids that satisfy the id grammar", "[rules][branches]") {
   const std::string text = edited_base({});
   const std::string id = "rules-base";
