@@ -230,6 +230,9 @@ struct SentenceReading {
   // Gives its byte figures, in the catalog's voice, as the size of a row without saying memory
   // or disk ("the dense slice is about 9 GiB"): each must be some byte fact of the profile.
   std::vector<ByteFigure> row_figures;
+  // Says a license text was read ("the checkpoint license was reviewed"): each license it
+  // speaks of must have text_read: true (BL212).
+  bool license_read = false;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").

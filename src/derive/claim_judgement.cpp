@@ -240,6 +240,30 @@ const LicenseView* license_scope(const Brief& brief, const Text* text) {
   return nullptr;
 }
 
+std::vector<const LicenseView*> licenses_spoken_of(const Brief& brief, const Text* text, std::string_view sentence) {
+  const std::string low = lower(sentence);
+  const bool all = has_word(low, "every") || has_word(low, "all") || has_word(low, "each");
+  std::vector<const LicenseView*> out;
+  const LicenseView* own = license_scope(brief, text);
+  for (const auto& view : brief.licenses) {
+    const License& l = *view.license;
+    bool named = &view == own || all;
+    for (const Text* t : {&l.subject, &l.name, &l.spdx, &l.target})
+      named |= !t->value.empty() && low.find(lower(t->value)) != std::string::npos;
+    switch (l.role.value) {
+      case LicenseRole::weights:
+        named |= has_word(low, "weights") || has_word(low, "weight") || has_word(low, "checkpoint");
+        break;
+      case LicenseRole::drafter: named |= has_word(low, "drafter"); break;
+      case LicenseRole::engine: named |= has_word(low, "engine"); break;
+      case LicenseRole::kit: named |= has_word(low, "kit"); break;
+      default: break;
+    }
+    if (named) out.push_back(&view);
+  }
+  return out;
+}
+
 const ObservationView* observation_scope(const Brief& brief, const Text* text) {
   for (const auto& view : brief.observations)
     for (const auto& n : view.observation->notes)

@@ -46,6 +46,11 @@ std::vector<const Arm*> arms_named(const Profile& profile, std::string_view sent
 
 // Whether a claim written in a license's notes (or its name) speaks of that license alone.
 const LicenseView* license_scope(const Brief& brief, const Text* text);
+// The licenses a sentence of `text` speaks of: the one whose notes or name hold it, each
+// license the sentence names (its subject, name, SPDX id or target, or its role's word:
+// "weights", "checkpoint", "drafter", "engine", "kit"), and every license when it speaks of
+// them all ("every license", "all the licenses").
+std::vector<const LicenseView*> licenses_spoken_of(const Brief& brief, const Text* text, std::string_view sentence);
 // The observation whose notes hold the text, or null.
 const ObservationView* observation_scope(const Brief& brief, const Text* text);
 

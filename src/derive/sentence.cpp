@@ -106,6 +106,8 @@ struct Lexicon {
   PhraseIndex plan_predicates, dismissals;
   // "holds", "carries", "hosts": a node that holds rows of the ledger says where they live.
   PhraseIndex holding_verbs;
+  // "license", "terms": a license spoken of; "reviewed", "read in full": its text said read.
+  PhraseIndex license_nouns, license_reads;
   // Lists read as whole words or as a sentence's opening, by the code that names them
   // (lexicon_list): answers that grant or deny, the verbs of a rhetorical denial, the words
   // that only describe nodes, and the set words that count them (with their count).
@@ -157,7 +159,8 @@ const Lexicon& lexicon() {
         {"negator", &Lexicon::negators},           {"sentential", &Lexicon::sententials},
         {"existence-verb", &Lexicon::existence_verbs}, {"holding-verb", &Lexicon::holding_verbs},
         {"denial-verb", &Lexicon::denial_verbs},   {"plan-predicate", &Lexicon::plan_predicates},
-        {"dismissal", &Lexicon::dismissals},
+        {"dismissal", &Lexicon::dismissals},       {"license-noun", &Lexicon::license_nouns},
+        {"license-read", &Lexicon::license_reads},
         {"hypothetical", &Lexicon::hypotheticals}, {"hypothetical-start", &Lexicon::hypothetical_starts},
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
@@ -1109,6 +1112,29 @@ std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view 
   if (!row) return out;
   for (FigureAt& at : asserted_byte_figures(a, sentence)) out.push_back(std::move(at.figure));
   return out;
+}
+
+bool says_license_read(const SentenceAnalysis& a) {
+  if (a.question) return false;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::size_t len = match_any(a.tokens, k, lexicon().license_reads);
+    if (len == 0) continue;
+    // "nothing left to read" says it was all read: its negation is its own.
+    const bool self_negated = a.negation_word[k];
+    if (!a.asserted(k, k + len - 1) || (a.negated[k] && !self_negated)) continue;
+    // "unknown until the checkpoint license is read", "needs this license read first": a
+    // reading still to come, or asked for.
+    bool awaited = false;
+    for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k] && !awaited; --j) {
+      const std::string& w = a.tokens[j - 1].text;
+      awaited = w == "until" || w == "till" || w == "unless" || w == "before" || w == "pending" || w == "needs" ||
+                w == "need" || w == "requires" || w == "require" || w == "required";
+    }
+    if (awaited) continue;
+    for (std::size_t j = 0; j < a.tokens.size(); ++j)
+      if (a.part_of[j] == a.part_of[k] && match_any(a.tokens, j, lexicon().license_nouns) != 0) return true;
+  }
+  return false;
 }
 
 bool denies_a_figure(const SentenceAnalysis& a) {

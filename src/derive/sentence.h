@@ -156,6 +156,11 @@ bool asserts_presence(const SentenceAnalysis& a);
 // True when the sentence denies or contrasts what it speaks of ("not a KV size", "free memory
 // rather than a reservation"): a byte figure in it is not the size of what it denies.
 bool denies_a_figure(const SentenceAnalysis& a);
+// True when the sentence says, in the catalog's voice, that a license text was read (lexicon
+// license-read: "reviewed", "examined in full", "nothing left to read") with a license named in
+// the same part ("the checkpoint license", "its terms"): not asked, ordered, supposed or denied
+// ("must be read", "has yet to be read", "was never opened").
+bool says_license_read(const SentenceAnalysis& a);
 // True when the sentence gives a size as known: a knowledge verb ("measured", "published")
 // asserted and not denied, in a sentence that denies no figure and asks nothing.
 bool states_a_figure(const SentenceAnalysis& a);

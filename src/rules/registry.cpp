@@ -36,6 +36,7 @@ namespace brief::rules {
   X(bl209_unlicensed_pinned_part) \
   X(bl210_text_read_contradicted) \
   X(bl211_spdx_contradicts_name) \
+  X(bl212_license_read_asserted) \
   X(bp301_revision_not_full) \
   X(bp302_unresolved_short_hash) \
   X(bp303_weight_pin_unstated) \
