@@ -78,13 +78,18 @@ std::optional<Bytes> parse_byte_quantity(std::string_view text, std::string* err
 
 // "328,326,771,576"
 std::string group_thousands(uint64_t n);
-// "305.778 GiB": n / 2^30 rounded half-even to 3 places (the one rounding rule of brief).
-// Picks B, KiB, MiB, GiB or TiB so that the integer part is below 1024.
+// n in binary units, picking B, KiB, MiB, GiB or TiB so that the integer part is below 1024.
+// The one rule of brief for an exact count's figure (every renderer prints it, through
+// format_bytes): a quotient with at most three decimals is written exactly, trailing zeros
+// dropped ("128 GiB", "1.5 KiB", "3.75 GiB"); any other is rounded half-even to three places
+// and keeps all three ("305.778 GiB"; "1.000 GiB" for a count just off 1 GiB). So a figure
+// with fewer than three decimals is always the exact value, and none prints a digit that
+// carries no information.
 std::string format_binary(uint64_t n);
 // n at a stated precision, without "about": "121.6 GiB" for {GiB, 1 decimal}; format_binary
 // when no precision is stated (unit 0).
 std::string format_at_precision(uint64_t n, BytePrecision precision);
-// "328.327 GB": the decimal counterpart, same rounding, kB/MB/GB/TB.
+// "328.327 GB", "128 GB": the decimal counterpart, same rule, kB/MB/GB/TB.
 std::string format_decimal(uint64_t n);
 // "328,326,771,576 bytes (305.778 GiB)"; an approximate count at the precision it was
 // stated, never with digits the source did not give ("about 165 GB"; a sum of "about 18.6 GB"

@@ -552,16 +552,18 @@ int64_t nodes_named(const std::vector<Word>& words, std::size_t from, std::size_
   return 0;
 }
 
-// The figures of a clause that no negator governs ("not one 256 GB capacity" drops 256 GB).
+// The figures of a clause that no negator governs ("not one 256 GB capacity" drops 256 GB):
+// the sentence's figures, read once over the whole sentence, that start in the clause. A
+// conversion in parentheses ("23,622,320,128 bytes (22 GiB)") is a clause of its own but no
+// figure of its own: byte_figures reads it as the figure it converts.
 std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::vector<Word>& words,
                                          std::size_t clause_first, std::size_t clause_end_word, const Clause& clause) {
   std::vector<ByteFigure> out;
-  for (auto& f : byte_figures(sentence.substr(clause.begin, clause.end - clause.begin))) {
-    std::size_t at = clause.begin + f.offset;
+  for (auto& f : byte_figures(sentence)) {
+    if (f.offset < clause.begin || f.offset >= clause.end) continue;
     std::size_t w = clause_first;
-    while (w < clause_end_word && words[w].at < at) ++w;
+    while (w < clause_end_word && words[w].at < f.offset) ++w;
     if (governed_by_negation(words, clause_first, w, w)) continue;
-    f.offset = at;
     out.push_back(std::move(f));
   }
   return out;

@@ -58,6 +58,10 @@ std::string machine_name(const Hardware& hardware) {
 
 }  // namespace
 
+bool provenance_stated(const Provenance& provenance) {
+  return provenance.kind.present || provenance.reporter.present || provenance.reproduced.present;
+}
+
 std::vector<Caveat> header_caveats(const Profile& profile, const Hardware* hardware,
                                    const MemoryVerdict& verdict) {
   std::vector<Caveat> out;
@@ -68,7 +72,11 @@ std::vector<Caveat> header_caveats(const Profile& profile, const Hardware* hardw
   if (!verdict.claim_supported)
     out.push_back(caveat("fit-claim-unsupported",
                          "The profile claims a memory fit that its facts do not support."));
-  if (profile.provenance.reproduced.value)
+  // With no provenance the profile names no report to call the source's: the caveat says what
+  // the header's "Provenance: not stated" says, and that no reproduction is claimed.
+  if (!provenance_stated(profile.provenance))
+    out.push_back(caveat("provenance-not-stated", "Provenance not stated; no reproduction by this catalog is claimed."));
+  else if (profile.provenance.reproduced.value)
     out.push_back(caveat("source-reproduced", "Source reported; reproduced by this catalog."));
   else
     out.push_back(caveat("source-reported", "Source reported; not reproduced by this catalog."));
@@ -83,7 +91,7 @@ std::vector<Caveat> header_caveats(const Profile& profile, const Hardware* hardw
 
 std::string provenance_line(const Profile& profile) {
   const Provenance& pv = profile.provenance;
-  if (!pv.kind.present && !pv.reporter.present && !pv.reproduced.present) return "not stated";
+  if (!provenance_stated(pv)) return "not stated";
   std::vector<std::string> parts;
   if (!pv.kind.value.empty()) parts.push_back(fmt::format("{} source.", pv.kind.value));
   if (!pv.reporter.value.empty()) parts.push_back(fmt::format("Reported by {}.", pv.reporter.value));

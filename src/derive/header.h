@@ -15,6 +15,8 @@ std::string hardware_line(const Profile& profile);
 // "Each DGX Spark has one unified memory pool. Host RAM is that pool. 2 nodes are 2 separate
 // pools, not one contiguous capacity."
 std::string pool_statement(const Profile& profile, const Hardware* hardware);
+// True when the profile states any of its provenance (kind, reporter, reproduced).
+bool provenance_stated(const Provenance& provenance);
 // "community source. Reported by maintainer. Not reproduced.", or "not stated" when the
 // profile states no provenance (a field value, like "unknown").
 std::string provenance_line(const Profile& profile);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -442,6 +443,37 @@ bool after_count_times(std::string_view text, std::size_t i) {
   return i >= 2 && (text[i - 1] == 'x' || text[i - 1] == 'X') && std::isdigit(static_cast<unsigned char>(text[i - 2]));
 }
 
+namespace {
+
+// The bytes a figure writes, rounded to a whole byte; nullopt when out of range.
+std::optional<__int128> figure_bytes(const ByteFigure& f) {
+  constexpr __int128 kLimit = __int128(1) << 120;
+  if (f.multiplier <= 0 || f.units > kLimit / f.multiplier) return std::nullopt;
+  __int128 pow10 = 1;
+  for (int s = 0; s < f.scale; ++s) pow10 *= 10;
+  return (f.units * f.multiplier + pow10 / 2) / pow10;
+}
+
+// "23,622,320,128 bytes (22 GiB)", "128 GB (119 GiB)": a figure in parentheses right after
+// a figure, with nothing else in them, is that figure in another unit when it matches it at
+// its own rounding. It is the same quantity, so the reader reads it once: read twice, the
+// conversion (at a coarser rounding) is judged as a second figure of its own, and a total
+// that the exact figure is not ("22 GiB" for what is 22.3 GiB of overlapping rows) is claimed.
+bool converts(std::string_view text, const ByteFigure& stated, const ByteFigure& conversion) {
+  std::size_t k = stated.offset + stated.text.size();
+  while (k < conversion.offset && text[k] == ' ') ++k;
+  if (k >= conversion.offset || text[k] != '(') return false;
+  for (++k; k < conversion.offset; ++k)
+    if (text[k] != ' ') return false;
+  std::size_t end = conversion.offset + conversion.text.size();
+  while (end < text.size() && text[end] == ' ') ++end;
+  if (end >= text.size() || text[end] != ')') return false;
+  const auto bytes = figure_bytes(stated);
+  return bytes && figure_matches(conversion, *bytes, stated.approximate || conversion.approximate);
+}
+
+}  // namespace
+
 std::vector<ByteFigure> byte_figures(std::string_view text) {
   std::vector<ByteFigure> out;
   std::size_t i = 0;
@@ -494,7 +526,7 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
                       before.ends_with("nearly ") || before.ends_with("almost ") || before.ends_with("some ");
       f.offset = i;
       f.text = std::string(text.substr(i, k + unit.length - i));
-      out.push_back(f);
+      if (out.empty() || !converts(text, out.back(), f)) out.push_back(f);
       j = k + unit.length;
     }
     i = j;

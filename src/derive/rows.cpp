@@ -107,7 +107,7 @@ std::string overlap_caveat(const Component& c) {
   }
 }
 
-// "17,179,869,184 bytes (16.000 GiB) resident." / "resident bytes unknown (why)." / "not
+// "17,179,869,184 bytes (16 GiB) resident." / "resident bytes unknown (why)." / "not
 // present." (not zero bytes, and not an unknown count).
 std::string resident_label(const Component& c) {
   const Bytes& resident = c.resident.value;

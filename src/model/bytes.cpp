@@ -215,6 +215,13 @@ std::string format_scaled(uint64_t n, uint64_t base, const std::array<std::strin
   const unsigned frac = static_cast<unsigned>(thousandths % 1000);
   std::string frac_text = std::to_string(frac);
   frac_text.insert(0, 3 - frac_text.size(), '0');
+  // Exact to the thousandth: only the digits that carry the value ("128 GiB", "1.5 KiB").
+  // Rounded: all three places, so that a short figure always means an exact one ("1.000 GiB"
+  // is a count near 1 GiB, never 1 GiB itself).
+  if (static_cast<u128>(n) * 1000 == thousandths * divisor) {
+    while (!frac_text.empty() && frac_text.back() == '0') frac_text.pop_back();
+    if (frac_text.empty()) return to_string_u128(whole) + " " + std::string(units[k]);
+  }
   return to_string_u128(whole) + "." + frac_text + " " + std::string(units[k]);
 }
 

@@ -47,3 +47,15 @@ TEST_CASE("as_clause lowers only a capital that starts a sentence", "[cli][rende
   CHECK(as_clause("McKinsey said.") == "McKinsey said");
   CHECK(as_clause("") == "");
 }
+
+TEST_CASE("render: an exact byte figure carries no false digits in any format", "[cli][render]") {
+  // The DGX Spark's 128 GiB is exactly 128 GiB: "(128.000 GiB)" would claim a rounding that
+  // never happened. Every renderer prints format_bytes, so each shows the same figure.
+  for (const char* format : {"text", "markdown", "json", "html"}) {
+    const auto r = run_brief({"render", "glm53-limechain-c8", "--format", format, "--width", "400"});
+    INFO(format);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("137,438,953,472 bytes (128 GiB)") != std::string::npos);
+    CHECK(r.out.find("128.000 GiB") == std::string::npos);
+  }
+}

@@ -121,7 +121,7 @@ TEST_CASE("a known resident total over several nodes is never presented as one p
   // main weights 40 + KV 16 + drafter 4 + workspace 4 GiB: more than one node's 60 GiB.
   CHECK(b.resident_total == Bytes::known(64 * GiB));
   CHECK(b.row_caveats.back().text ==
-        "Resident bytes: 68,719,476,736 bytes (64.000 GiB) in all, across 2 nodes. It is not compared with any one "
+        "Resident bytes: 68,719,476,736 bytes (64 GiB) in all, across 2 nodes. It is not compared with any one "
         "pool: each node's pool has its own equation.");
   CHECK(b.memory.kind == VerdictKind::fits);
 }

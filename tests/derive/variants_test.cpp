@@ -129,12 +129,43 @@ TEST_CASE("header sentences follow the hardware entry and the pins", "[derive][h
   const Brief b = derive(p, nullptr);
   std::vector<std::string> ids;
   for (const auto& c : b.header) ids.push_back(c.id);
-  CHECK(ids == std::vector<std::string>{"copies-text", "not-a-fit", "source-reported", "hardware-unresolved",
+  CHECK(ids == std::vector<std::string>{"copies-text", "not-a-fit", "provenance-not-stated", "hardware-unresolved",
                                         "revision-not-pinned", "recipe"});
   CHECK(caveat_texts(b.header)[4] == "Reported revision is not pinned: runtime and checkpoint.");
   CHECK(caveat_texts(b.header)[5] == "Modified recipe.");
   CHECK(b.pool_statement == "Hardware test-box is not in this catalog; its memory pools are unknown.");
   CHECK(b.memory.kind == VerdictKind::unknown);
+}
+
+TEST_CASE("the provenance caveat says only what the profile states of its source", "[derive][header]") {
+  Profile p = profile_with(1, 1, {});
+  auto provenance_caveats = [&] {
+    std::vector<std::string> out;
+    for (const auto& c : derive(p, nullptr).header)
+      if (c.id.starts_with("source-") || c.id.starts_with("provenance-")) out.push_back(c.id + ": " + c.text);
+    return out;
+  };
+  SECTION("no provenance: no source's report is claimed, and neither is a reproduction") {
+    CHECK(derivation::provenance_line(p) == "not stated");
+    CHECK(provenance_caveats() ==
+          std::vector<std::string>{"provenance-not-stated: Provenance not stated; no reproduction by this catalog is claimed."});
+  }
+  SECTION("a source that reported, not reproduced") {
+    p.provenance.kind = words("community");
+    CHECK(provenance_caveats() ==
+          std::vector<std::string>{"source-reported: Source reported; not reproduced by this catalog."});
+  }
+  SECTION("only reproduced: false is still a provenance the profile states") {
+    p.provenance.reproduced = written(false);
+    CHECK(provenance_caveats() ==
+          std::vector<std::string>{"source-reported: Source reported; not reproduced by this catalog."});
+  }
+  SECTION("reproduced") {
+    p.provenance.kind = words("maintainer");
+    p.provenance.reproduced = written(true);
+    CHECK(provenance_caveats() ==
+          std::vector<std::string>{"source-reproduced: Source reported; reproduced by this catalog."});
+  }
 }
 
 TEST_CASE("discrete GPU and CPU pools are separate residences per node", "[derive][memory]") {

@@ -66,11 +66,11 @@ TEST_CASE("the fixture pair reports each changed fact once, in profile order", "
                                   kFixtureNode);
   CHECK(summary(changes) ==
         // A removed row keeps every field it had: its file size and sharding are facts that changed.
-        "component-removed components.vision-tower: Vision tower (subcomponent); resident 1,073,741,824 bytes (1.000 GiB); "
-        "file_size 1,073,741,824 bytes (1.000 GiB); per_rank 1,073,741,824 bytes (1.000 GiB); residence uma; sharding "
+        "component-removed components.vision-tower: Vision tower (subcomponent); resident 1,073,741,824 bytes (1 GiB); "
+        "file_size 1,073,741,824 bytes (1 GiB); per_rank 1,073,741,824 bytes (1 GiB); residence uma; sharding "
         "rank0; access resident-matmul; overlaps main-weights; placement Rank 0. -> \n"
-        "bytes-changed components.kv-cache.per_rank: unknown (KV bytes were not published) -> 8,589,934,592 bytes (8.000 GiB)\n"
-        "bytes-changed components.kv-cache.resident: unknown -> 17,179,869,184 bytes (16.000 GiB)\n"
+        "bytes-changed components.kv-cache.per_rank: unknown (KV bytes were not published) -> 8,589,934,592 bytes (8 GiB)\n"
+        "bytes-changed components.kv-cache.resident: unknown -> 17,179,869,184 bytes (16 GiB)\n"
         "license-changed licenses.weights.name: MIT -> \n"
         "license-changed licenses.weights.spdx: MIT -> \n"
         "license-changed licenses.weights.text_read: true -> false\n"
@@ -80,7 +80,7 @@ TEST_CASE("the fixture pair reports each changed fact once, in profile order", "
         "observation-added bakeoff.observations.c4-decode:  -> C4 aggregate decode: subject=310 tok/s, other=290 tok/s\n"
         "claim-changed claims.memory_fit: false -> true\n"
         "verdict-changed verdicts.memory: unknown -> fits\n"
-        "verdict-changed verdicts.resident_total: unknown -> 68,719,476,736 bytes (64.000 GiB)\n"
+        "verdict-changed verdicts.resident_total: unknown -> 68,719,476,736 bytes (64 GiB)\n"
         "verdict-changed verdicts.commercial_recommendation: possible -> blocked\n");
 }
 

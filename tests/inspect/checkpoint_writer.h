@@ -1,8 +1,6 @@
 #pragma once
 // Writers of small safetensors and GGUF files for the inspect tests: real headers, data left
 // as a hole (ftruncate), so a 300+ GB checkpoint exists on a small disk as sparse files.
-#include <unistd.h>
-
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +8,8 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+
+#include "support/temp_dir.h"
 
 namespace brief::test {
 
@@ -98,9 +98,11 @@ inline uint64_t write_gguf(const std::string& path, const std::vector<std::pair<
   return b.size() + offset;
 }
 
-// A fresh folder per test process under the system temp folder.
+// A fresh folder `name` in the test process's own folder, $TMPDIR/brief-inspect-<pid>, which
+// is removed when the process ends (ctest runs each test case in a process of its own).
 inline std::string scratch(const std::string& name) {
-  const auto dir = std::filesystem::temp_directory_path() / ("brief-inspect-" + std::to_string(::getpid())) / name;
+  static const TempDir root("inspect");
+  const auto dir = root.path / name;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
   return dir.string();

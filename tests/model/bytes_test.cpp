@@ -83,21 +83,29 @@ TEST_CASE("add: unknown absorbs, not present contributes nothing, overflow throw
   CHECK_THROWS_AS(absent.value(), std::logic_error);
 }
 
-TEST_CASE("format_binary and format_decimal round half-even to three places", "[bytes]") {
+TEST_CASE("format_binary and format_decimal: exact when short, else half-even to three places", "[bytes]") {
+  // The rule (include/brief/bytes.h): a quotient that has at most three decimals is written
+  // exactly, trailing zeros dropped ("128 GiB", "1.5 KiB"); any other is rounded half-even to
+  // three places and keeps all three ("1.000 GiB" is a count just under or over 1 GiB, never 1 GiB).
   using Row = std::tuple<uint64_t, std::string, std::string>;
   auto [n, binary, decimal] = GENERATE(table<uint64_t, std::string, std::string>({
       Row{328326771576ull, "305.778 GiB", "328.327 GB"},
       Row{0, "0 B", "0 B"},
       Row{1023, "1023 B", "1.023 kB"},
-      Row{1024, "1.000 KiB", "1.024 kB"},
-      Row{1536, "1.500 KiB", "1.536 kB"},
+      Row{1024, "1 KiB", "1.024 kB"},
+      Row{1536, "1.5 KiB", "1.536 kB"},
       Row{1048575, "1023.999 KiB", "1.049 MB"},
       Row{1073741300ull, "1.000 GiB", "1.074 GB"},  // 1023.9995 MiB carries to the next unit
-      Row{130567005798ull, "121.600 GiB", "130.567 GB"},
-      Row{128000000000ull, "119.209 GiB", "128.000 GB"},
+      Row{130567005798ull, "121.600 GiB", "130.567 GB"},  // rounded: not 121.6 GiB exactly
+      Row{128000000000ull, "119.209 GiB", "128 GB"},
+      Row{137438953472ull, "128 GiB", "137.439 GB"},
+      Row{(128ull << 30) + 1, "128.000 GiB", "137.439 GB"},  // one byte over: not 128 GiB
+      Row{(3ull << 30) / 4 * 5, "3.75 GiB", "4.027 GB"},
+      Row{(1ull << 30) + (1ull << 27), "1.125 GiB", "1.208 GB"},
       Row{1000500, "977.051 KiB", "1.000 MB"},      // 1.0005 MB: tie, even digit 0 stays
       Row{1001500, "978.027 KiB", "1.002 MB"},      // 1.0015 MB: tie, rounds to even 2
-      Row{2ull << 40, "2.000 TiB", "2.199 TB"},
+      Row{1250000, "1.192 MiB", "1.25 MB"},
+      Row{2ull << 40, "2 TiB", "2.199 TB"},
       Row{std::numeric_limits<uint64_t>::max(), "16777216.000 TiB", "18446744.074 TB"},
   }));
   CAPTURE(n);
@@ -109,7 +117,7 @@ TEST_CASE("format_at_precision writes a count at a stated precision, never more 
   const uint64_t gib = 1ull << 30;
   CHECK(brief::format_at_precision(130513318707ull, {gib, 2}) == "121.55 GiB");
   CHECK(brief::format_at_precision(165000000000ull, {1000000000ull, 0}) == "165 GB");
-  CHECK(brief::format_at_precision(4 * gib, {}) == "4.000 GiB");  // no precision stated: format_binary
+  CHECK(brief::format_at_precision(4 * gib, {}) == "4 GiB");  // no precision stated: format_binary
 }
 
 TEST_CASE("group_thousands", "[bytes]") {
@@ -149,7 +157,7 @@ TEST_CASE("an approximate figure prints at the precision it was stated, never wi
   CHECK(stored.precision() == brief::BytePrecision{1000000000ull, 1});
   CHECK(brief::format_bytes(stored) == "about 18.6 GB");
   CHECK(brief::format_binary_bytes(quantity("about 79.6 GiB")) == "about 79.6 GiB");
-  CHECK(brief::format_binary_bytes(quantity("79 GiB")) == "79.000 GiB");  // exact: the one rounding rule
+  CHECK(brief::format_binary_bytes(quantity("79 GiB")) == "79 GiB");  // exact: the one rounding rule
   // Sums keep the coarser precision of their approximate terms, not the byte.
   const Bytes exact = Bytes::known(1234567890ull);
   CHECK(brief::format_bytes(add(stored, exact)) == "about 19.8 GB");

@@ -25,5 +25,5 @@ TEST_CASE("format_bytes_with_why: the reason only for an unknown count", "[model
   CHECK(brief::format_bytes_with_why(brief::Bytes::unknown("The source did not print it.")) ==
         "unknown (the source did not print it)");
   CHECK(brief::format_bytes_with_why(brief::Bytes::unknown()) == "unknown");
-  CHECK(brief::format_bytes_with_why(brief::Bytes::known(2048)) == "2,048 bytes (2.000 KiB)");
+  CHECK(brief::format_bytes_with_why(brief::Bytes::known(2048)) == "2,048 bytes (2 KiB)");
 }

@@ -40,7 +40,7 @@ TEST_CASE("text shows unknown, not present and exact bytes as themselves", "[ren
   CHECK(contains(out, "Resident bytes: unknown (not published)."));  // the why of an unknown
   CHECK(contains(out, "Parameters: 321,323,031,390"));
   CHECK(contains(out, "weights: license name unknown for org/model. SPDX unknown."));
-  CHECK(contains(out, "Lower bound (known counted rows only; never a fit): 1,024 bytes (1.000 KiB)."));
+  CHECK(contains(out, "Lower bound (known counted rows only; never a fit): 1,024 bytes (1 KiB)."));
   CHECK(contains(out, "Usable capacity: about 121.6 GiB."));
   CHECK(contains(out, "5ab363a8dcf6405955fd5f99671e01a1c9fb124b"));
   CHECK_FALSE(contains(out, "0 B"));

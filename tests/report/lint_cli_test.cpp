@@ -6,13 +6,12 @@
 
 #include <array>
 #include <cstdio>
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "brief/rules.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -80,9 +79,8 @@ TEST_CASE("brief lint speaks GitHub under GitHub Actions unless a format is give
 }
 
 TEST_CASE("brief lint --output writes further formats whole", "[cli][lint]") {
-  const fs::path dir = fs::temp_directory_path() / ("brief-lint-output-test-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const brief::test::TempDir tmp("lint-output-test");
+  const fs::path& dir = tmp.path;
   const Run r = brief_run("lint tests/rules/BM104/bad.yaml --format json --output sarif=" + (dir / "a.sarif").string() +
                           " --output github=" + (dir / "a.txt").string());
   CHECK(r.status == 1);
@@ -93,7 +91,6 @@ TEST_CASE("brief lint --output writes further formats whole", "[cli][lint]") {
   for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++files;
   CHECK(files == 2);  // no temporary left behind
   CHECK(brief_run("lint profiles/ --output sarif").status == 2);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("brief rules lists every rule, brief explain explains each one", "[cli][rules]") {

@@ -8,6 +8,7 @@
 
 #include "brief/lint.h"
 #include "brief/rules.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -24,12 +25,12 @@ std::vector<std::string> bm103_messages(const std::string& fixture, bool claim_f
     auto at = text.find(from);
     if (at != std::string::npos) text.replace(at, std::string(from).size(), claim_fit ? "memory_fit: true" : "memory_fit: false");
   }
-  const fs::path tmp = fs::temp_directory_path() / ("brief-bm103-" + fixture);
+  const brief::test::TempDir dir("bm103");
+  const fs::path tmp = dir.path / fixture;
   std::ofstream(tmp, std::ios::binary) << text;
   brief::LintOptions options;
   options.catalog_dirs = {source_path("tests/fixtures/memory")};
   auto result = brief::lint_paths({tmp.string()}, options);
-  fs::remove(tmp);
   REQUIRE_FALSE(result.input_error);
   std::vector<std::string> out;
   for (const auto& d : result.findings)

@@ -3,8 +3,6 @@
 // only for files that have findings (memory flat in the catalog size).
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -14,6 +12,7 @@
 
 #include "brief/lint.h"
 #include "brief/rules.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -38,10 +37,11 @@ std::vector<std::string> lines_of(const brief::LintResult& r) {
 }
 
 struct Catalog {
-  // One folder per process: ctest runs test cases of this file in parallel processes.
-  fs::path dir = fs::temp_directory_path() / ("brief-lint-parallel-" + std::to_string(::getpid()));
+  // One folder per process (ctest runs test cases of this file in parallel processes),
+  // removed with the catalog.
+  brief::test::TempDir tmp{"lint-parallel"};
+  const fs::path& dir = tmp.path;
   Catalog() {
-    fs::remove_all(dir);
     fs::create_directories(dir / "hardware");
     const std::string base = read_file(source_path("profiles/glm53-limechain-c8.yaml"));
     fs::copy_file(source_path("profiles/hardware/nvidia-dgx-spark-128gb-unified.yaml"),
@@ -56,7 +56,6 @@ struct Catalog {
       write(dir / (id + ".yaml"), text);
     }
   }
-  ~Catalog() { fs::remove_all(dir); }
 };
 
 }  // namespace

@@ -56,10 +56,10 @@ TEST_CASE("an input error in one file does not hide the others' findings", "[rul
 TEST_CASE("a schema finding does not stop the other rules of a usable file", "[rules][lint]") {
   // BM104's bad fixture with a misspelt optional key added at the top level.
   const std::string text = brief::test::read_file(source_path("tests/rules/BM104/bad.yaml")) + "subtitel: x\n";
-  const fs::path file = fs::temp_directory_path() / "brief-schema-and-rules.yaml";
+  const brief::test::TempDir dir("schema-and-rules");
+  const fs::path file = dir.path / "schema-and-rules.yaml";
   { std::ofstream(file) << text; }
   const auto result = brief::lint_paths({file.string()}, {});
-  fs::remove(file);
   std::vector<std::string> codes;
   for (const auto& d : result.findings)
     if (d.severity != brief::Severity::note) codes.push_back(d.code);

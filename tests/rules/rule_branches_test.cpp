@@ -2,8 +2,6 @@
 // edit, linted, and the finding checked by code, line and exact message.
 #include <catch2/catch.hpp>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -11,6 +9,7 @@
 
 #include "brief/lint.h"
 #include "brief/rules.h"
+#include "support/temp_dir.h"
 #include "test_paths.h"
 
 namespace fs = std::filesystem;
@@ -51,13 +50,11 @@ uint32_t line_of(const std::string& text, const std::string& needle) {
 // The findings of one rule on the edited base.
 std::vector<Diagnostic> lint_edited(const std::string& text, const std::string& code,
                                     const std::string& name = "p.yaml") {
-  const fs::path dir = fs::temp_directory_path() / ("brief-rule-branches-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  const fs::path file = dir / name;
+  const brief::test::TempDir dir("rule-branches");
+  const fs::path file = dir.path / name;
   fs::create_directories(file.parent_path());  // "profiles/p.yaml": a catalog folder
   std::ofstream(file, std::ios::binary) << text;
   auto result = brief::lint_paths({file.string()}, {});
-  fs::remove_all(dir);
   CHECK_FALSE(result.input_error);
   std::vector<Diagnostic> out;
   for (auto& d : result.findings)

@@ -12,14 +12,16 @@ for tool in sh dirname; do ln -s "$(command -v "$tool")" "$work/bin/$tool"; done
 cp "$testfile" "$work/ctest/CTestTestfile.cmake"
 [ ! -e "$work/bin/fish" ] || fail "the restricted PATH has fish"
 
-out=$(env -u BRIEF_REQUIRE_TOOLS PATH="$work/bin" "$ctest" --test-dir "$work/ctest" -R "^completion\.fish$" -V 2>&1)
+# -FA: the nested run adds no fixture test, so it never makes the private TMPDIR of the
+# run it is part of fresh under the tests still running there (tests/CMakeLists.txt).
+out=$(env -u BRIEF_REQUIRE_TOOLS PATH="$work/bin" "$ctest" --test-dir "$work/ctest" -R "^completion\.fish$" -FA . -V 2>&1)
 rc=$?
 echo "$out"
 [ $rc -eq 0 ] || fail "ctest exited $rc for a skipped test"
 echo "$out" | grep -Eq 'completion\.fish \.+ *\*+Skipped' || fail "completion.fish is not reported Skipped"
 echo "$out" | grep -q 'fish is not installed' || fail "the skip does not say why"
 
-out=$(env BRIEF_REQUIRE_TOOLS=1 PATH="$work/bin" "$ctest" --test-dir "$work/ctest" -R '^completion\.fish$' --output-on-failure 2>&1)
+out=$(env BRIEF_REQUIRE_TOOLS=1 PATH="$work/bin" "$ctest" --test-dir "$work/ctest" -R '^completion\.fish$' -FA . --output-on-failure 2>&1)
 rc=$?
 echo "$out"
 [ $rc -ne 0 ] || fail "under BRIEF_REQUIRE_TOOLS=1 ctest passed a test whose tool is missing"
