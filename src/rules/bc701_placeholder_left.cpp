@@ -37,10 +37,9 @@ void report(const std::vector<const Text*>& fields, Findings& out) {
 
 void check(const RuleContext& ctx, Findings& out) {
   const Profile& p = ctx.profile;
-  // Prose (title, summary, placements, notes ...) and the names the template leaves open.
+  // Prose (title, summary, placements, notes, pin repos ...) and the names the template leaves open.
   std::vector<const Text*> fields = prose_fields(p);
   for (const auto& l : p.licenses) fields.push_back(&l.target);
-  for (const auto& pin : p.pins) fields.push_back(&pin.repo);
   report(fields, out);
 }
 
