@@ -233,6 +233,9 @@ struct SentenceReading {
   // Says a license text was read ("the checkpoint license was reviewed"): each license it
   // speaks of must have text_read: true (BL212).
   bool license_read = false;
+  // A figure and its conversion in parentheses that is another quantity ("165 GB (about 165
+  // GiB)"): the arithmetic is wrong whoever wrote it (BM107).
+  std::vector<std::pair<ByteFigure, ByteFigure>> conversion_mismatches;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").

@@ -459,17 +459,30 @@ std::optional<__int128> figure_bytes(const ByteFigure& f) {
 // its own rounding. It is the same quantity, so the reader reads it once: read twice, the
 // conversion (at a coarser rounding) is judged as a second figure of its own, and a total
 // that the exact figure is not ("22 GiB" for what is 22.3 GiB of overlapping rows) is claimed.
-bool converts(std::string_view text, const ByteFigure& stated, const ByteFigure& conversion) {
+// The shape of a conversion: "(" right after the stated figure, the second figure alone in the
+// parentheses but for a hedge ("(about 78 GiB)").
+bool written_as_conversion(std::string_view text, const ByteFigure& stated, const ByteFigure& conversion) {
   std::size_t k = stated.offset + stated.text.size();
   while (k < conversion.offset && text[k] == ' ') ++k;
   if (k >= conversion.offset || text[k] != '(') return false;
-  for (++k; k < conversion.offset; ++k)
-    if (text[k] != ' ') return false;
+  std::string_view between = text.substr(k + 1, conversion.offset - k - 1);
+  while (!between.empty() && between.front() == ' ') between.remove_prefix(1);
+  for (std::string_view hedge : {"about ", "roughly ", "approximately ", "around ", "some ", "~"})
+    if (between.starts_with(hedge)) between.remove_prefix(hedge.size());
+  while (!between.empty() && between.front() == ' ') between.remove_prefix(1);
+  if (!between.empty()) return false;
   std::size_t end = conversion.offset + conversion.text.size();
   while (end < text.size() && text[end] == ' ') ++end;
-  if (end >= text.size() || text[end] != ')') return false;
+  return end < text.size() && text[end] == ')';
+}
+
+bool same_quantity(const ByteFigure& stated, const ByteFigure& conversion) {
   const auto bytes = figure_bytes(stated);
   return bytes && figure_matches(conversion, *bytes, stated.approximate || conversion.approximate);
+}
+
+bool converts(std::string_view text, const ByteFigure& stated, const ByteFigure& conversion) {
+  return written_as_conversion(text, stated, conversion) && same_quantity(stated, conversion);
 }
 
 }  // namespace
@@ -531,6 +544,18 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
     }
     i = j;
   }
+  return out;
+}
+
+std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text) {
+  std::vector<std::pair<ByteFigure, ByteFigure>> out;
+  // byte_figures keeps a conversion that disagrees as a figure of its own, right after its
+  // stated figure.
+  const std::vector<ByteFigure> figures = byte_figures(text);
+  for (std::size_t i = 1; i < figures.size(); ++i)
+    if (written_as_conversion(text, figures[i - 1], figures[i]) && figures[i].multiplier != figures[i - 1].multiplier &&
+        !same_quantity(figures[i - 1], figures[i]))
+      out.emplace_back(figures[i - 1], figures[i]);
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <utility>
 
 #include "brief/brief.h"
 
@@ -32,6 +33,9 @@ bool is_negated(std::string_view lowered_sentence);
 std::vector<std::string> hex_tokens(std::string_view text);
 
 std::vector<ByteFigure> byte_figures(std::string_view text);
+// The figures written as a conversion of the figure before them ("165 GB (about 165 GiB)": in
+// parentheses, in another unit) that are not the same quantity at either's precision.
+std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text);
 // True when `bytes` lies within the rounding of the figure (half a unit of its last digit;
 // a whole unit when approximate or when `lenient`, to accept truncated figures).
 bool figure_matches(const ByteFigure& figure, __int128 bytes, bool lenient = false);

@@ -1,46 +1,36 @@
-// BM107 size-label-mismatch: "N bytes (X GiB)" where X is not N in that unit.
+// BM107 size-label-mismatch: a byte figure's conversion in parentheses is another quantity:
+// "N bytes (X GiB)" where X is not N in that unit, "about 165 GB (about 165 GiB)".
 #include <fmt/format.h>
 
-#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
 namespace bm107 {
-using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{
     .code = Code{"BM107"},
     .name = "size-label-mismatch",
     .severity = Severity::error,
-    .summary = "a GB/GiB figure disagrees with the byte count it labels",
+    .summary = "a byte figure disagrees with its conversion in parentheses",
     .rationale =
-        "A byte count and its human label must say the same thing; a mismatch (often GB written "
-        "for GiB, or a stale label) makes the reader trust the wrong one. The check reads prose "
-        "pairs \"N bytes (X unit)\" and accepts X when N lies within one unit of X's last digit.",
+        "A byte figure and its conversion in parentheses must say the same thing; a mismatch "
+        "(often GB written for GiB, or a stale label) makes the reader trust the wrong one, and "
+        "one of the two is a size the source never gave. The check reads a figure followed by "
+        "another unit's figure in parentheses (\"N bytes (X GiB)\", \"about 165 GB (about 154 "
+        "GiB)\") and accepts them when they agree at the precision each is written to; 1 GB is "
+        "10^9 bytes and 1 GiB is 2^30.",
     .bad = "notes:\n  - The checkpoint file is 328,326,771,576 bytes (328.327 GiB).",
     .good = "notes:\n  - The checkpoint file is 328,326,771,576 bytes (305.778 GiB).",
     .suppressible = false,
 };
 
+// The pairs are found once, in derive (SentenceReading::conversion_mismatches).
 void check(const RuleContext& ctx, Findings& out) {
-  for (const Text* t : prose_fields(ctx.profile)) {
-    auto figures = byte_figures(t->value);
-    for (std::size_t i = 0; i + 1 < figures.size(); ++i) {
-      const auto& count = figures[i];
-      const auto& label = figures[i + 1];
-      if (count.multiplier != 1 || count.scale != 0 || label.multiplier == 1) continue;
-      // Only a label in parentheses right after the count: "N bytes (X GiB)".
-      auto at = t->value.find(count.text);
-      if (at == std::string::npos) continue;
-      auto rest = std::string_view(t->value).substr(at + count.text.size());
-      auto open = rest.find_first_not_of(' ');
-      if (open == std::string_view::npos || rest[open] != '(') continue;
-      if (figure_matches(label, count.units, true)) continue;
-      out.add(*t, fmt::format("'{}' is not '{}'", label.text, count.text),
-              "recompute the label from the byte count (GiB = 2^30 bytes, GB = 10^9 bytes)");
-    }
-  }
+  for (const SentenceReading& r : ctx.brief.readings)
+    for (const auto& [stated, conversion] : r.conversion_mismatches)
+      out.add_reading(*r.text, r.sentence, fmt::format("'{}' is not '{}'", conversion.text, stated.text),
+                      "recompute the conversion from the figure (GiB = 2^30 bytes, GB = 10^9 bytes)");
 }
 
 }  // namespace

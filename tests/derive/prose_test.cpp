@@ -43,3 +43,20 @@ TEST_CASE("a total stated as 'N bytes (X GiB)' is one figure of one claim", "[de
   REQUIRE(figures.size() == 1);
   CHECK(figures[0].text == "23,622,320,128 bytes");
 }
+
+TEST_CASE("mismatched_conversions: a figure and its conversion that are two sizes", "[derive][prose]") {
+  auto pairs = [](const char* text) {
+    std::vector<std::string> out;
+    for (const auto& [stated, conversion] : mismatched_conversions(text)) out.push_back(stated.text + " | " + conversion.text);
+    return out;
+  };
+  using V = std::vector<std::string>;
+  CHECK(pairs("Plan about 165 GB (about 165 GiB) for the checkpoint.") == V{"165 GB | 165 GiB"});
+  CHECK(pairs("The file is 328,326,771,576 bytes (328.327 GiB).") == V{"328,326,771,576 bytes | 328.327 GiB"});
+  CHECK(pairs("about 84 GB (about 78 GiB) of prepared weights") == V{});
+  CHECK(pairs("128 GB (119 GiB) per node") == V{});
+  CHECK(pairs("The file is 328,326,771,576 bytes (305.778 GiB).") == V{});
+  // Not written as a conversion: another quantity in the same unit, or words in the parentheses.
+  CHECK(pairs("Weights take 100 GB (180 GB) in total.") == V{});
+  CHECK(pairs("128 GB (256 GB together)") == V{});
+}

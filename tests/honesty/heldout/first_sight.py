@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # tuned on them) reached, so they ratchet and never fall back.
 FLOORS = {"round5": (75, 100, 3, 40), "round6": (62, 81, 4, 35), "round7": (64, 75, 2, 33),
           "round8": (55, 80, 1, 35), "round9": (73, 83, 1, 37),
-          "round10": (70, 102, 1, 44), "round11": (89, 117, 2, 47), "round12": (79, 110, 4, 47),
+          "round10": (71, 102, 1, 44), "round11": (89, 117, 2, 47), "round12": (79, 110, 4, 47),
           "round13": (91, 111, 4, 46),
           "round14": (90, 110, 0, 45), "round15": (39, 110, 1, 45),
           "round16": (33, 110, 5, 45)}
