@@ -206,6 +206,14 @@ struct ScopeNamed {
   bool same = false;
 };
 
+// A throughput a sentence gives in the catalog's voice: "804 tok/s", "about 100 tokens per second".
+struct RateNamed {
+  long double value = 0;
+  int scale = 0;              // digits after the point, as written
+  bool approximate = false;   // "about", "roughly", "~"
+  std::string written;        // "804 tok/s"
+};
+
 struct SentenceReading {
   const Text* text = nullptr;               // the prose field
   std::string sentence;                     // as written, trimmed
@@ -236,6 +244,8 @@ struct SentenceReading {
   // A figure and its conversion in parentheses that is another quantity ("165 GB (about 165
   // GiB)"): the arithmetic is wrong whoever wrote it (BM107).
   std::vector<std::pair<ByteFigure, ByteFigure>> conversion_mismatches;
+  // Throughputs it asserts ("the pair served 804 tok/s"): each must be a cell (BO411).
+  std::vector<RateNamed> rates;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").

@@ -264,6 +264,30 @@ std::vector<const LicenseView*> licenses_spoken_of(const Brief& brief, const Tex
   return out;
 }
 
+bool rate_backed(const Profile& p, const RateNamed& rate) {
+  auto as_number = [](const Decimal& d) {
+    long double v = static_cast<long double>(d.units);
+    for (int s = 0; s < d.scale; ++s) v /= 10;
+    return v;
+  };
+  long double half_digit = 0.5L;
+  for (int s = 0; s < rate.scale; ++s) half_digit /= 10;
+  auto near = [&](long double cell) {
+    const long double diff = rate.value > cell ? rate.value - cell : cell - rate.value;
+    return diff <= half_digit + 1e-9L || (rate.approximate && diff <= 0.06L * (cell < 0 ? -cell : cell));
+  };
+  for (const auto& o : p.bakeoff.observations) {
+    const std::string unit = lower(o.unit.value);
+    if (unit.find("tok") == std::string::npos && unit.find("/s") == std::string::npos) continue;
+    for (const auto& c : o.cells) {
+      if (near(as_number(c.value.value))) return true;
+      for (const auto& other : o.cells)
+        if (&other != &c && near(as_number(c.value.value) - as_number(other.value.value))) return true;
+    }
+  }
+  return false;
+}
+
 const ObservationView* observation_scope(const Brief& brief, const Text* text) {
   for (const auto& view : brief.observations)
     for (const auto& n : view.observation->notes)

@@ -51,6 +51,9 @@ const LicenseView* license_scope(const Brief& brief, const Text* text);
 // "weights", "checkpoint", "drafter", "engine", "kit"), and every license when it speaks of
 // them all ("every license", "all the licenses").
 std::vector<const LicenseView*> licenses_spoken_of(const Brief& brief, const Text* text, std::string_view sentence);
+// True when a throughput a sentence names is a cell of an observation in a rate unit, or the
+// difference of two cells of one observation, at the precision it is written to (about: 6%).
+bool rate_backed(const Profile& profile, const RateNamed& rate);
 // The observation whose notes hold the text, or null.
 const ObservationView* observation_scope(const Brief& brief, const Text* text);
 

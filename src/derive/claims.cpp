@@ -1367,6 +1367,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.row_figures = row_figures(a, sentence);
   r.license_read = says_license_read(a);
   r.conversion_mismatches = mismatched_conversions(sentence);
+  r.rates = rates_named(a);
   // A conversion that disagrees is BM107's: its figure is not judged again as a size.
   for (const auto& mismatch : r.conversion_mismatches)
     for (std::vector<ByteFigure>* figures : {&r.memory_figures, &r.row_figures})
@@ -1375,7 +1376,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.hashes_called_pins = hashes_called_pins(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   const bool says = !r.node_counts.empty() || r.runs != 0 || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
-                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() ||
+                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

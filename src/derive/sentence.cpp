@@ -1104,6 +1104,39 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
   return out;
 }
 
+std::vector<RateNamed> rates_named(const SentenceAnalysis& a) {
+  std::vector<RateNamed> out;
+  if (a.question) return out;
+  const auto& t = a.tokens;
+  auto word = [&](std::size_t i) -> std::string_view { return i < t.size() ? std::string_view(t[i].text) : ""; };
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    std::string digits;
+    bool number = !t[k].text.empty() && std::isdigit(static_cast<unsigned char>(t[k].text[0]));
+    for (char c : t[k].text) {
+      if (c == ',') continue;
+      number &= std::isdigit(static_cast<unsigned char>(c)) || c == '.';
+      digits += c;
+    }
+    if (!number) continue;
+    const std::string_view u = word(k + 1), s = word(k + 2);
+    std::size_t unit_words = 0;
+    if ((u == "tok" || u == "tokens" || u == "t") && (s == "s" || s == "sec")) unit_words = 2;
+    else if (u == "tokens" && s == "per" && (word(k + 3) == "second" || word(k + 3) == "sec")) unit_words = 3;
+    else if (u == "tps") unit_words = 1;
+    if (unit_words == 0 || !a.asserted(k, k + unit_words) || a.negated[k] || part_denies(a, k)) continue;
+    RateNamed r;
+    r.value = std::strtold(digits.c_str(), nullptr);
+    const std::size_t point = digits.find('.');
+    r.scale = point == std::string::npos ? 0 : static_cast<int>(digits.size() - point - 1);
+    const std::string_view before = word(k - 1);
+    r.approximate = k > 0 && (before == "about" || before == "roughly" || before == "approximately" || before == "around" ||
+                              before == "~" || before == "some" || before == "nearly" || before == "almost");
+    r.written = t[k].text + (unit_words == 3 ? " tokens per second" : unit_words == 1 ? " tps" : " tok/s");
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view sentence) {
   std::vector<ByteFigure> out;
   if (a.question || a.tokens.empty() || names_memory(a) || speaks_of_storage(a) || states_a_figure(a)) return out;

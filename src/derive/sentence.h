@@ -176,6 +176,10 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
 // (lexicon row-word) and neither memory nor storage, asks nothing and reports no measurement.
 // Such a figure must be some byte fact of the profile, on disk or in memory.
 std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view sentence);
+// The throughputs a sentence asserts in the catalog's voice: a number before "tok/s",
+// "tokens/s", "t/s", "tokens per second" or "tps", not in a question, a condition, an order, a
+// source's report or a denial ("not the Mia profile's 60.4 tok/s").
+std::vector<RateNamed> rates_named(const SentenceAnalysis& a);
 // The node counts the sentence asserts in the catalog's voice ("on three Sparks", "two pairs
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").

@@ -54,6 +54,7 @@ namespace brief::rules {
   X(bo408_bakeoff_names_other_node_count) \
   X(bo409_bakeoff_prose_names_other_date) \
   X(bo410_prose_widens_measured_scope) \
+  X(bo411_unbacked_rate) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \

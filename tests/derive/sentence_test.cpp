@@ -519,3 +519,21 @@ TEST_CASE("speaks_of_storage, catalog_subject_at and measures_at", "[derive][sen
   CHECK_FALSE(measures_at(analyse_sentence("The maintainer ran it."), 2));
   CHECK(measures_at(analyse_sentence("Our rerun matched the table."), 1));  // "rerun" only after the catalog
 }
+
+TEST_CASE("rates_named: throughputs asserted in the catalog's voice", "[derive][sentence]") {
+  auto values = [](const char* text) {
+    std::vector<std::string> out;
+    for (const auto& r : brief::derivation::rates_named(brief::derivation::analyse_sentence(text)))
+      out.push_back(r.written + (r.approximate ? " ~" : ""));
+    return out;
+  };
+  using V = std::vector<std::string>;
+  CHECK(values("Across the three arms the pair served 804 tok/s of C8 aggregate.") == V{"804 tok/s"});
+  CHECK(values("Each Spark delivers about 184 tokens per second.") == V{"184 tokens per second ~"});
+  CHECK(values("TensorFold posts 99 t/s at C1.") == V{"99 tok/s"});
+  // Denied, reported, supposed or asked: no rate asserted.
+  CHECK(values("The 72 is not the Mia TensorFold profile's 60.4 tok/s prose cell.") == V{});
+  CHECK(values("The README reports 60 tok/s for Mia.") == V{});
+  CHECK(values("If a third arm ran, it might reach 120 tok/s.") == V{});
+  CHECK(values("Would four Sparks reach 700 tok/s?") == V{});
+}

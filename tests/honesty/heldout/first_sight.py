@@ -19,14 +19,14 @@ FLOORS = {"round5": (75, 100, 3, 40), "round6": (62, 81, 4, 35), "round7": (64, 
           "round8": (55, 80, 1, 35), "round9": (73, 83, 1, 37),
           "round10": (71, 102, 1, 44), "round11": (89, 117, 2, 47), "round12": (79, 110, 4, 47),
           "round13": (91, 111, 4, 46),
-          "round14": (90, 110, 0, 45), "round15": (39, 110, 1, 45),
-          "round16": (33, 110, 5, 45)}
+          "round14": (90, 110, 0, 45), "round15": (40, 110, 1, 45),
+          "round16": (35, 110, 5, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
 # so a later change cannot quietly lose it. Scored with --tuning.
 TUNING_FLOORS = {"../tuning/roundP6": (115, 122, 1, 52), "../tuning/roundP7": (77, 90, 1, 40),
-                 "../tuning/roundP8": (89, 94, 1, 42), "../tuning/roundP9": (58, 110, 3, 45)}
+                 "../tuning/roundP8": (89, 94, 1, 42), "../tuning/roundP9": (60, 110, 3, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
