@@ -646,18 +646,18 @@ bool bare_denial(std::string_view sentence) {
   const auto& denials = lexicon_list("bare-denial");
   return std::any_of(denials.begin(), denials.end(), [&](const auto& row) { return low == row.first; });
 }
-// The reason clause of a rhetorical question ("Why would anyone ... when X?", "Who needs ...
-// since X?"), as a sentence; nullopt for any other question (a "when" of a real question is a
-// condition: "Is it faster when the builds match?").
+// The reason clause of a rhetorical question ("Why would anyone ... when X?", "Why rerun ...
+// when X?", "Who needs ... since X?"), as a sentence; nullopt for any other question (a "when"
+// of a yes-no question is a condition: "Is it faster when the builds match?"). A why-question
+// presupposes its reason whatever its verb: "why is it slower when the builds match?" takes
+// the match as given.
 std::optional<std::string> presupposed_reason(std::string_view question) {
   const std::string low = lowered(question);
   const std::size_t start = low.find_first_not_of(' ');
   if (start == std::string::npos) return std::nullopt;
   const std::string_view q = std::string_view(low).substr(start);
   bool rhetorical = false;
-  for (std::string_view opener : {"why would", "why bother", "why pick", "why use", "why choose", "why go",
-                                  "why settle", "why pay", "who would", "who needs", "what's the point",
-                                  "what is the point", "why on earth"})
+  for (std::string_view opener : {"why ", "who would", "who needs", "what's the point", "what is the point"})
     rhetorical |= q.starts_with(opener);
   if (!rhetorical) return std::nullopt;
   for (std::string_view because : {" when ", " since ", " given that ", " given ", " now that ", " seeing that ",
