@@ -797,6 +797,23 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
     for (std::size_t j = k + 1; j < n && j <= k + 6; ++j) rows_held |= is_row_word(a.tokens[j].text);
     if (node_subject && rows_held) add(ClaimKind::fit, k, k);
   }
+  // "Settings which keep the weights, KV cache and drafter inside each Spark's memory": rows
+  // of the ledger, two or more, placed together inside memory are all in it, a fit. One row's
+  // residence ("the KDA state stays in the unified pool") places it; it claims no fit.
+  for (std::size_t k = 0; k + 1 < n && !has_kind(ClaimKind::fit) && !speaks_of_storage(a) && !bytes_given; ++k) {
+    const std::string& t = a.tokens[k].text;
+    if ((t != "inside" && t != "within" && t != "into") || !a.asserted(k, k) || a.negated[k]) continue;
+    bool memory_after = false;
+    for (std::size_t j = k + 1; j < n && j <= k + 4 && a.clause_of[j] == a.clause_of[k]; ++j)
+      memory_after |= memory_noun_at(a, j) && !is_node_noun(a.tokens[j].text);
+    // Row words side by side name one row ("KV cache", "routed experts"); a list of rows may
+    // run across commas ("the weights, KV cache and drafter inside").
+    int rows = 0;
+    for (std::size_t j = k; j > 0 && j + 8 > k && a.part_of[j - 1] == a.part_of[k]; --j)
+      rows += is_row_word(a.tokens[j - 1].text) &&
+              !(j >= 2 && a.clause_of[j - 2] == a.clause_of[j - 1] && is_row_word(a.tokens[j - 2].text));
+    if (memory_after && rows >= 2) add(ClaimKind::fit, k, k);
+  }
   // "The catalog measured 368 tok/s on its own Sparks", "our own measurements match the
   // source": the catalog's own measurement of the bake-off is a reproduction it claims.
   for (std::size_t k = 0; k < n && !has_kind(ClaimKind::reproduction); ++k) {
