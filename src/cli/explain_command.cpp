@@ -1,6 +1,7 @@
 // `brief explain <code|name>`: one rule's page (the text of docs/rules/<code>.md).
 #include <fmt/format.h>
 
+#include <cctype>
 #include <iostream>
 #include <memory>
 
@@ -8,6 +9,7 @@
 #include "brief/rules.h"
 #include "brief/terminal.h"
 #include "cli/commands.h"
+#include "load/map_reader.h"
 
 namespace brief::cli {
 
@@ -23,8 +25,20 @@ void add_explain_command(CLI::App& app, Context& ctx) {
   cmd->callback([&ctx, key] {
     const RuleInfo* rule = find_rule(*key);
     if (!rule) {
-      std::cerr << fmt::format("brief: error: no rule '{}'\n  hint: `brief rules` lists every code and name\n",
-                               terminal_text(clip_text(*key, 100)));
+      // The closest code or name, as an unknown command gets ("BM1O1" -> BM101).
+      std::string best;
+      std::size_t best_distance = std::string::npos;
+      std::string upper(*key);
+      for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      for (const RuleInfo& r : rule_registry())
+        for (std::string_view candidate : {std::string_view(r.code), r.name}) {
+          const bool is_code = candidate == std::string_view(r.code);
+          const std::size_t d = load::edit_distance(is_code ? std::string_view(upper) : std::string_view(*key), candidate);
+          if (d < best_distance) best_distance = d, best = std::string(candidate);
+        }
+      const std::string hint = best_distance <= 2 ? fmt::format("did you mean '{}'? `brief rules` lists every code and name", best)
+                                                  : "`brief rules` lists every code and name";
+      std::cerr << fmt::format("brief: error: no rule '{}'\n  hint: {}\n", terminal_text(clip_text(*key, 100)), hint);
       ctx.exit_code = exit_input_error;
       return;
     }

@@ -20,6 +20,18 @@ TEST_CASE("an unknown command is named, with the closest one", "[cli][defects]")
   CHECK(g.err.find("unknown command 'frobnicate'") != std::string::npos);
 }
 
+TEST_CASE("an unknown rule is named, with the closest code or name", "[cli][defects]") {
+  auto code = run_brief({"explain", "BM1O1"});
+  CHECK(code.exit_code == 2);
+  CHECK(code.err.find("no rule 'BM1O1'") != std::string::npos);
+  CHECK(code.err.find("did you mean 'BM101'?") != std::string::npos);
+  auto name = run_brief({"explain", "unknown-sumed"});
+  CHECK(name.err.find("did you mean 'unknown-summed'?") != std::string::npos);
+  auto far = run_brief({"explain", "zzzz"});
+  CHECK(far.exit_code == 2);
+  CHECK(far.err.find("did you mean") == std::string::npos);
+}
+
 TEST_CASE("a misspelt option is named, with the closest option of its command", "[cli][defects]") {
   // CLI11 alone says "The following arguments were not expected: json --fromat".
   auto r = run_brief({"render", "glm53-limechain-c8", "--fromat", "json"});
