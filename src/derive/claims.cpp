@@ -1292,13 +1292,15 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
 
 bool asserts_residence(const Claim& claim) {
   const TotalClaim* total = claim.as<TotalClaim>();
-  if (!total || total->about_disk) return false;
-  for (std::string_view r : kResides)
-    if (claim.trigger.find(r) != std::string::npos) return true;
-  // "take up 84 GB of memory": the clause says what the figure is of.
+  if (!total) return false;
+  // "take up 84 GB of memory": the clause says what the figure is of, even of disk items
+  // ("checkpoint and prepared weights together occupy some 232 GiB of unified memory").
   const std::string clause = lowered(claim.clause);
   for (std::string_view r : {" of memory", " of ram", " of vram", " of unified memory", " of the pool", " of gpu memory"})
     if (clause.find(r) != std::string::npos) return true;
+  if (total->about_disk) return false;
+  for (std::string_view r : kResides)
+    if (claim.trigger.find(r) != std::string::npos) return true;
   return false;
 }
 

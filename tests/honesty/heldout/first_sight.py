@@ -25,8 +25,8 @@ FLOORS = {"round5": (75, 100, 3, 40), "round6": (62, 81, 4, 35), "round7": (64, 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
 # so a later change cannot quietly lose it. Scored with --tuning.
-TUNING_FLOORS = {"../tuning/roundP6": (115, 122, 1, 52), "../tuning/roundP7": (77, 90, 1, 40),
-                 "../tuning/roundP8": (89, 94, 1, 42), "../tuning/roundP9": (62, 110, 3, 45)}
+TUNING_FLOORS = {"../tuning/roundP6": (115, 122, 1, 52), "../tuning/roundP7": (78, 90, 1, 40),
+                 "../tuning/roundP8": (89, 94, 1, 42), "../tuning/roundP9": (63, 110, 3, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
