@@ -20,7 +20,7 @@ FLOORS = {"round5": (75, 100, 3, 40), "round6": (62, 81, 4, 35), "round7": (64, 
           "round10": (71, 102, 1, 44), "round11": (89, 117, 2, 47), "round12": (79, 110, 4, 47),
           "round13": (91, 111, 4, 46),
           "round14": (90, 110, 0, 45), "round15": (40, 110, 1, 45),
-          "round16": (35, 110, 5, 45)}
+          "round16": (35, 110, 5, 45), "round17": (59, 110, 3, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
