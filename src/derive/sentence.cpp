@@ -1359,7 +1359,11 @@ std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
     }
     // A month's name with its year after it: "1 October 2026", "October 1, 2026", "late August
     // 2026", "in September 2026". No year, no date ("may" is a verb far more often).
-    const int m = month_number(w);
+    // "mid-October 2026" is one token: its part of the month is written onto the month's name.
+    std::string_view month_word = w, part_prefix;
+    for (std::string_view prefix : {"mid-", "early-", "late-"})
+      if (month_word.starts_with(prefix)) part_prefix = prefix.substr(0, prefix.size() - 1), month_word.remove_prefix(prefix.size());
+    const int m = month_number(month_word);
     if (m == 0) continue;
     int y = year_at(k + 1), d = 0;
     std::size_t last = k + 1;
@@ -1381,12 +1385,12 @@ std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
     }
     if (d > days_in(y, m)) continue;
     int from = d ? d : 1, to = d ? d : days_in(y, m);
-    if (!d && k > 0) {
-      const std::string_view part = text(k - 1);
-      if (part == "early") to = 10, first = k - 1;
-      else if (part == "mid" || part == "middle") from = 11, to = 20, first = k - 1;
-      else if (part == "late" || part == "end") from = 21, first = k - 1;
-      if (part == "mid-" || part.starts_with("mid-")) from = 11, to = 20;
+    if (!d && (k > 0 || !part_prefix.empty())) {
+      const std::string_view part = part_prefix.empty() ? text(k - 1) : part_prefix;
+      const std::size_t part_first = part_prefix.empty() ? k - 1 : k;
+      if (part == "early") to = 10, first = part_first;
+      else if (part == "mid" || part == "middle") from = 11, to = 20, first = part_first;
+      else if (part == "late" || part == "end") from = 21, first = part_first;
     }
     std::string written;
     for (std::size_t j = first; j <= last; ++j) written += (j == first ? "" : " ") + t[j].text;
