@@ -467,10 +467,8 @@ bool written_as_conversion(std::string_view text, const ByteFigure& stated, cons
   if (k >= conversion.offset || text[k] != '(') return false;
   std::string_view between = text.substr(k + 1, conversion.offset - k - 1);
   while (!between.empty() && between.front() == ' ') between.remove_prefix(1);
-  for (std::string_view hedge : {"about ", "roughly ", "approximately ", "around ", "some ", "~"})
-    if (between.starts_with(hedge)) between.remove_prefix(hedge.size());
-  while (!between.empty() && between.front() == ' ') between.remove_prefix(1);
-  if (!between.empty()) return false;
+  while (!between.empty() && between.back() == ' ') between.remove_suffix(1);
+  if (!between.empty() && !approximates(between)) return false;
   std::size_t end = conversion.offset + conversion.text.size();
   while (end < text.size() && text[end] == ' ') ++end;
   return end < text.size() && text[end] == ')';
@@ -533,10 +531,11 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
     const UnitMatch unit = unit_at(text, k);
     if (unit.unit) {
       f.multiplier = unit.unit->factor;
+      // The word right before the figure ("about 84 GB", "~84 GB", "~ 84 GB").
       std::string_view before = text.substr(0, i);
-      f.approximate = before.ends_with("about ") || before.ends_with("~") || before.ends_with("approximately ") ||
-                      before.ends_with("roughly ") || before.ends_with("around ") || before.ends_with("~ ") ||
-                      before.ends_with("nearly ") || before.ends_with("almost ") || before.ends_with("some ");
+      while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
+      const std::size_t word_start = before.find_last_of(" (");
+      f.approximate = approximates(word_start == std::string_view::npos ? before : before.substr(word_start + 1));
       f.offset = i;
       f.text = std::string(text.substr(i, k + unit.length - i));
       if (out.empty() || !converts(text, out.back(), f)) out.push_back(f);
@@ -557,6 +556,11 @@ std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::strin
         !same_quantity(figures[i - 1], figures[i]))
       out.emplace_back(figures[i - 1], figures[i]);
   return out;
+}
+
+bool approximates(std::string_view w) {
+  return w == "about" || w == "roughly" || w == "approximately" || w == "around" || w == "~" || w == "nearly" ||
+         w == "almost" || w == "some" || w == "circa" || w == "approx";
 }
 
 bool figure_matches(const ByteFigure& f, __int128 bytes, bool lenient) {

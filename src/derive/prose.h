@@ -33,6 +33,8 @@ bool is_negated(std::string_view lowered_sentence);
 std::vector<std::string> hex_tokens(std::string_view text);
 
 std::vector<ByteFigure> byte_figures(std::string_view text);
+// A hedge that makes the number after it approximate: "about", "roughly", "~", "some" ...
+bool approximates(std::string_view word);
 // The figures written as a conversion of the figure before them ("165 GB (about 165 GiB)": in
 // parentheses, in another unit) that are not the same quantity at either's precision.
 std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text);

@@ -337,11 +337,6 @@ QuantityUnit unit_of(std::string_view w) {
   return QuantityUnit::none;
 }
 
-bool approximates(std::string_view w) {
-  return w == "about" || w == "roughly" || w == "approximately" || w == "around" || w == "~" || w == "nearly" ||
-         w == "almost" || w == "some" || w == "circa" || w == "approx";
-}
-
 void read_quantities(SentenceAnalysis& a) {
   // The words number_at reads: tokens split at hyphens and at a digit-to-letter change
   // ("256gbs" is "256" "gbs", "fifty-six" is "fifty" "six"), each with its token.
@@ -1129,8 +1124,7 @@ std::vector<RateNamed> rates_named(const SentenceAnalysis& a) {
     const std::size_t point = digits.find('.');
     r.scale = point == std::string::npos ? 0 : static_cast<int>(digits.size() - point - 1);
     const std::string_view before = word(k - 1);
-    r.approximate = k > 0 && (before == "about" || before == "roughly" || before == "approximately" || before == "around" ||
-                              before == "~" || before == "some" || before == "nearly" || before == "almost");
+    r.approximate = k > 0 && approximates(before);
     r.written = t[k].text + (unit_words == 3 ? " tokens per second" : unit_words == 1 ? " tps" : " tok/s");
     out.push_back(std::move(r));
   }
