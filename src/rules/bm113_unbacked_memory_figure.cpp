@@ -60,6 +60,11 @@ bool judged_as_claim(const Brief& brief, const SentenceReading& r) {
   return false;
 }
 
+// What to do with a figure no fact backs, whichever way it was given.
+constexpr const char* kPlaceTheFigure =
+    "put the figure in the row it sizes with its evidence, attribute it to its source (\"the README reports ...\"), or "
+    "drop it";
+
 void check(const RuleContext& ctx, Findings& out) {
   for (const SentenceReading& r : ctx.brief.readings) {
     if (judged_as_claim(ctx.brief, r)) continue;
@@ -70,8 +75,7 @@ void check(const RuleContext& ctx, Findings& out) {
                       fmt::format("'{}' is given as the size of a row, but no byte fact of the profile (a row, the disk "
                                   "plan, a pool) is {}",
                                   f.text, f.text),
-                      "put the figure in the row it sizes with its evidence, attribute it to its source (\"the "
-                      "README reports ...\"), or drop it");
+                      kPlaceTheFigure);
       break;
     }
     for (const ByteFigure& f : r.memory_figures) {
@@ -85,8 +89,7 @@ void check(const RuleContext& ctx, Findings& out) {
                       fmt::format("'{}' is given as a size in memory, but no pool, and no row's known resident or "
                                   "per-rank bytes, is {}",
                                   f.text, f.text),
-                      "put the figure in the row it sizes with its evidence, attribute it to its source (\"the "
-                      "README reports ...\"), or drop it");
+                      kPlaceTheFigure);
       break;
     }
   }
