@@ -16,6 +16,7 @@ struct Decimal {
   // "99", "60.4", "-3.25". nullopt for anything else (exponents, "010" is allowed as 10).
   static std::optional<Decimal> parse(std::string_view text);
   std::string to_string() const;  // as written, normalized ("60.4")
+  double to_double() const;       // for a tolerance, never for a verdict's own comparison
   friend std::strong_ordering operator<=>(const Decimal& a, const Decimal& b);
   friend bool operator==(const Decimal& a, const Decimal& b);
 };

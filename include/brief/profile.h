@@ -281,6 +281,9 @@ struct FactSource {
   Text document;                // the source's title or the file ("config.json")
   Text revision;                // the pinned revision of a config file, when there is one
   Text header_sha256;           // measured: hash of the header bytes that were read
+  // A source document's own words that state the facts taken from it ("Official config still
+  // lists 288 routed experts."): what a reviewer checks a transcribed fact against.
+  TextList quotes;
   Loc loc;
 };
 

@@ -30,32 +30,11 @@ const StoredClass* stored_all(const Model& model) {
   return nullptr;
 }
 
-// "…-tr3-4bpw" -> 4, "EXL3 4.5bpw" -> 4.5, "Q 4-bit" / "4bit" -> 4: the number just before
-// "bpw" or "bit" (a hyphen or space between them allowed).
-std::optional<Decimal> bits_in_name(std::string_view name) {
-  const std::string lower = ascii_lower(name);
-  for (std::string_view unit : {"bpw", "bit"}) {
-    for (std::size_t at = lower.find(unit); at != std::string::npos; at = lower.find(unit, at + 1)) {
-      std::size_t end = at;
-      if (end > 0 && (lower[end - 1] == '-' || lower[end - 1] == ' ')) --end;
-      std::size_t begin = end;
-      while (begin > 0 && (std::isdigit(static_cast<unsigned char>(lower[begin - 1])) || lower[begin - 1] == '.')) --begin;
-      if (begin == end || lower[begin] == '.') continue;
-      if (auto d = Decimal::parse(lower.substr(begin, end - begin))) return d;
-    }
-  }
-  return std::nullopt;
-}
 
 // A name's "4bpw" is a nominal label: a format that stores 4.13 bits per weight on average
 // (scales, heads kept wider) still calls itself 4bpw. Half a bit apart is another format.
-double as_double(const Decimal& d) {
-  double v = static_cast<double>(d.units);
-  for (int i = 0; i < d.scale; ++i) v /= 10;
-  return v;
-}
 bool differs_by_half_a_bit(const Decimal& a, const Decimal& b) {
-  const double gap = as_double(a) - as_double(b);
+  const double gap = a.to_double() - b.to_double();
   return gap >= 0.5 || gap <= -0.5;
 }
 
@@ -279,6 +258,22 @@ Contradictions model_contradicts_profile(const Profile& profile) {
   layout_and_state(profile, out);
   impossible_facts(profile, out);
   return out;
+}
+
+// The number just before "bpw" or "bit" (a hyphen or space between them allowed).
+std::optional<Decimal> bits_in_name(std::string_view name) {
+  const std::string lower = ascii_lower(name);
+  for (std::string_view unit : {"bpw", "bit"}) {
+    for (std::size_t at = lower.find(unit); at != std::string::npos; at = lower.find(unit, at + 1)) {
+      std::size_t end = at;
+      if (end > 0 && (lower[end - 1] == '-' || lower[end - 1] == ' ')) --end;
+      std::size_t begin = end;
+      while (begin > 0 && (std::isdigit(static_cast<unsigned char>(lower[begin - 1])) || lower[begin - 1] == '.')) --begin;
+      if (begin == end || lower[begin] == '.') continue;
+      if (auto d = Decimal::parse(lower.substr(begin, end - begin))) return d;
+    }
+  }
+  return std::nullopt;
 }
 
 Contradictions measured_without_header(const Profile& profile) {

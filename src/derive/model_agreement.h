@@ -2,6 +2,9 @@
 // The `model:` section describes the same checkpoint as the rest of the profile, so its facts
 // must agree with the official figures, the file ledger and disk plan, the checkpoint's name,
 // and the component rows its layout implies.
+#include <optional>
+#include <string_view>
+
 #include "brief/profile.h"
 #include "derive/contradiction.h"
 
@@ -19,6 +22,7 @@ Contradictions model_contradicts_profile(const Profile& profile);
 // The model's layout has linear-attention layers and no present component row has access
 // recurrent-state: the row BM112 asks for (brief inspect --into adds it).
 bool lacks_state_row(const Profile& profile);
+
 // The id of a present recurrent-state row while the model's known layout has no
 // linear-attention layer (the other side of BM112); empty when there is none.
 std::string stray_state_row(const Profile& profile);
@@ -26,5 +30,9 @@ std::string stray_state_row(const Profile& profile);
 // A model source labelled measured without the header hash a measurement leaves: measured
 // facts come from reading checkpoint headers (`brief inspect`), never from a document.
 Contradictions measured_without_header(const Profile& profile);
+
+// The bits per weight a checkpoint's name gives: "…-tr3-4bpw" -> 4, "EXL3 4.5bpw" -> 4.5,
+// "Q 4-bit" -> 4; nullopt when it gives none.
+std::optional<Decimal> bits_in_name(std::string_view name);
 
 }  // namespace brief::derivation

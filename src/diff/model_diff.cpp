@@ -106,6 +106,7 @@ void diff_model(ChangeList& out, const Profile& a, const Profile& b) {
                out.compare(prose, s + ".document", fact(p.document), fact(q.document));
                out.compare(ChangeKind::pin_changed, s + ".revision", fact(p.revision), fact(q.revision));
                out.compare(prose, s + ".header_sha256", fact(p.header_sha256), fact(q.header_sha256));
+               out.compare(prose, s + ".quotes", fact(p.quotes), fact(q.quotes));
              });
   out.compare(prose, "model.notes", fact(x.notes), fact(y.notes));
 }

@@ -98,6 +98,7 @@ void read_source(MapReader& m, FactSource& s) {
   m.text("document", s.document);
   m.text("revision", s.revision);
   m.text("header_sha256", s.header_sha256);
+  m.texts("quotes", s.quotes);
 }
 
 void read_group(MapReader& m, LayerGroup& g) {
@@ -204,12 +205,7 @@ void check_from(const Model& model, SchemaFindings& f) {
                         : fmt::format("declared sources: {}", fmt::join(ids, ", ")));
   };
   check(model.from);
-  auto facts = [&](std::initializer_list<const Located<ModelFact>*> list) {
-    for (const auto* x : list) check(x->value.from);
-  };
-  facts({&model.layers, &model.attention_heads, &model.kv_heads, &model.head_dim, &model.vocab,
-         &model.routed_experts, &model.experts_per_token, &model.shared_experts, &model.first_dense_layers,
-         &model.max_position_embeddings, &model.mtp_layers});
+  for (const auto& x : kModelFacts) check((model.*x.member).value.from);
   check(model.dtype.value.from);
   for (const auto& p : model.parameters) check(p.count.value.from);
   for (const auto& s : model.stored) check(s.from);

@@ -46,6 +46,12 @@ std::optional<Decimal> Decimal::parse(std::string_view text) {
   return Decimal{static_cast<int64_t>(negative ? -units : units), scale};
 }
 
+double Decimal::to_double() const {
+  double v = static_cast<double>(units);
+  for (int i = 0; i < scale; ++i) v /= 10;
+  return v;
+}
+
 std::string Decimal::to_string() const {
   const bool negative = units < 0;
   std::string digits = to_string_u128(static_cast<u128>(abs128(units)));

@@ -141,6 +141,22 @@ inline constexpr FactShape<Model> kNonzeroModelFacts[] = {
     {"max_position_embeddings", &Model::max_position_embeddings, "context limit"},
 };
 
+// Every integer fact of the model itself, by the path a profile writes it at: the loader checks
+// each one's `from:`, and derive asks each one's source to back it.
+inline constexpr FactShape<Model> kModelFacts[] = {
+    {"layers", &Model::layers, ""},
+    {"attention_heads", &Model::attention_heads, ""},
+    {"kv_heads", &Model::kv_heads, ""},
+    {"head_dim", &Model::head_dim, ""},
+    {"vocab", &Model::vocab, ""},
+    {"max_position_embeddings", &Model::max_position_embeddings, ""},
+    {"mtp_layers", &Model::mtp_layers, ""},
+    {"experts.routed", &Model::routed_experts, ""},
+    {"experts.per_token", &Model::experts_per_token, ""},
+    {"experts.shared", &Model::shared_experts, ""},
+    {"experts.first_dense_layers", &Model::first_dense_layers, ""},
+};
+
 // What a 0 of `member` would fail to be ("head count"); empty where 0 is a size.
 constexpr std::string_view zero_is_not(Located<ModelFact> Model::*member) {
   for (const auto& f : kNonzeroModelFacts)

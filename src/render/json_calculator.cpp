@@ -42,7 +42,8 @@ ojson model_json(const Model& m) {
                             {"origin", name_of(s.origin.value)},
                             {"document", s.document.value},
                             {"revision", s.revision.value},
-                            {"header_sha256", s.header_sha256.value}});
+                            {"header_sha256", s.header_sha256.value},
+                            {"quotes", texts_json(s.quotes)}});
   j["sources"] = std::move(sources);
   j["architecture"] = m.architecture.value;
   j["checkpoint"] = m.checkpoint.value;

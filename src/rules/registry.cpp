@@ -25,6 +25,7 @@ namespace brief::rules {
   X(bm111_memory_access_on_local_disk) \
   X(bm112_model_contradicts_profile) \
   X(bm113_unbacked_memory_figure) \
+  X(bm114_document_fact_unbacked) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
