@@ -1,5 +1,7 @@
 #include "derive/pin_facts.h"
 
+#include <fmt/format.h>
+
 #include "derive/prose.h"
 
 namespace brief::derivation {
@@ -25,6 +27,66 @@ bool hash_resolves(const Profile& p, const std::string& written) {
     if (!id.empty() && (id.starts_with(hash) || hash.starts_with(id))) return true;
   }
   return false;
+}
+
+bool same_commit(const std::string& a, const std::string& b) {
+  const std::string x = lower(a), y = lower(b);
+  if (x.size() < 7 || y.size() < 7) return false;
+  return x.starts_with(y) || y.starts_with(x);
+}
+
+namespace {
+
+// What else in the profile this hash is, in words; empty when it is nothing else. The
+// checkpoint's own revision may pin its weights (a Hugging Face commit fixes each file's LFS
+// sha256), so only another part's commit is another thing: the kit's, the drafter's, a source's.
+std::string also_named(const Profile& p, const std::string& hash) {
+  for (const auto& pin : p.pins)
+    if (pin.role.value != PinRole::checkpoint && pin.revision.value.state == Revision::State::pinned &&
+        same_commit(pin.revision.value.hash, hash))
+      return fmt::format("the revision of pin '{}' ({})", pin.id.value, pin.repo.value);
+  for (const auto& l : p.licenses)
+    if (l.role.value != LicenseRole::weights && same_commit(l.revision.value, hash))
+      return fmt::format("the revision of license '{}'", l.subject.value);
+  for (const auto& b : p.builds)
+    if (same_commit(b.id.value, hash)) return fmt::format("build '{}'", b.id.value);
+  return {};
+}
+
+}  // namespace
+
+std::optional<FieldCommit> commit_of_field(const Profile& p, const Text* field) {
+  for (const auto& pin : p.pins)
+    if ((field == &pin.note || field == &pin.scope) && pin.revision.value.state == Revision::State::pinned)
+      return FieldCommit{fmt::format("pin '{}'", pin.id.value), pin.revision.value.hash};
+  for (const auto& b : p.builds)
+    if (field == &b.note) return FieldCommit{fmt::format("build '{}'", b.id.value), b.id.value};
+  return std::nullopt;
+}
+
+Contradictions hash_fields_holding_revisions(const Profile& p) {
+  Contradictions out;
+  struct Field {
+    const Located<Revision>* value;
+    const char* key;
+    const char* what;
+  };
+  for (const Field f : {Field{&p.hashes.weight_pin, "weight_pin", "the weights' own pin"},
+                        Field{&p.hashes.manifest, "manifest", "a manifest's hash"}}) {
+    if (!f.value->present || f.value->value.state != Revision::State::pinned) continue;
+    const std::string other = also_named(p, f.value->value.hash);
+    if (other.empty()) continue;
+    const bool weights = f.key == std::string_view("weight_pin");
+    out.push_back({f.value->loc,
+                   fmt::format("hashes.{} is {}, which is {}: another part's commit, not {}",
+                               f.key, f.value->value.hash.substr(0, 7), other, f.what),
+                   fmt::format("a source can pin a repository and leave {}: write the {} the source published, "
+                               "or {} when it published none",
+                               weights ? "the weights unpinned" : "its manifest unpublished",
+                               weights ? "weight pin" : "manifest", weights ? "unset" : "unknown"),
+                   {}});
+  }
+  return out;
 }
 
 }  // namespace brief::derivation

@@ -1,9 +1,11 @@
 #pragma once
 // The revisions and build ids a profile declares, which prose hashes must resolve to.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "brief/profile.h"
+#include "derive/contradiction.h"
 
 namespace brief::derivation {
 
@@ -11,5 +13,23 @@ namespace brief::derivation {
 std::vector<std::string> pinned_revisions(const Profile& profile);
 // True when `hash` is a prefix of a pinned revision or names a declared build.
 bool hash_resolves(const Profile& profile, const std::string& hash);
+
+// Two spellings of one commit: either is a prefix of the other (a short hash of at least 7
+// digits, any case).
+bool same_commit(const std::string& a, const std::string& b);
+
+// hashes.weight_pin or hashes.manifest holding the commit of another part the profile pins (the
+// kit's, the drafter's, a source's: a pin of another role, a license's revision other than the
+// weights') or a build's id: the weights would be said to be fixed by a commit that holds no
+// weights. The checkpoint pin's own revision may pin its weights, so it is not reported.
+Contradictions hash_fields_holding_revisions(const Profile& profile);
+
+// The commit a prose field is written about, when the field belongs to one: a pin's note or
+// scope (its revision), a build's note (the build's id). `what` names it ("build '80dba15'").
+struct FieldCommit {
+  std::string what;
+  std::string hash;
+};
+std::optional<FieldCommit> commit_of_field(const Profile& profile, const Text* field);
 
 }  // namespace brief::derivation

@@ -1529,6 +1529,44 @@ std::vector<std::string> hashes_named(const SentenceAnalysis& a) {
   return out;
 }
 
+namespace {
+
+// A sentence whose subject is the field it is written in: a build's or a
+// pin's note that says it is another pin ("Same tree as the runtime pin", "The runtime pin under
+// its short name"). The pair carries an empty hash; the rule reads the field's own commit. Only
+// sameness of a commit counts ("same tree", "same commit"): "same repository as the runtime
+// pin" is true of two commits of one repository, and a contrast word anywhere ("an earlier
+// commit", "but", "different") leaves the sentence alone.
+void called_pin_by_its_field(const SentenceAnalysis& a, std::vector<std::pair<std::string, std::string>>& out) {
+  static constexpr std::string_view kCommitNouns[] = {"tree", "commit", "revision", "snapshot", "hash", "sha",
+                                                      "build", "checkout", "version", "code"};
+  static constexpr std::string_view kContrast[] = {"but", "another", "earlier", "later", "older", "newer",
+                                                   "different", "differs", "other", "unlike", "than"};
+  const std::size_t n = a.tokens.size();
+  for (const auto& t : a.tokens)
+    if (std::find(std::begin(kContrast), std::end(kContrast), t.text) != std::end(kContrast)) return;
+  for (std::size_t p = 1; p < n; ++p) {
+    if (a.tokens[p].text != "pin" || !a.asserted(p, p) || a.negated[p]) continue;
+    std::string role = a.tokens[p - 1].text;
+    if (role.ends_with("'s")) role.resize(role.size() - 2);
+    bool identity = false, denied = false;
+    for (std::size_t k = p >= 8 ? p - 8 : 0; k < p; ++k) {
+      const std::string& t = a.tokens[k].text;
+      if ((t == "same" || t == "identical") && k + 1 < p &&
+          std::find(std::begin(kCommitNouns), std::end(kCommitNouns), a.tokens[k + 1].text) != std::end(kCommitNouns))
+        identity = true;
+      denied |= a.negated[k] || a.negation_word[k];
+    }
+    for (std::size_t k = p + 1; k < std::min(n, p + 5); ++k) {
+      const std::string& t = a.tokens[k].text;
+      identity |= t == "itself" || t == "short" || t == "shortened" || t == "abbreviated";
+    }
+    if (identity && !denied) out.emplace_back("", role);
+  }
+}
+
+}  // namespace
+
 std::vector<std::pair<std::string, std::string>> hashes_called_pins(const SentenceAnalysis& a) {
   std::vector<std::pair<std::string, std::string>> out;
   const std::vector<std::string> hashes = hashes_named(a);
@@ -1557,6 +1595,7 @@ std::vector<std::pair<std::string, std::string>> hashes_called_pins(const Senten
       if (identity && !denied && to - from <= 6) out.emplace_back(a.tokens[h].text, role);
     }
   }
+  called_pin_by_its_field(a, out);
   return out;
 }
 

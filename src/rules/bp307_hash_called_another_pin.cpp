@@ -3,6 +3,7 @@
 
 #include "derive/prose.h"
 #include "model/names.h"
+#include "derive/pin_facts.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -47,6 +48,16 @@ void check(const RuleContext& ctx, Findings& out) {
       const Pin* pin = pin_named(ctx.profile, word);
       if (pin == nullptr || pin->revision.value.state != Revision::State::pinned) continue;
       const std::string& rev = pin->revision.value.hash;
+      if (hash.empty()) {  // the field's own commit is the one called a pin ("same tree as the runtime pin")
+        const auto own = commit_of_field(ctx.profile, r.text);
+        if (!own || same_commit(own->hash, rev)) continue;
+        out.add_reading(*r.text, r.sentence,
+                        fmt::format("the text says {} ({}) is the {} pin, but pin '{}' is {}: \"{}\"", own->what,
+                                    own->hash.substr(0, 7), word, pin->id.value, rev.substr(0, 7), r.sentence),
+                        fmt::format("name {} by what it is (an earlier commit, a build), or write the pin's revision {}",
+                                    own->what, rev.substr(0, 7)));
+        break;
+      }
       if (lower(rev).starts_with(lower(hash))) continue;
       out.add_reading(*r.text, r.sentence,
               fmt::format("the text says {} is the {} pin, but pin '{}' is {}: \"{}\"", hash, word, pin->id.value,

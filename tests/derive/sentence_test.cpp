@@ -539,3 +539,18 @@ TEST_CASE("rates_named: throughputs asserted in the catalog's voice", "[derive][
   CHECK(values("If a third arm ran, it might reach 120 tok/s.") == V{});
   CHECK(values("Would four Sparks reach 700 tok/s?") == V{});
 }
+
+TEST_CASE("hashes_called_pins: a field's own commit called another pin", "[derive][sentence]") {
+  // No hash written: the pair's hash is empty, and the rule (BP307) reads the field's commit.
+  using Called = std::vector<std::pair<std::string, std::string>>;
+  const Called runtime{{"", "runtime"}};
+  CHECK(hashes_called_pins(analyse_sentence("Same tree as the runtime pin.")) == runtime);
+  CHECK(hashes_called_pins(analyse_sentence("The runtime pin under its short name; the cells were measured on it.")) ==
+        runtime);
+  CHECK(hashes_called_pins(analyse_sentence("Identical commit to the runtime pin.")) == runtime);
+  // Sameness of a repository, a contrast, or a denial names no commit as the pin.
+  CHECK(hashes_called_pins(analyse_sentence("Same repository as the runtime pin.")).empty());
+  CHECK(hashes_called_pins(analyse_sentence("Same tree as the runtime pin, but an earlier commit.")).empty());
+  CHECK(hashes_called_pins(analyse_sentence("Not the same tree as the runtime pin.")).empty());
+  CHECK(hashes_called_pins(analyse_sentence("Built from the runtime pin's repository.")).empty());
+}

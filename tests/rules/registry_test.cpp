@@ -87,7 +87,9 @@ bool decides_capacity(std::string_view code) {
 }
 // Contradictions between typed fields of the pin and reference families (issue 24): two
 // facts that cannot both be true, which no reason in a comment reconciles.
-bool structural(std::string_view code) { return code == "BP304" || code == "BP305" || code == "BR507"; }
+bool structural(std::string_view code) {
+  return code == "BP304" || code == "BP305" || code == "BP308" || code == "BR507";
+}
 }  // namespace
 
 TEST_CASE("honesty errors cannot be suppressed, other rules can", "[rules][registry]") {
