@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <stdexcept>
 #include <unordered_map>
 #include <vector>
@@ -23,9 +24,15 @@ namespace {
 
 // A word of a clause, lowercased, with where it starts in the lowered sentence.
 struct Word {
+  static constexpr std::uint32_t kStartsNoPhrase = UINT32_MAX;
   std::string text;
   std::size_t at = 0;
+  // The word's number among the first words of every claim list (ClaimVocabulary), looked up
+  // once here: each list's table finds its phrases by it, where each used to hash the word again.
+  std::uint32_t first_word = kStartsNoPhrase;
 };
+
+std::uint32_t claim_first_word(std::string_view word);  // ClaimVocabulary's number, or kStartsNoPhrase
 
 bool word_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\'' || c == '%' ||
@@ -45,7 +52,7 @@ std::vector<Word> words_of(std::string_view s) {
                                                  std::isdigit(static_cast<unsigned char>(s[j + 1])) && j > i &&
                                                  std::isdigit(static_cast<unsigned char>(s[j - 1])))))
       ++j;
-    out.push_back({std::string(s.substr(i, j - i)), i});
+    out.push_back({std::string(s.substr(i, j - i)), i, claim_first_word(s.substr(i, j - i))});
     i = j;
   }
   return out;
@@ -174,24 +181,36 @@ SplitPhrase split_phrase(std::string_view phrase, std::size_t index) {
   return out;
 }
 
+// The first words of every claim list, numbered once (ClaimVocabulary below).
+using FirstWordNumbers = std::unordered_map<std::string_view, std::uint32_t>;
+
 // One vocabulary list, indexed by first word: every phrase of every list is tried at every
-// word of every clause of every prose field, so lint's time is mostly here. Built once per
-// list (a function-local static: thread-safe under lint's workers).
+// word of every clause of every prose field, so lint's time is mostly here. Built once, with
+// every other list (ClaimVocabulary: a function-local static, thread-safe under lint's workers).
 struct PhraseTable {
   std::vector<SplitPhrase> phrases;
-  std::unordered_map<std::string_view, std::vector<const SplitPhrase*>> by_first_word;
-  std::vector<const SplitPhrase*> prefix_first;  // first word is a prefix pattern ("oom*")
+  std::vector<std::vector<std::size_t>> by_first_word;  // by Word::first_word
+  std::vector<std::size_t> prefix_first;  // first word is a prefix pattern ("oom*")
 
   template <std::size_t N>
-  explicit PhraseTable(const std::string_view (&list)[N]) {
+  PhraseTable(const std::string_view (&list)[N], FirstWordNumbers& numbers) {
     phrases.reserve(N);
     for (std::size_t i = 0; i < N; ++i) phrases.push_back(split_phrase(list[i], i));
-    for (const auto& p : phrases) {
-      if (p.parts[0].ends_with('*')) prefix_first.push_back(&p);
-      else by_first_word[p.parts[0]].push_back(&p);
+    for (std::size_t i = 0; i < N; ++i) {
+      const std::string_view first = phrases[i].parts[0];
+      if (first.ends_with('*')) {
+        prefix_first.push_back(i);
+        continue;
+      }
+      const std::uint32_t number = numbers.emplace(first, static_cast<std::uint32_t>(numbers.size())).first->second;
+      if (number >= by_first_word.size()) by_first_word.resize(number + 1);
+      by_first_word[number].push_back(i);
     }
   }
 };
+
+// The table of a list of ClaimVocabulary (defined below, after the lists).
+const PhraseTable& phrase_table(const std::string_view* list);
 
 bool matches_at(const std::vector<Word>& words, std::size_t i, std::size_t to, const SplitPhrase& p) {
   if (i + p.n > to) return false;
@@ -447,15 +466,16 @@ struct Match {
 // among phrases starting at one word).
 template <const auto& List>
 std::vector<Match> matches(const std::vector<Word>& words, std::size_t from, std::size_t to) {
-  static const PhraseTable table(List);
+  static const PhraseTable& table = phrase_table(List);
   std::vector<std::pair<std::size_t, Match>> found;  // (list index, match)
   for (std::size_t i = from; i < to; ++i) {
-    auto try_phrase = [&](const SplitPhrase* p) {
-      if (matches_at(words, i, to, *p)) found.push_back({p->index, Match{i, i + p->n - 1, p->text}});
+    auto try_phrase = [&](std::size_t k) {
+      const SplitPhrase& p = table.phrases[k];
+      if (matches_at(words, i, to, p)) found.push_back({p.index, Match{i, i + p.n - 1, p.text}});
     };
-    if (auto it = table.by_first_word.find(std::string_view(words[i].text)); it != table.by_first_word.end())
-      for (const SplitPhrase* p : it->second) try_phrase(p);
-    for (const SplitPhrase* p : table.prefix_first) try_phrase(p);
+    if (const std::uint32_t first = words[i].first_word; first < table.by_first_word.size())
+      for (std::size_t k : table.by_first_word[first]) try_phrase(k);
+    for (std::size_t k : table.prefix_first) try_phrase(k);
   }
   std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) {
     return x.second.first != y.second.first ? x.second.first < y.second.first : x.first < y.first;
@@ -573,6 +593,40 @@ std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::v
 constexpr std::string_view kOneness[] = {"one pool", "a single pool", "single pool", "one memory space",
                                          "one address space", "one space", "as one", "one contiguous",
                                          "one shared pool", "one big pool", "a single memory"};
+// Every list the phrase reader matches, its tables built together so that one numbering of
+// their first words is complete before any word is looked up in it.
+struct ClaimVocabulary {
+  FirstWordNumbers first_words;
+  std::vector<std::pair<const std::string_view*, PhraseTable>> tables;  // by the list's address
+  template <std::size_t N>
+  void add(const std::string_view (&list)[N]) {
+    tables.emplace_back(list, PhraseTable(list, first_words));
+  }
+};
+
+const ClaimVocabulary& claim_vocabulary() {
+  static const ClaimVocabulary vocabulary = [] {
+    ClaimVocabulary v;
+    v.add(kFit), v.add(kPooling), v.add(kTotal), v.add(kResides), v.add(kOneness);
+    v.add(kCommercialSubject), v.add(kCommercialPositive), v.add(kAnyUse), v.add(kWaived), v.add(kCommercialBlock);
+    v.add(kReproduction);
+    return v;
+  }();
+  return vocabulary;
+}
+
+const PhraseTable& phrase_table(const std::string_view* list) {
+  for (const auto& [l, table] : claim_vocabulary().tables)
+    if (l == list) return table;
+  throw std::logic_error("a claim list is matched but missing from ClaimVocabulary");
+}
+
+std::uint32_t claim_first_word(std::string_view word) {
+  const FirstWordNumbers& numbers = claim_vocabulary().first_words;
+  const auto it = numbers.find(word);
+  return it == numbers.end() ? Word::kStartsNoPhrase : it->second;
+}
+
 bool names_several_nodes(const std::vector<Word>& words) {
   for (const auto& word : words) {
     const std::string_view w = word.text;
