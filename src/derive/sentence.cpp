@@ -29,9 +29,14 @@ struct Phrase {
 // once (its Token::first_word), and each index finds its candidates by that number: lint's time
 // went into hashing the same word once per index, for every token of every prose field.
 struct FirstWords {
-  std::unordered_map<std::string, std::uint32_t> ids;
+  // Looked up by string_view, so a word is not copied to be found.
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view word) const { return std::hash<std::string_view>{}(word); }
+  };
+  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> ids;
   std::uint32_t intern(const std::string& word) { return ids.emplace(word, static_cast<std::uint32_t>(ids.size())).first->second; }
-  std::uint32_t find(const std::string& word) const {
+  std::uint32_t find(std::string_view word) const {
     const auto it = ids.find(word);
     return it == ids.end() ? Token::kStartsNoPhrase : it->second;
   }
@@ -46,11 +51,14 @@ FirstWords& first_words() {
 struct PhraseIndex {
   std::vector<Phrase> phrases;
   std::vector<std::vector<std::size_t>> by_first;  // by FirstWords number
-  std::vector<std::size_t> stems;  // phrases whose first word is a stem ("restrict*")
+  // Phrases whose first word is a stem ("restrict*"), by the stem's first byte: a word is tried
+  // only against the stems it could start with, not against every stem of the index.
+  std::array<std::vector<std::size_t>, 256> stems_by_first_byte;
   void add(Phrase p) {
     const std::string& first = p.words.front();
     if (first.back() == '*') {
-      stems.push_back(phrases.size());
+      for (std::size_t byte = 0; byte < stems_by_first_byte.size(); ++byte)
+        if (first.size() == 1 || static_cast<unsigned char>(first[0]) == byte) stems_by_first_byte[byte].push_back(phrases.size());
     } else {
       const std::uint32_t id = first_words().intern(first);
       if (id >= by_first.size()) by_first.resize(id + 1);
@@ -58,19 +66,21 @@ struct PhraseIndex {
     }
     phrases.push_back(std::move(p));
   }
+  // `f` on each phrase that may start at `word`, whose FirstWords number is `first_word`.
   template <class F>
-  void each_candidate(std::uint32_t first_word, F&& f) const {
+  void each_candidate(std::uint32_t first_word, std::string_view word, F&& f) const {
     if (first_word < by_first.size())
       for (std::size_t k : by_first[first_word]) f(phrases[k]);
-    for (std::size_t k : stems) f(phrases[k]);
+    // An empty word can start only a bare "*", which every bucket holds.
+    for (std::size_t k : stems_by_first_byte[word.empty() ? 0 : static_cast<unsigned char>(word[0])]) f(phrases[k]);
   }
   template <class F>
   void each_candidate(const Token& token, F&& f) const {
-    each_candidate(token.first_word != Token::kNotLookedUp ? token.first_word : first_words().find(token.text), f);
+    each_candidate(token.first_word != Token::kNotLookedUp ? token.first_word : first_words().find(token.text), token.text, f);
   }
   template <class F>
-  void each_candidate(const std::string& word, F&& f) const {
-    each_candidate(first_words().find(word), f);
+  void each_candidate(std::string_view word, F&& f) const {
+    each_candidate(first_words().find(word), word, f);
   }
 };
 
@@ -761,7 +771,7 @@ std::string condition_at(const SentenceAnalysis& a, std::size_t k) {
 
 bool is_negator_word(std::string_view word) {
   bool found = false;
-  lexicon().negators.each_candidate(std::string(word), [&](const Phrase& p) {
+  lexicon().negators.each_candidate(word, [&](const Phrase& p) {
     found |= p.words.size() == 1 && p.words.front() == word;
   });
   return found;
