@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <stdexcept>
 #include <unordered_map>
 #include <vector>
@@ -23,9 +24,15 @@ namespace {
 
 // A word of a clause, lowercased, with where it starts in the lowered sentence.
 struct Word {
+  static constexpr std::uint32_t kStartsNoPhrase = UINT32_MAX;
   std::string text;
   std::size_t at = 0;
+  // The word's number among the first words of every claim list (ClaimVocabulary), looked up
+  // once here: each list's table finds its phrases by it, where each used to hash the word again.
+  std::uint32_t first_word = kStartsNoPhrase;
 };
+
+std::uint32_t claim_first_word(std::string_view word);  // ClaimVocabulary's number, or kStartsNoPhrase
 
 bool word_char(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\'' || c == '%' ||
@@ -45,7 +52,7 @@ std::vector<Word> words_of(std::string_view s) {
                                                  std::isdigit(static_cast<unsigned char>(s[j + 1])) && j > i &&
                                                  std::isdigit(static_cast<unsigned char>(s[j - 1])))))
       ++j;
-    out.push_back({std::string(s.substr(i, j - i)), i});
+    out.push_back({std::string(s.substr(i, j - i)), i, claim_first_word(s.substr(i, j - i))});
     i = j;
   }
   return out;
@@ -119,9 +126,9 @@ bool is_conditional(std::string_view w) {
 bool denial_after(const std::vector<Word>& words, std::size_t last) {
   // "slack in the pool is unknown": a short place phrase, then the denial.
   for (std::size_t k = last + 1; k < words.size() && k <= last + 7; ++k) {
-    const std::string& w = words[k].text;
+    const std::string_view w = words[k].text;
     if (w == "unknown" || w == "unproven" || w == "unclaimed" || w == "unverified" || w == "unconfirmed") {
-      const std::string& v = words[k - 1].text;
+      const std::string_view v = words[k - 1].text;
       if (k > last + 1 && (v == "is" || v == "are" || v == "remains" || v == "remain" || v == "stays")) return true;
       break;
     }
@@ -131,7 +138,7 @@ bool denial_after(const std::vector<Word>& words, std::size_t last) {
       break;
   }
   for (std::size_t k = last + 1; k < words.size() && k <= last + 4; ++k) {
-    const std::string& w = words[k].text;
+    const std::string_view w = words[k].text;
     if (is_negator(w) || w == "false" || w == "unsupported" || w == "unclaimed" || w == "unshown") return true;
     if (w == "claimed" || w == "shown" || w == "proven" || w == "established" || w == "known") continue;
     if (w != "is" && w != "was" && w != "are" && w != "were" && w != "be" && w != "been" && w != "has" &&
@@ -174,24 +181,36 @@ SplitPhrase split_phrase(std::string_view phrase, std::size_t index) {
   return out;
 }
 
+// The first words of every claim list, numbered once (ClaimVocabulary below).
+using FirstWordNumbers = std::unordered_map<std::string_view, std::uint32_t>;
+
 // One vocabulary list, indexed by first word: every phrase of every list is tried at every
-// word of every clause of every prose field, so lint's time is mostly here. Built once per
-// list (a function-local static: thread-safe under lint's workers).
+// word of every clause of every prose field, so lint's time is mostly here. Built once, with
+// every other list (ClaimVocabulary: a function-local static, thread-safe under lint's workers).
 struct PhraseTable {
   std::vector<SplitPhrase> phrases;
-  std::unordered_map<std::string_view, std::vector<const SplitPhrase*>> by_first_word;
-  std::vector<const SplitPhrase*> prefix_first;  // first word is a prefix pattern ("oom*")
+  std::vector<std::vector<std::size_t>> by_first_word;  // by Word::first_word
+  std::vector<std::size_t> prefix_first;  // first word is a prefix pattern ("oom*")
 
   template <std::size_t N>
-  explicit PhraseTable(const std::string_view (&list)[N]) {
+  PhraseTable(const std::string_view (&list)[N], FirstWordNumbers& numbers) {
     phrases.reserve(N);
     for (std::size_t i = 0; i < N; ++i) phrases.push_back(split_phrase(list[i], i));
-    for (const auto& p : phrases) {
-      if (p.parts[0].ends_with('*')) prefix_first.push_back(&p);
-      else by_first_word[p.parts[0]].push_back(&p);
+    for (std::size_t i = 0; i < N; ++i) {
+      const std::string_view first = phrases[i].parts[0];
+      if (first.ends_with('*')) {
+        prefix_first.push_back(i);
+        continue;
+      }
+      const std::uint32_t number = numbers.emplace(first, static_cast<std::uint32_t>(numbers.size())).first->second;
+      if (number >= by_first_word.size()) by_first_word.resize(number + 1);
+      by_first_word[number].push_back(i);
     }
   }
 };
+
+// The table of a list of ClaimVocabulary (defined below, after the lists).
+const PhraseTable& phrase_table(const std::string_view* list);
 
 bool matches_at(const std::vector<Word>& words, std::size_t i, std::size_t to, const SplitPhrase& p) {
   if (i + p.n > to) return false;
@@ -288,7 +307,7 @@ bool names_rows(const std::vector<Word>& words) {
 }
 bool names_nodes(const std::vector<Word>& words) {
   for (const auto& word : words) {
-    const std::string& w = word.text;
+    const std::string_view w = word.text;
     if (w == "pair" || w == "sparks" || w == "nodes" || w == "pools" || w == "cluster" || w == "machines" ||
         w == "both" || w == "two-node" || w == "setup" || w == "ram" || w == "capacity" || w == "pool" ||
         w == "duo")
@@ -383,7 +402,7 @@ constexpr std::string_view kReproduction[] = {
 // An agent of this catalog's ("by this repository", "by us", "here") makes it the catalog's.
 bool attributed_to_source(const std::vector<Word>& words, std::size_t from, std::size_t trigger) {
   for (std::size_t k = from; k < words.size(); ++k) {
-    const std::string& w = words[k].text;
+    const std::string_view w = words[k].text;
     if (w == "here" || w == "us" || w == "we" || w == "our" || w == "ourselves") return false;
     if (w == "by" && k + 2 < words.size() && words[k + 1].text == "this" &&
         (words[k + 2].text == "catalog" || words[k + 2].text == "repository" || words[k + 2].text == "site" ||
@@ -391,7 +410,7 @@ bool attributed_to_source(const std::vector<Word>& words, std::size_t from, std:
       return false;
   }
   for (std::size_t k = from; k < trigger; ++k) {
-    const std::string& w = words[k].text;
+    const std::string_view w = words[k].text;
     if (w == "source" || w == "source's" || w == "maintainer" || w == "maintainers" || w == "maintainer's" ||
         w == "author" || w == "authors" || w == "readme" || w == "vendor" || w == "limechain" || w == "nvidia" ||
         w == "upstream" || w == "reporter" || w == "bake-off" || w == "community")
@@ -424,8 +443,8 @@ bool governed_by_negation(const std::vector<Word>& words, std::size_t clause_fir
     if (is_negator(words[k].text)) return true;
   // "rather than" / "instead of" / "far from" / "less than" right before.
   for (std::size_t k = from; k + 1 < first; ++k) {
-    const std::string& a = words[k].text;
-    const std::string& b = words[k + 1].text;
+    const std::string_view a = words[k].text;
+    const std::string_view b = words[k + 1].text;
     if ((a == "rather" && b == "than") || (a == "instead" && b == "of") || (a == "far" && b == "from")) return true;
   }
   return denial_after(words, last);
@@ -447,15 +466,16 @@ struct Match {
 // among phrases starting at one word).
 template <const auto& List>
 std::vector<Match> matches(const std::vector<Word>& words, std::size_t from, std::size_t to) {
-  static const PhraseTable table(List);
+  static const PhraseTable& table = phrase_table(List);
   std::vector<std::pair<std::size_t, Match>> found;  // (list index, match)
   for (std::size_t i = from; i < to; ++i) {
-    auto try_phrase = [&](const SplitPhrase* p) {
-      if (matches_at(words, i, to, *p)) found.push_back({p->index, Match{i, i + p->n - 1, p->text}});
+    auto try_phrase = [&](std::size_t k) {
+      const SplitPhrase& p = table.phrases[k];
+      if (matches_at(words, i, to, p)) found.push_back({p.index, Match{i, i + p.n - 1, p.text}});
     };
-    if (auto it = table.by_first_word.find(std::string_view(words[i].text)); it != table.by_first_word.end())
-      for (const SplitPhrase* p : it->second) try_phrase(p);
-    for (const SplitPhrase* p : table.prefix_first) try_phrase(p);
+    if (const std::uint32_t first = words[i].first_word; first < table.by_first_word.size())
+      for (std::size_t k : table.by_first_word[first]) try_phrase(k);
+    for (std::size_t k : table.prefix_first) try_phrase(k);
   }
   std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) {
     return x.second.first != y.second.first ? x.second.first < y.second.first : x.first < y.first;
@@ -479,7 +499,7 @@ std::string lowered(std::string_view s) {
 // requirement, which is a total of rows, not a capacity.
 bool states_requirement(const std::vector<Word>& words) {
   for (const auto& word : words) {
-    const std::string& w = word.text;
+    const std::string_view w = word.text;
     if (w == "need" || w == "needs" || w == "needed" || w == "require" || w == "requires" || w == "required" ||
         w == "take" || w == "takes" || w == "use" || w == "uses" || w == "consume" || w == "consumes" ||
         w == "occupy" || w == "occupies" || w == "weigh" || w == "weighs" || w == "footprint")
@@ -490,7 +510,7 @@ bool states_requirement(const std::vector<Word>& words) {
 
 bool has_memory_word(const std::vector<Word>& words, std::size_t from, std::size_t to) {
   for (std::size_t k = from; k < to; ++k) {
-    const std::string& w = words[k].text;
+    const std::string_view w = words[k].text;
     if (w == "memory" || w == "ram" || w == "vram" || w == "pool" || w == "oom" || w == "capacity" || w == "pair" ||
         w == "sparks" || w == "spark" || w == "nodes" || w == "duo")
       return true;
@@ -500,7 +520,7 @@ bool has_memory_word(const std::vector<Word>& words, std::size_t from, std::size
 
 bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t to) {
   for (std::size_t k = from; k < to; ++k) {
-    const std::string& w = words[k].text;
+    const std::string_view w = words[k].text;
     if (w == "disk" || w == "disks" || w == "download" || w == "downloads" || w == "downloaded" || w == "storage" ||
         w == "file" || w == "files" || w == "ssd" || w == "nvme" || w == "prepared" || w == "on-disk")
       return true;
@@ -537,7 +557,7 @@ bool ends_look_back(std::string_view w) {
 int64_t node_count_at(const std::vector<Word>& words, std::size_t from, std::size_t k) {
   if (!is_node_noun(words[k].text)) return 0;
   for (std::size_t back = 1; back <= 3 && k >= from + back; ++back) {
-    const std::string& b = words[k - back].text;
+    const std::string_view b = words[k - back].text;
     if (b == "of") return k >= from + back + 1 && words[k - back - 1].text == "pair" ? 2 : 0;
     if (ends_look_back(b)) return 0;
     if (const int64_t n = setup_count_word(b)) return n;
@@ -573,13 +593,47 @@ std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::v
 constexpr std::string_view kOneness[] = {"one pool", "a single pool", "single pool", "one memory space",
                                          "one address space", "one space", "as one", "one contiguous",
                                          "one shared pool", "one big pool", "a single memory"};
+// Every list the phrase reader matches, its tables built together so that one numbering of
+// their first words is complete before any word is looked up in it.
+struct ClaimVocabulary {
+  FirstWordNumbers first_words;
+  std::vector<std::pair<const std::string_view*, PhraseTable>> tables;  // by the list's address
+  template <std::size_t N>
+  void add(const std::string_view (&list)[N]) {
+    tables.emplace_back(list, PhraseTable(list, first_words));
+  }
+};
+
+const ClaimVocabulary& claim_vocabulary() {
+  static const ClaimVocabulary vocabulary = [] {
+    ClaimVocabulary v;
+    v.add(kFit), v.add(kPooling), v.add(kTotal), v.add(kResides), v.add(kOneness);
+    v.add(kCommercialSubject), v.add(kCommercialPositive), v.add(kAnyUse), v.add(kWaived), v.add(kCommercialBlock);
+    v.add(kReproduction);
+    return v;
+  }();
+  return vocabulary;
+}
+
+const PhraseTable& phrase_table(const std::string_view* list) {
+  for (const auto& [l, table] : claim_vocabulary().tables)
+    if (l == list) return table;
+  throw std::logic_error("a claim list is matched but missing from ClaimVocabulary");
+}
+
+std::uint32_t claim_first_word(std::string_view word) {
+  const FirstWordNumbers& numbers = claim_vocabulary().first_words;
+  const auto it = numbers.find(word);
+  return it == numbers.end() ? Word::kStartsNoPhrase : it->second;
+}
+
 bool names_several_nodes(const std::vector<Word>& words) {
   for (const auto& word : words) {
-    const std::string& w = word.text;
+    const std::string_view w = word.text;
     if (w == "each" || w == "per" || w == "every") return false;
   }
   for (const auto& word : words) {
-    const std::string& w = word.text;
+    const std::string_view w = word.text;
     if (w == "both" || w == "pair" || w == "sparks" || w == "nodes" || w == "spanning" || w == "spans" ||
         w == "across" || w == "cluster" || w == "machines")
       return true;
@@ -685,7 +739,7 @@ bool presupposed_ranking(const SentenceAnalysis& a, const TopicWord& w) {
   if (w.topic != Topic::ranking || w.polarity != 1 || w.caution || a.negated[w.first] || a.attributed[w.first]) return false;
   if (a.modality[w.first] != Modality::hypothetical && a.modality[w.first] != Modality::instruction) return false;
   for (std::size_t j = w.first; j > 0 && a.clause_of[j - 1] == a.clause_of[w.first]; --j) {
-    const std::string& t = a.tokens[j - 1].text;
+    const std::string_view t = a.tokens[j - 1].text;
     if (t == "might" || t == "could" || t == "would" || t == "may") return false;
   }
   return true;
@@ -694,7 +748,7 @@ bool presupposed_ranking(const SentenceAnalysis& a, const TopicWord& w) {
 // A word that names what a bake-off arm is or measures: an engine, a quantization format
 // (the lexicon's quantization-name conditions), or a throughput.
 bool names_an_arm_or_metric(const SentenceAnalysis& a, std::size_t k) {
-  const std::string& t = a.tokens[k].text;
+  const std::string_view t = a.tokens[k].text;
   for (std::string_view w : {"vllm", "sglang", "tensorfold", "llama.cpp", "trt-llm", "tensorrt-llm", "exllama",
                              "aggregate", "throughput", "tok/s", "tokens/s"})
     if (t == w) return true;
@@ -708,6 +762,8 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
                                                            {Topic::ranking, ClaimKind::ranking},
                                                            {Topic::reproduction, ClaimKind::reproduction}};
   const bool memory = mentions_memory(a);
+  // Read once: the loops below test it at every quantity and token.
+  const bool storage = speaks_of_storage(a);
   auto has_kind = [&](ClaimKind kind) {
     for (std::size_t i = 0; i < out.size(); ++i)
       if (out[i].kind() == kind && !dropped[i]) return true;
@@ -776,7 +832,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
     // are a fit (unless the sentence reports a measurement: "12.9 GiB of free memory was
     // measured" is an observation, and "... is an observation, not evidence" denies); "stays south of 100 GB per box": a bound of what memory
     // holds is a fit too.
-    if (q.unit == QuantityUnit::bytes && !has_kind(ClaimKind::fit) && !speaks_of_storage(a) &&
+    if (q.unit == QuantityUnit::bytes && !has_kind(ClaimKind::fit) && !storage &&
         ((left_over_after(a, q.last + 1) && !states_a_figure(a) && std::none_of(a.negated.begin(), a.negated.end(), [](bool b) { return b; })) || (memory && bounds_figure_at(a, q.first))))
       add(ClaimKind::fit, q.first, q.last);
     // "leaves a quarter of the pool free": a share of the pool left over is a fit.
@@ -790,7 +846,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
   // figure it is a figure's claim ("each Spark carries about 90 GB of weights"), judged as one.
   const bool bytes_given = std::any_of(a.quantities.begin(), a.quantities.end(),
                                        [](const Quantity& q) { return q.unit == QuantityUnit::bytes; });
-  for (std::size_t k = 1; k < n && !has_kind(ClaimKind::fit) && !speaks_of_storage(a) && !bytes_given; ++k) {
+  for (std::size_t k = 1; k < n && !has_kind(ClaimKind::fit) && !storage && !bytes_given; ++k) {
     if (!holding_verb_at(a, k) || !a.asserted(k, k) || a.negated[k]) continue;
     bool node_subject = false, rows_held = false;
     for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k]; --j) node_subject |= is_node_noun(a.tokens[j - 1].text);
@@ -800,8 +856,8 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
   // "Settings which keep the weights, KV cache and drafter inside each Spark's memory": rows
   // of the ledger, two or more, placed together inside memory are all in it, a fit. One row's
   // residence ("the KDA state stays in the unified pool") places it; it claims no fit.
-  for (std::size_t k = 0; k + 1 < n && !has_kind(ClaimKind::fit) && !speaks_of_storage(a) && !bytes_given; ++k) {
-    const std::string& t = a.tokens[k].text;
+  for (std::size_t k = 0; k + 1 < n && !has_kind(ClaimKind::fit) && !storage && !bytes_given; ++k) {
+    const std::string_view t = a.tokens[k].text;
     if ((t != "inside" && t != "within" && t != "into") || !a.asserted(k, k) || a.negated[k]) continue;
     bool memory_after = false;
     for (std::size_t j = k + 1; j < n && j <= k + 4 && a.clause_of[j] == a.clause_of[k]; ++j)
@@ -839,7 +895,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       const bool ranks = topic == Topic::ranking && w.topic == topic && w.polarity == 1 && a.effective_polarity(w) == 1;
       if (!ranks && (w.topic != topic || a.verdict(topic, a.clause_of[w.first]) != 1 || a.effective_polarity(w) == 0)) continue;
       if (topic == Topic::fit) {
-        const std::string& t = a.tokens[w.first].text;
+        const std::string_view t = a.tokens[w.first].text;
         const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
         if (fit_word ? !fit_means_memory(a, w.first) : !memory) continue;
       }
@@ -910,7 +966,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       // A possibility is not a condition: "it might be faster" supposes the order.
       auto possibility_before = [&] {
         for (std::size_t j = k; j > 0 && analysis.clause_of[j - 1] == analysis.clause_of[k]; --j) {
-          const std::string& w = analysis.tokens[j - 1].text;
+          const std::string_view w = analysis.tokens[j - 1].text;
           if (w == "might" || w == "could" || w == "would" || w == "may") return true;
         }
         return false;
@@ -1037,7 +1093,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     }
     // "peak memory utilisation stays at 70%": a measured share of the pool is a fit.
     for (std::size_t k = first; k < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       if (!w.starts_with("utili") && w != "usage" && w != "occupancy" && w != "occupied") continue;
       if (!has_memory_word(words, first, end) || governed_by_negation(words, first, k, k) ||
           conditional_before(words, first, k))
@@ -1060,7 +1116,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         // "below the 121.6 GiB usable", "under one Spark's 128 GB", "within about 60 GB": a
         // determiner, a possessive or a hedge between the bound and its figure.
         for (int skipped = 0; skipped < 3 && n + 1 < end; ++skipped) {
-          const std::string& t = words[n].text;
+          const std::string_view t = words[n].text;
           if (t == "about" || t == "roughly" || t == "approximately" || t == "the" || t == "a" || t == "its" ||
               t == "their" || t == "our" || t == "one" || t == "each" || t == "this" || t == "that" ||
               (t.size() > 2 && t.ends_with("'s")))
@@ -1103,7 +1159,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     bool commercial_subject = false, non_commercial = false;
     for (const Match& m : matches<kCommercialSubject>(words, first, end)) {
       // "non-commercial" is a restriction, not a permission.
-      const std::string& w = words[m.first].text;
+      const std::string_view w = words[m.first].text;
       const bool after_non = m.first > first && (words[m.first - 1].text == "non" || words[m.first - 1].text == "not");
       if (after_non || (w.find("non") != std::string::npos && w.find("commercial") != std::string::npos &&
                         w.find("non") < w.find("commercial"))) {
@@ -1220,13 +1276,13 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     }
     // "2x faster", "30% faster", "1.5x the throughput".
     for (std::size_t k = first; k < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       bool multiplier = (w.size() > 1 && (w.back() == 'x' || w.back() == '%') &&
                          std::isdigit(static_cast<unsigned char>(w.front()))) ||
                         (w.starts_with("x") && w.size() > 1 && std::isdigit(static_cast<unsigned char>(w[1])));
       if (!multiplier || governed_by_negation(words, first, k, k)) continue;
       if (k + 1 < end) {
-        const std::string& next = words[k + 1].text;
+        const std::string_view next = words[k + 1].text;
         if (next == "faster" || next == "quicker" || next == "higher" || next == "more" || next == "better" ||
             next == "the" || next == "speed-up" || next == "speedup" || next == "ahead" || next == "lower" ||
             next == "slower" || next == "throughput") {

@@ -15,7 +15,7 @@ int64_t runs_stated(const SentenceAnalysis& a) {
     const auto n = static_cast<int64_t>(q.value);
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").
     if (q.unit == QuantityUnit::multiplier && q.first > 0) {
-      const std::string& verb = a.tokens[q.first - 1].text;
+      const std::string_view verb = a.tokens[q.first - 1].text;
       if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked") return n;
       continue;
     }

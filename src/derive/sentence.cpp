@@ -29,9 +29,14 @@ struct Phrase {
 // once (its Token::first_word), and each index finds its candidates by that number: lint's time
 // went into hashing the same word once per index, for every token of every prose field.
 struct FirstWords {
-  std::unordered_map<std::string, std::uint32_t> ids;
+  // Looked up by string_view, so a word is not copied to be found.
+  struct Hash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view word) const { return std::hash<std::string_view>{}(word); }
+  };
+  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> ids;
   std::uint32_t intern(const std::string& word) { return ids.emplace(word, static_cast<std::uint32_t>(ids.size())).first->second; }
-  std::uint32_t find(const std::string& word) const {
+  std::uint32_t find(std::string_view word) const {
     const auto it = ids.find(word);
     return it == ids.end() ? Token::kStartsNoPhrase : it->second;
   }
@@ -46,11 +51,14 @@ FirstWords& first_words() {
 struct PhraseIndex {
   std::vector<Phrase> phrases;
   std::vector<std::vector<std::size_t>> by_first;  // by FirstWords number
-  std::vector<std::size_t> stems;  // phrases whose first word is a stem ("restrict*")
+  // Phrases whose first word is a stem ("restrict*"), by the stem's first byte: a word is tried
+  // only against the stems it could start with, not against every stem of the index.
+  std::array<std::vector<std::size_t>, 256> stems_by_first_byte;
   void add(Phrase p) {
     const std::string& first = p.words.front();
     if (first.back() == '*') {
-      stems.push_back(phrases.size());
+      for (std::size_t byte = 0; byte < stems_by_first_byte.size(); ++byte)
+        if (first.size() == 1 || static_cast<unsigned char>(first[0]) == byte) stems_by_first_byte[byte].push_back(phrases.size());
     } else {
       const std::uint32_t id = first_words().intern(first);
       if (id >= by_first.size()) by_first.resize(id + 1);
@@ -58,19 +66,21 @@ struct PhraseIndex {
     }
     phrases.push_back(std::move(p));
   }
+  // `f` on each phrase that may start at `word`, whose FirstWords number is `first_word`.
   template <class F>
-  void each_candidate(std::uint32_t first_word, F&& f) const {
+  void each_candidate(std::uint32_t first_word, std::string_view word, F&& f) const {
     if (first_word < by_first.size())
       for (std::size_t k : by_first[first_word]) f(phrases[k]);
-    for (std::size_t k : stems) f(phrases[k]);
+    // An empty word can start only a bare "*", which every bucket holds.
+    for (std::size_t k : stems_by_first_byte[word.empty() ? 0 : static_cast<unsigned char>(word[0])]) f(phrases[k]);
   }
   template <class F>
   void each_candidate(const Token& token, F&& f) const {
-    each_candidate(token.first_word != Token::kNotLookedUp ? token.first_word : first_words().find(token.text), f);
+    each_candidate(token.first_word != Token::kNotLookedUp ? token.first_word : first_words().find(token.text), token.text, f);
   }
   template <class F>
-  void each_candidate(const std::string& word, F&& f) const {
-    each_candidate(first_words().find(word), f);
+  void each_candidate(std::string_view word, F&& f) const {
+    each_candidate(first_words().find(word), word, f);
   }
 };
 
@@ -487,14 +497,14 @@ void read_negation(SentenceAnalysis& a) {
 // negative subject and a verb of denying is rhetoric that asserts what it denies nobody
 // denies, not a condition. True for such a modal at token i.
 bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
-  const std::string& w = a.tokens[i].text;
+  const std::string_view w = a.tokens[i].text;
   if ((w != "would" && w != "could") || i == 0 || i + 1 >= a.tokens.size()) return false;
   // "It would be wrong to call the weights unpinned": the modal carries a sentential denial.
   if (a.tokens[i + 1].text == "be" && i + 2 < a.tokens.size() && match_any(a.tokens, i + 2, lexicon().sententials)) return true;
   if (!in_lexicon_list("denying-verb", a.tokens[i + 1].text)) return false;
   const std::size_t clause = a.clause_of[i];
   for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
-    const std::string& s = a.tokens[k - 1].text;
+    const std::string_view s = a.tokens[k - 1].text;
     if (s == "nobody" || s == "none" || s == "no-one" || (s == "one" && k >= 2 && a.tokens[k - 2].text == "no")) return true;
   }
   return false;
@@ -504,9 +514,9 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
 // clause of a negated head ("no term that would", "nothing which could") says what the head
 // denies exists; it supposes nothing. True for such a modal at token i.
 bool negated_relative_modal(const SentenceAnalysis& a, std::size_t i) {
-  const std::string& w = a.tokens[i].text;
+  const std::string_view w = a.tokens[i].text;
   if ((w != "would" && w != "could" && w != "might") || i == 0) return false;
-  const std::string& before = a.tokens[i - 1].text;
+  const std::string_view before = a.tokens[i - 1].text;
   if (before != "that" && before != "which" && before != "who") return false;
   for (std::size_t k = i - 1; k > 0 && a.clause_of[k - 1] == a.clause_of[i]; --k)
     if (a.negation_word[k - 1]) return true;
@@ -517,7 +527,7 @@ bool negated_relative_modal(const SentenceAnalysis& a, std::size_t i) {
 // could block it": a modal after a dismissal that opens its clause says the thing would not
 // happen; it supposes nothing. True for such a modal at token i.
 bool dismissed_modal(const SentenceAnalysis& a, std::size_t i) {
-  const std::string& w = a.tokens[i].text;
+  const std::string_view w = a.tokens[i].text;
   if (w != "would" && w != "could" && w != "might") return false;
   std::size_t start = i;
   while (start > 0 && a.clause_of[start - 1] == a.clause_of[i]) --start;
@@ -576,7 +586,7 @@ void read_modality(SentenceAnalysis& a) {
     auto inverted = [&] {
       if (i + 1 >= n) return false;
       static constexpr std::string_view kVerbs[] = {"be", "fit", "run", "work", "hold", "serve", "handle", "load", "stay"};
-      const std::string& next = a.tokens[i + 1].text;
+      const std::string_view next = a.tokens[i + 1].text;
       // "Once loaded, the weights take ...": a time, not a condition; the consequent holds.
       if (a.tokens[i].text == "once" && (next.ends_with("ed") || next.ends_with("en") || next == "up" || next == "running"))
         return false;
@@ -688,7 +698,7 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   if (word.topic == Topic::ranking && word.polarity > 0 && sign < 0) {
     std::size_t start = word.first;
     while (start > 0 && clause_of[start - 1] == clause_of[word.first]) --start;
-    const std::string& subject = tokens[start].text;
+    const std::string_view subject = tokens[start].text;
     // "no" needs its noun between it and the verb ("no arm outpaces it"); "no winner" names
     // the ranking word itself as what there is none of.
     const bool determiner_only = subject == "no" && word.first == start + 1;
@@ -761,7 +771,7 @@ std::string condition_at(const SentenceAnalysis& a, std::size_t k) {
 
 bool is_negator_word(std::string_view word) {
   bool found = false;
-  lexicon().negators.each_candidate(std::string(word), [&](const Phrase& p) {
+  lexicon().negators.each_candidate(word, [&](const Phrase& p) {
     found |= p.words.size() == 1 && p.words.front() == word;
   });
   return found;
@@ -808,7 +818,7 @@ bool bounds_figure_at(const SentenceAnalysis& a, std::size_t k) {
                                                   "a", "its", "their", "our", "one", "each", "this", "that"};
   std::size_t end = k;
   for (int skipped = 0; skipped < 3 && end > 0; ++skipped) {
-    const std::string& t = a.tokens[end - 1].text;
+    const std::string_view t = a.tokens[end - 1].text;
     if (std::find(std::begin(kBetween), std::end(kBetween), t) == std::end(kBetween) &&
         !(t.size() > 2 && t.ends_with("'s")))
       break;
@@ -1087,7 +1097,7 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     auto called_left_over = [&] {
       bool copula = false;
       for (std::size_t k = at.last + 1; k < a.tokens.size() && a.part_of[k] == a.part_of[at.first]; ++k) {
-        const std::string& t = a.tokens[k].text;
+        const std::string_view t = a.tokens[k].text;
         copula |= t == "is" || t == "was" || t == "are" || t == "were";
         if (copula && (t == "free" || t == "available")) return true;
       }
@@ -1153,7 +1163,7 @@ bool says_license_read(const SentenceAnalysis& a) {
     // reading still to come, or asked for.
     bool awaited = false;
     for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k] && !awaited; --j) {
-      const std::string& w = a.tokens[j - 1].text;
+      const std::string_view w = a.tokens[j - 1].text;
       awaited = w == "until" || w == "till" || w == "unless" || w == "before" || w == "pending" || w == "needs" ||
                 w == "need" || w == "requires" || w == "require" || w == "required";
     }
@@ -1191,7 +1201,7 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     if (q.unit == QuantityUnit::nodes && q.form == NumberForm::count && !picks_one(q)) add(q.value, q.first, q.last);
   // "a single Spark", "a lone node", "single-node": one, where a count word alone is no figure.
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
-    const std::string& w = a.tokens[k].text;
+    const std::string_view w = a.tokens[k].text;
     const bool single = w == "single" || w == "lone" || w == "sole";
     if (single && k + 1 < a.tokens.size() && unit_of(a.tokens[k + 1].text) == QuantityUnit::nodes) add(1, k, k + 1);
     if (w.starts_with("single-") && unit_of(std::string_view(w).substr(7)) == QuantityUnit::nodes) add(1, k, k);
@@ -1204,7 +1214,7 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     return 0;
   };
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
-    const std::string& w = a.tokens[k].text;
+    const std::string_view w = a.tokens[k].text;
     if (const auto dash = w.rfind('-'); dash != std::string::npos && dash > 0 &&
                                         unit_of(std::string_view(w).substr(dash + 1)) == QuantityUnit::nodes)
       if (const int64_t n = set_count(std::string_view(w).substr(0, dash)); n > 0) add(static_cast<double>(n), k, k);
@@ -1229,7 +1239,7 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   }
   // "one pair of Sparks", "two pairs of nodes": a pair counts two.
   for (std::size_t k = 0; k + 2 < a.tokens.size(); ++k) {
-    const std::string& w = a.tokens[k].text;
+    const std::string_view w = a.tokens[k].text;
     if ((w != "pair" && w != "pairs") || a.tokens[k + 1].text != "of" || unit_of(a.tokens[k + 2].text) != QuantityUnit::nodes)
       continue;
     // "two pairs", "two cabled pairs", "two identical cabled pairs": the count of pairs may
@@ -1303,7 +1313,7 @@ std::optional<NamedDate> numeric_date(const SentenceAnalysis& a, std::size_t k) 
   };
   std::string p, q, y;
   std::size_t last = k;
-  if (const std::string& w = t[k].text; std::count(w.begin(), w.end(), '.') == 2) {
+  if (const std::string_view w = t[k].text; std::count(w.begin(), w.end(), '.') == 2) {
     const auto d1 = w.find('.'), d2 = w.find('.', d1 + 1);
     p = w.substr(0, d1), q = w.substr(d1 + 1, d2 - d1 - 1), y = w.substr(d2 + 1);
   } else if (k + 2 < t.size() && t[k + 1].at == t[k].at + t[k].text.size() + 1 &&
@@ -1399,7 +1409,7 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
   // bake-off ran on 2026-09-30; the drafter revision is from 2026-08-02").
   std::vector<std::size_t> clauses;
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
-    const std::string& t = a.tokens[k].text;
+    const std::string_view t = a.tokens[k].text;
     // "Cells were taken on ...", "the numbers were measured on ...": the bake-off's own cells.
     if (t == "bake-off" || t == "bakeoff" || t == "benchmark" || t == "benchmarks" || t == "cells" || t == "cell" ||
         t == "measurements")
@@ -1423,7 +1433,7 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
       while (first > 0 && a.clause_of[first - 1] == c) --first;
       std::size_t last = k;
       while (last + 1 < a.tokens.size() && a.clause_of[last + 1] == c) ++last;
-      const std::string& p = a.tokens[first].text;
+      const std::string_view p = a.tokens[first].text;
       return last == k && first + 1 == m && (p == "on" || p == "in" || p == "dated" || p == "during");
     };
     if (std::find(clauses.begin(), clauses.end(), a.clause_of[m]) == clauses.end() &&
@@ -1574,7 +1584,7 @@ std::vector<std::pair<std::string, std::string>> hashes_called_pins(const Senten
   for (std::size_t p = 1; p < n; ++p) {
     // "the runtime pin", "the drafter revision", "the kit's commit"; and "the pinned runtime",
     // where the role follows the pin word.
-    const std::string& anchor = a.tokens[p].text;
+    const std::string_view anchor = a.tokens[p].text;
     const bool role_before = anchor == "pin" || anchor == "revision" || anchor == "commit";
     const bool role_after = anchor == "pinned" && p + 1 < n && p >= 1 && a.tokens[p - 1].text == "the";
     if ((!role_before && !role_after) || !a.asserted(p, p) || a.negated[p]) continue;
@@ -1585,7 +1595,7 @@ std::vector<std::pair<std::string, std::string>> hashes_called_pins(const Senten
       const std::size_t from = std::min(h, p - 1) + 1, to = std::max(h, p - 1);
       bool identity = false, denied = false;
       for (std::size_t k = from; k < to; ++k) {
-        const std::string& t = a.tokens[k].text;
+        const std::string_view t = a.tokens[k].text;
         identity |= t == "is" || t == "=" || t == "same" || t == "itself" || t == "equals" || t == "namely" ||
                     t.starts_with("i.e") || t == "ie";
         denied |= a.negated[k] || a.negation_word[k];
