@@ -38,16 +38,16 @@ bool same_commit(const std::string& a, const std::string& b) {
 namespace {
 
 // What else in the profile this hash is, in words; empty when it is nothing else. The
-// checkpoint's own revision may pin its weights (a Hugging Face commit fixes each file's LFS
-// sha256), so only another part's commit is another thing: the kit's, the drafter's, a source's.
+// checkpoint pin's own revision is another thing too: the format keeps the repository's
+// revision (pins) apart from the weights' own pin (hashes.weight_pin), as a source does
+// ("Checkpoint ... revision 5ab363a. Weight pin unset."), and issue 24 counts "the revision
+// pins the weights" while weight_pin is unset as a lie.
 std::string also_named(const Profile& p, const std::string& hash) {
   for (const auto& pin : p.pins)
-    if (pin.role.value != PinRole::checkpoint && pin.revision.value.state == Revision::State::pinned &&
-        same_commit(pin.revision.value.hash, hash))
+    if (pin.revision.value.state == Revision::State::pinned && same_commit(pin.revision.value.hash, hash))
       return fmt::format("the revision of pin '{}' ({})", pin.id.value, pin.repo.value);
   for (const auto& l : p.licenses)
-    if (l.role.value != LicenseRole::weights && same_commit(l.revision.value, hash))
-      return fmt::format("the revision of license '{}'", l.subject.value);
+    if (same_commit(l.revision.value, hash)) return fmt::format("the revision of license '{}'", l.subject.value);
   for (const auto& b : p.builds)
     if (same_commit(b.id.value, hash)) return fmt::format("build '{}'", b.id.value);
   return {};
@@ -78,10 +78,10 @@ Contradictions hash_fields_holding_revisions(const Profile& p) {
     if (other.empty()) continue;
     const bool weights = f.key == std::string_view("weight_pin");
     out.push_back({f.value->loc,
-                   fmt::format("hashes.{} is {}, which is {}: another part's commit, not {}",
+                   fmt::format("hashes.{} is {}, which is {}: a repository's commit recorded twice, not {}",
                                f.key, f.value->value.hash.substr(0, 7), other, f.what),
-                   fmt::format("a source can pin a repository and leave {}: write the {} the source published, "
-                               "or {} when it published none",
+                   fmt::format("the pin records the repository's commit, and a source can pin it and leave {}: "
+                               "write the {} the source published, or {} when it published none",
                                weights ? "the weights unpinned" : "its manifest unpublished",
                                weights ? "weight pin" : "manifest", weights ? "unset" : "unknown"),
                    {}});

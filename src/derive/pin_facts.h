@@ -18,10 +18,10 @@ bool hash_resolves(const Profile& profile, const std::string& hash);
 // digits, any case).
 bool same_commit(const std::string& a, const std::string& b);
 
-// hashes.weight_pin or hashes.manifest holding the commit of another part the profile pins (the
-// kit's, the drafter's, a source's: a pin of another role, a license's revision other than the
-// weights') or a build's id: the weights would be said to be fixed by a commit that holds no
-// weights. The checkpoint pin's own revision may pin its weights, so it is not reported.
+// hashes.weight_pin or hashes.manifest holding a commit the profile records elsewhere (a pin's,
+// the checkpoint's included; a license's revision) or a build's id. A source gives them apart
+// ("Checkpoint ... revision 5ab363a. Weight pin unset. Manifest unknown."): the same commit
+// copied into either says the weights, or their manifest, were pinned when only a repository was.
 Contradictions hash_fields_holding_revisions(const Profile& profile);
 
 // The commit a prose field is written about, when the field belongs to one: a pin's note or

@@ -1,5 +1,5 @@
-// BP308 hash-field-holds-revision: the weight pin or the manifest hash is the commit of another
-// part the profile pins.
+// BP308 hash-field-holds-revision: the weight pin or the manifest hash is a commit the profile
+// records elsewhere.
 #include "derive/pin_facts.h"
 #include "rules/rule.h"
 
@@ -12,18 +12,17 @@ constexpr RuleInfo kInfo{
     .code = Code{"BP308"},
     .name = "hash-field-holds-revision",
     .severity = Severity::error,
-    .summary = "the weight pin or the manifest hash is the commit of another part the profile pins",
+    .summary = "the weight pin or the manifest hash is a commit the profile records elsewhere",
     .rationale =
-        "hashes.weight_pin says which bytes the weights are; hashes.manifest names the list of "
-        "them. Either holding the commit of another part the profile pins (the kit's runtime "
-        "pin, the drafter's, a source's, a license's revision other than the weights', or a "
-        "build's id) says the weights are fixed by a commit that holds no weights: the kit "
-        "commit 5624dfc pins the code, not the checkpoint. The checkpoint pin's own revision is "
-        "not reported (a Hugging Face commit fixes each weight file's LFS hash). Write the pin "
-        "the source published, or unset (weight_pin) and unknown (manifest) when it published "
-        "none.",
-    .bad = "pins:\n  - {id: runtime, role: runtime, repo: org/kit, revision: 5624dfc6...}\n"
-           "hashes:\n  weight_pin: 5624dfc6...",
+        "A profile keeps a repository's revision (pins) apart from the weights' own pin "
+        "(hashes.weight_pin) and a manifest (hashes.manifest), as a source does: \"Checkpoint "
+        "... revision 5ab363a. Weight pin unset. Manifest unknown.\" Copying a pin's revision "
+        "(the checkpoint's included), a license's revision or a build's id into either field "
+        "says the weights, or their manifest, were pinned when only a repository was, and the "
+        "kit's commit pins no weights at all. Write the pin the source published, or unset "
+        "(weight_pin) and unknown (manifest) when it published none.",
+    .bad = "pins:\n  - {id: checkpoint, role: checkpoint, repo: org/model, revision: 5ab363a8...}\n"
+           "hashes:\n  weight_pin: 5ab363a8...",
     .good = "hashes:\n  weight_pin: unset",
     // A structural contradiction between typed fields: no reason makes both facts true.
     .suppressible = false,
