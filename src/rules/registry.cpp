@@ -26,6 +26,9 @@ namespace brief::rules {
   X(bm112_model_contradicts_profile) \
   X(bm113_unbacked_memory_figure) \
   X(bm114_document_fact_unbacked) \
+  X(bm115_official_bytes_as_checkpoint) \
+  X(bm116_separate_part_as_subcomponent) \
+  X(bm117_slots_contradict_label) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \

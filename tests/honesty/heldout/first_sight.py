@@ -16,19 +16,19 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
 # tuned on them) reached, so they ratchet and never fall back.
 FLOORS = {"round5": (76, 100, 3, 40), "round6": (62, 81, 4, 35), "round7": (64, 75, 2, 33),
-          "round8": (57, 80, 1, 35), "round9": (73, 83, 1, 37),
-          "round10": (72, 102, 1, 44), "round11": (92, 117, 2, 47), "round12": (82, 110, 4, 47),
+          "round8": (58, 80, 1, 35), "round9": (73, 83, 1, 37),
+          "round10": (72, 102, 1, 44), "round11": (93, 117, 2, 47), "round12": (82, 110, 4, 47),
           "round13": (92, 111, 4, 46),
-          "round14": (91, 110, 0, 45), "round15": (48, 110, 1, 45),
-          "round16": (43, 110, 5, 45), "round17": (67, 110, 3, 45),
-          "round18": (65, 110, 4, 45)}
+          "round14": (91, 110, 0, 45), "round15": (49, 110, 1, 45),
+          "round16": (45, 110, 5, 45), "round17": (67, 110, 3, 45),
+          "round18": (66, 110, 4, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
 # so a later change cannot quietly lose it. Scored with --tuning.
 TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (79, 90, 1, 40),
                  "../tuning/roundP8": (89, 94, 1, 42), "../tuning/roundP9": (71, 110, 3, 45),
-                 "../tuning/roundP10": (70, 110, 7, 45)}
+                 "../tuning/roundP10": (73, 110, 7, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
