@@ -214,6 +214,15 @@ struct RateNamed {
   std::string written;        // "804 tok/s"
 };
 
+// A license named in an asserted clause: the SPDX id as the list spells it ("Apache-2.0"), or
+// "permissive" for a word that says only that the terms allow use; and the words of its part of
+// the clause (cut at "and", "but", "while" ...) that are not denied ("not the checkpoint"
+// leaves "checkpoint" out), lowercase.
+struct LicenseGiven {
+  std::string license;
+  std::vector<std::string> clause_words;
+};
+
 struct SentenceReading {
   const Text* text = nullptr;               // the prose field
   std::string sentence;                     // as written, trimmed
@@ -251,6 +260,10 @@ struct SentenceReading {
   // (the word before "pin": a pin's role or id, or "kit" / "weights").
   std::vector<std::pair<std::string, std::string>> hashes_called_pins;
   std::vector<ScopeNamed> scopes;
+  // The licenses it gives something in the catalog's voice ("this checkpoint ships under
+  // Apache-2.0"): each with the words of its clause, so that what it is given to can be found
+  // among the profile's licenses (BL213).
+  std::vector<LicenseGiven> licenses_given;
 };
 
 struct Brief {

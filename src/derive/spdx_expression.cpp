@@ -8,11 +8,13 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <unordered_map>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "derive/reference_data.h"
+#include "derive/wording.h"  // ascii_lower
 
 namespace brief::derivation {
 namespace {
@@ -158,6 +160,16 @@ class Reader {
 bool is_spdx_list_id(std::string_view id) {
   const auto& list = spdx_list().deprecated_by_id;
   return list.find(std::string(id)) != list.end();
+}
+
+std::string spdx_list_spelling(std::string_view id) {
+  static const std::unordered_map<std::string, std::string> by_lower = [] {
+    std::unordered_map<std::string, std::string> out;
+    for (const auto& [listed, deprecated] : spdx_list().deprecated_by_id) out.emplace(ascii_lower(listed), listed);
+    return out;
+  }();
+  const auto it = by_lower.find(ascii_lower(id));
+  return it == by_lower.end() ? std::string() : it->second;
 }
 
 std::string spdx_expression_problem(std::string_view expression) { return Reader(expression).problem(); }

@@ -9,6 +9,8 @@ namespace brief::derivation {
 // True for one id of the SPDX license list exactly as the list spells it: the only value a
 // CycloneDX `license.id` may carry ("MIT", not "MIT+", "mit" or "(MIT").
 bool is_spdx_list_id(std::string_view id);
+// The list's spelling of an id written in any case ("apache-2.0" -> "Apache-2.0"), or "".
+std::string spdx_list_spelling(std::string_view id);
 
 // Why `expression` is not a valid SPDX license expression, or "" when it is one. Ids come
 // from the license list (or are LicenseRef-/DocumentRef-), an exception after WITH from the

@@ -6,6 +6,7 @@
 #include <string>
 #include <tuple>
 
+#include "derive/license_mentions.h"
 #include "derive/number_words.h"
 #include "derive/sentence.h"
 
@@ -553,4 +554,30 @@ TEST_CASE("hashes_called_pins: a field's own commit called another pin", "[deriv
   CHECK(hashes_called_pins(analyse_sentence("Same tree as the runtime pin, but an earlier commit.")).empty());
   CHECK(hashes_called_pins(analyse_sentence("Not the same tree as the runtime pin.")).empty());
   CHECK(hashes_called_pins(analyse_sentence("Built from the runtime pin's repository.")).empty());
+}
+
+TEST_CASE("licenses_given: a license named for what its part of the clause names", "[derive][sentence]") {
+  auto given = [](const char* s) {
+    std::vector<std::string> out;
+    for (const auto& g : licenses_given(analyse_sentence(s))) {
+      std::string words;
+      for (const auto& w : g.clause_words) words += (words.empty() ? "" : " ") + w;
+      out.push_back(g.license + ": " + words);
+    }
+    return out;
+  };
+  using L = std::vector<std::string>;
+  CHECK(given("Both the kit repo and this checkpoint ship under Apache-2.0.") ==
+        L{"Apache-2.0: this checkpoint ship under apache-2.0"});
+  CHECK(given("The drafter is CC-BY-NC-ND-4.0 and the checkpoint license is unread.") ==
+        L{"CC-BY-NC-ND-4.0: the drafter is cc-by-nc-nd-4.0"});
+  CHECK(given("The weights are under the Apache 2.0 license.") == L{"Apache-2.0: the weights are under the apache 2.0 license"});
+  CHECK(given("The terms on the checkpoint are permissive in practice.") ==
+        L{"permissive: the terms on the checkpoint are permissive in practice"});
+  // Denied, asked, supposed: no license is given. Words that are ids only by the list's
+  // spelling ("json", "fair") are no license.
+  CHECK(given("The checkpoint is not Apache-2.0.").empty());
+  CHECK(given("Is the checkpoint Apache-2.0?").empty());
+  CHECK(given("If the checkpoint were MIT, the verdict would change.").empty());
+  CHECK(given("Facts come from config.json of the checkpoint, a fair copy.").empty());
 }

@@ -1,0 +1,137 @@
+#include "derive/license_mentions.h"
+
+#include <algorithm>
+
+#include "derive/claim_judgement.h"  // license_scope
+#include "derive/spdx_expression.h"
+#include "derive/wording.h"
+
+namespace brief::derivation {
+
+namespace {
+
+constexpr std::string_view kPermissive = "permissive";
+
+// The license a token names: the list's spelling of an SPDX id, "Apache-2.0" for "apache 2.0",
+// kPermissive for the words that only say the terms allow use; "" otherwise.
+std::string license_at(const SentenceAnalysis& a, std::size_t k, std::size_t& words) {
+  const std::string& t = a.tokens[k].text;
+  words = 1;
+  if (t == "permissive" || t == "permissively") return std::string(kPermissive);
+  if (t == "apache" && k + 1 < a.tokens.size() && (a.tokens[k + 1].text == "2.0" || a.tokens[k + 1].text == "2")) {
+    words = 2;
+    return "Apache-2.0";
+  }
+  // An id a sentence means has a version or a hyphen ("Apache-2.0", "BSD-3-Clause"), or is
+  // one of the bare ids that are no English word; the list also holds "JSON", "curl", "Fair"
+  // and "Glide", which a sentence uses as words ("config.json").
+  static constexpr std::string_view kBareIds[] = {"mit", "isc", "zlib", "unlicense", "wtfpl"};
+  const bool id_shaped = t.find_first_of("0123456789-") != std::string::npos ||
+                         std::find(std::begin(kBareIds), std::end(kBareIds), t) != std::end(kBareIds);
+  return id_shaped ? spdx_list_spelling(t) : std::string();
+}
+
+// The words a license at k is said of: its clause, cut at the conjunctions that join two
+// statements ("The drafter is CC-BY-NC-ND-4.0 and the checkpoint license is unread" gives the
+// license to the drafter alone), without the words a negation governs.
+std::vector<std::string> conjunct_words(const SentenceAnalysis& a, std::size_t k) {
+  static constexpr std::string_view kJoins[] = {"and", "but", "while", "whereas", "although", "though"};
+  auto joins = [&](std::size_t j) {
+    return std::find(std::begin(kJoins), std::end(kJoins), a.tokens[j].text) != std::end(kJoins);
+  };
+  std::size_t from = k, to = k;
+  while (from > 0 && a.clause_of[from - 1] == a.clause_of[k] && !joins(from - 1)) --from;
+  while (to + 1 < a.tokens.size() && a.clause_of[to + 1] == a.clause_of[k] && !joins(to + 1)) ++to;
+  std::vector<std::string> out;
+  for (std::size_t j = from; j <= to; ++j)
+    if (!a.negated[j]) out.push_back(a.tokens[j].text);
+  return out;
+}
+
+// The words that name the part a license entry covers, beside its subject and target.
+std::vector<std::string_view> role_words(LicenseRole role) {
+  switch (role) {
+    case LicenseRole::weights: return {"weights", "weight", "checkpoint", "checkpoint's"};
+    case LicenseRole::drafter: return {"drafter", "drafter's"};
+    case LicenseRole::engine: return {"engine", "engine's"};
+    case LicenseRole::kit: return {"kit", "kit's"};
+    default: return {};
+  }
+}
+
+bool clause_names(const LicenseGiven& given, const License& l) {
+  for (const auto w : role_words(l.role.value))
+    if (std::find(given.clause_words.begin(), given.clause_words.end(), w) != given.clause_words.end()) return true;
+  std::string joined;
+  for (const auto& w : given.clause_words) joined += " " + w;
+  joined += " ";
+  // The part's subject and target name it; the license's own name is what is given, not to whom.
+  for (const Text* t : {&l.subject, &l.target}) {
+    const std::string name = ascii_lower(t->value);
+    if (name.size() >= 3 && joined.find(" " + name + " ") != std::string::npos) return true;
+  }
+  return false;
+}
+
+// The entry records the license given: its SPDX id or expression holds the id, or its name
+// is that license; "permissive" holds when the terms and the entry both allow commercial use.
+bool records(const LicenseView& view, const std::string& license) {
+  const License& l = *view.license;
+  if (license == kPermissive)
+    return view.terms == CommercialUse::allowed && l.commercial.value == CommercialUse::allowed;
+  const std::string id = ascii_lower(license);
+  const std::string spdx = ascii_lower(l.spdx.value);
+  if (!spdx.empty() && spdx.find(id) != std::string::npos) return true;
+  return !l.name.value.empty() && ascii_lower(spdx_list_spelling(l.name.value)) == id;
+}
+
+}  // namespace
+
+std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
+  std::vector<LicenseGiven> out;
+  if (a.question) return out;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    std::size_t words = 1;
+    const std::string license = license_at(a, k, words);
+    if (license.empty()) continue;
+    if (a.negated[k] || a.modality[k] != Modality::assertion) {
+      k += words - 1;
+      continue;
+    }
+    LicenseGiven given;
+    given.license = license;
+    given.clause_words = conjunct_words(a, k);
+    out.push_back(std::move(given));
+    k += words - 1;
+  }
+  return out;
+}
+
+std::vector<LicenseMisgiven> licenses_misgiven(const Brief& brief) {
+  std::vector<LicenseMisgiven> out;
+  // A license entry's name beside its SPDX id is BL211's to judge against that id; a name with
+  // no id is read here like any prose (an unread entry named "Apache License 2.0").
+  auto is_a_name = [&](const Text* t) {
+    return std::any_of(brief.licenses.begin(), brief.licenses.end(), [&](const LicenseView& v) {
+      return &v.license->name == t && !v.license->spdx.value.empty();
+    });
+  };
+  for (const SentenceReading& r : brief.readings) {
+    if (is_a_name(r.text)) continue;
+    for (const LicenseGiven& given : r.licenses_given) {
+      std::vector<const LicenseView*> parts;
+      for (const auto& view : brief.licenses)
+        if (clause_names(given, *view.license)) parts.push_back(&view);
+      if (parts.empty())
+        if (const LicenseView* own = license_scope(brief, r.text)) parts.push_back(own);
+      for (const LicenseView* view : parts)
+        if (!records(*view, given.license)) {
+          out.push_back({&r, given.license, given.license == kPermissive, view});
+          break;
+        }
+    }
+  }
+  return out;
+}
+
+}  // namespace brief::derivation
