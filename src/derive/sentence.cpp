@@ -1433,6 +1433,13 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
       while (first > 0 && a.clause_of[first - 1] == c) --first;
       std::size_t last = k;
       while (last + 1 < a.tokens.size() && a.clause_of[last + 1] == c) ++last;
+      // "taken on ...", "carried out on ...", "all run on ...": a participle before the
+      // preposition still dates the subject.
+      auto participle = [](std::string_view w) {
+        return w.ends_with("ed") || w.ends_with("en") || w == "run" || w == "done" || w == "held" || w == "out" ||
+               w == "all" || w == "each" || w == "both";
+      };
+      while (first + 1 < m && participle(a.tokens[first].text)) ++first;
       const std::string_view p = a.tokens[first].text;
       return last == k && first + 1 == m && (p == "on" || p == "in" || p == "dated" || p == "during");
     };

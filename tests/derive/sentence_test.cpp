@@ -425,6 +425,13 @@ TEST_CASE("bakeoff_dates: a date alone in its clause dates the sentence's bake-o
   REQUIRE(dates.size() == 1);
   CHECK(dates.front().first == "2026-10-30");
   CHECK(bakeoff_dates(analyse_sentence("The bake-off used one pair; the drafter revision is from 2 August 2026.")).empty());
+  // A participle before the preposition still dates it: "taken on", "carried out on".
+  const auto taken = bakeoff_dates(analyse_sentence("The bake-off is one run per arm, taken on 30 October 2026."));
+  REQUIRE(taken.size() == 1);
+  CHECK(taken.front().first == "2026-10-30");
+  CHECK(bakeoff_dates(analyse_sentence("The bake-off was one run per arm, carried out on 30 October 2026.")).size() == 1);
+  // A clause with its own subject dates that subject.
+  CHECK(bakeoff_dates(analyse_sentence("The bake-off used one pair, the drafter released on 2 August 2026.")).empty());
 }
 
 TEST_CASE("asserts_presence: a row said to be loaded or held in memory", "[derive][sentence]") {
