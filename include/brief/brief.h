@@ -265,6 +265,9 @@ struct SentenceReading {
   // Apache-2.0"): each with the words of its clause, so that what it is given to can be found
   // among the profile's licenses (BL213).
   std::vector<LicenseGiven> licenses_given;
+  // Lets another profile's rows be read with this one's ("pooled with these freely", "same
+  // image as this one"): in a do-not-blend reason, it takes the entry back (BR508).
+  bool permits_blending = false;
 };
 
 struct Brief {

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "derive/blend_reasons.h"
 #include "derive/license_mentions.h"
 #include "derive/number_words.h"
 #include "derive/run_counts.h"
@@ -1455,7 +1456,8 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.hashes_called_pins = hashes_called_pins(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);
-  const bool says = !r.licenses_given.empty() || !r.dates.empty() || !r.node_counts.empty() || r.runs != 0 || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
+  r.permits_blending = permits_blending(a);
+  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || r.runs != 0 || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
                     r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;

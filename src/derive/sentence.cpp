@@ -175,8 +175,9 @@ const Lexicon& lexicon() {
         {"instruction", &Lexicon::instructions},   {"indirect-question", &Lexicon::indirect_questions},
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
-    static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "denying-verb",
-                                                                 "node-describer", "row-word", "set-count"};
+    static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
+                                                                 "denying-verb", "node-describer", "row-word",
+                                                                 "set-count"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {

@@ -69,6 +69,7 @@ namespace brief::rules {
   X(br505_duplicate_profile_id) \
   X(br506_id_differs_from_file_name) \
   X(br507_do_not_blend_names_self) \
+  X(br508_blend_reason_permits) \
   X(bh601_unknown_hardware) \
   X(bh602_parallelism_exceeds_accelerators) \
   X(bh603_nodes_beyond_hardware) \

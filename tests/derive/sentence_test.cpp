@@ -6,6 +6,7 @@
 #include <string>
 #include <tuple>
 
+#include "derive/blend_reasons.h"
 #include "derive/license_mentions.h"
 #include "derive/number_words.h"
 #include "derive/sentence.h"
@@ -587,4 +588,14 @@ TEST_CASE("licenses_given: a license named for what its part of the clause names
   CHECK(given("Is the checkpoint Apache-2.0?").empty());
   CHECK(given("If the checkpoint were MIT, the verdict would change.").empty());
   CHECK(given("Facts come from config.json of the checkpoint, a fair copy.").empty());
+}
+
+TEST_CASE("permits_blending: a do-not-blend reason that lets the rows be read together", "[derive][sentence]") {
+  CHECK(permits_blending(analyse_sentence("Kept apart only for bookkeeping; its cells can be read as this profile's.")));
+  CHECK(permits_blending(analyse_sentence("Same image, slot count and drafter pin as this one.")));
+  CHECK(permits_blending(analyse_sentence("Its throughput rows can be pooled with these freely.")));
+  CHECK_FALSE(permits_blending(analyse_sentence("The Mia TensorFold profile is a different image, slot count and drafter pin.")));
+  CHECK_FALSE(permits_blending(analyse_sentence("Do not pool its cells with these.")));
+  CHECK_FALSE(permits_blending(analyse_sentence("Same model, but another image and slot count.")));
+  CHECK_FALSE(permits_blending(analyse_sentence("Its rows must never be merged with these.")));
 }
