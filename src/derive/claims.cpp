@@ -573,18 +573,19 @@ int64_t nodes_named(const std::vector<Word>& words, std::size_t from, std::size_
 }
 
 // The figures of a clause that no negator governs ("not one 256 GB capacity" drops 256 GB):
-// the sentence's figures, read once over the whole sentence, that start in the clause. A
-// conversion in parentheses ("23,622,320,128 bytes (22 GiB)") is a clause of its own but no
-// figure of its own: byte_figures reads it as the figure it converts.
-std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::vector<Word>& words,
+// the sentence's figures (`figures`, byte_figures of the lowered sentence, read once for all
+// its clauses) that start in the clause. A conversion in parentheses ("23,622,320,128 bytes
+// (22 GiB)") is a clause of its own but no figure of its own: byte_figures reads it as the
+// figure it converts.
+std::vector<ByteFigure> asserted_figures(const std::vector<ByteFigure>& figures, const std::vector<Word>& words,
                                          std::size_t clause_first, std::size_t clause_end_word, const Clause& clause) {
   std::vector<ByteFigure> out;
-  for (auto& f : byte_figures(sentence)) {
+  for (const auto& f : figures) {
     if (f.offset < clause.begin || f.offset >= clause.end) continue;
     std::size_t w = clause_first;
     while (w < clause_end_word && words[w].at < f.offset) ++w;
     if (governed_by_negation(words, clause_first, w, w)) continue;
-    out.push_back(std::move(f));
+    out.push_back(f);
   }
   return out;
 }
@@ -932,6 +933,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   const std::string low = lowered(sentence);
   const std::vector<Word> words = words_of(low);
   const std::vector<Clause> clauses = clauses_of(low);
+  // Read once for every clause, from the lowered sentence: the analysis's figures are of the
+  // sentence as written, where a capitalised hedge ("About 84 GB") is no hedge.
+  const std::vector<ByteFigure> low_figures = byte_figures(low);
 
   // A sentence that quotes a figure to rebut it: an attribution verb before, a rebuttal after.
   bool rebutted = false;
@@ -1047,7 +1051,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         residence_trigger = std::string(m.phrase);
     }
     const bool disk = mentions_disk(words, first, end) && !resides;
-    std::vector<ByteFigure> figures = asserted_figures(low, words, first, end, clause);
+    std::vector<ByteFigure> figures = asserted_figures(low_figures, words, first, end, clause);
     // Figures are read from the original sentence so they keep their spelling.
     for (auto& f : figures) f.text = std::string(sentence.substr(f.offset, f.text.size()));
     // "2 x 128 GB" is 256 GB when the sentence makes the nodes one memory; otherwise it is
@@ -1436,12 +1440,12 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
     r.size_unknown = true;
     r.size_unknown_of = std::move(*fields);
   }
-  if (denies_a_figure(a)) r.disowned_figures = byte_figures(sentence);
-  if (states_a_figure(a)) r.stated_figures = byte_figures(sentence);
+  if (denies_a_figure(a)) r.disowned_figures = a.figures;
+  if (states_a_figure(a)) r.stated_figures = a.figures;
   r.memory_figures = memory_figures(a, sentence);
   r.row_figures = row_figures(a, sentence);
   r.license_read = says_license_read(a);
-  r.conversion_mismatches = mismatched_conversions(sentence);
+  r.conversion_mismatches = mismatched_conversions(sentence, a.figures);
   r.rates = rates_named(a);
   // A conversion that disagrees is BM107's: its figure is not judged again as a size.
   for (const auto& mismatch : r.conversion_mismatches)

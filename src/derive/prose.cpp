@@ -547,10 +547,14 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
 }
 
 std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text) {
+  return mismatched_conversions(text, byte_figures(text));
+}
+
+std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text,
+                                                                      const std::vector<ByteFigure>& figures) {
   std::vector<std::pair<ByteFigure, ByteFigure>> out;
   // byte_figures keeps a conversion that disagrees as a figure of its own, right after its
   // stated figure.
-  const std::vector<ByteFigure> figures = byte_figures(text);
   for (std::size_t i = 1; i < figures.size(); ++i)
     if (written_as_conversion(text, figures[i - 1], figures[i]) && figures[i].multiplier != figures[i - 1].multiplier &&
         !same_quantity(figures[i - 1], figures[i]))

@@ -1040,7 +1040,7 @@ std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::stri
   bool reader_is_a_guess = false;
   for (std::size_t k = 0; k < a.tokens.size() && !reader_is_a_guess; ++k)
     reader_is_a_guess = !a.negated[k] && a.modality[k] == Modality::assertion && match_any(a.tokens, k, lexicon().guesses) != 0;
-  for (ByteFigure& f : byte_figures(sentence)) {
+  for (const ByteFigure& f : a.figures) {
     const std::size_t end = f.offset + f.text.size();
     if (end < sentence.size() && sentence[end] == '/') continue;  // a rate: "273 GB/s"
     // "Llama-3.1-8B", "a 235B model": a bare B on the digits counts parameters, not bytes.
@@ -1052,7 +1052,7 @@ std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::stri
     // the row's size ("nvidia-smi reported 9 GiB of workspace resident"), still the catalog's.
     const bool tool_reading = reader_is_a_guess && a.attributed[first] && a.modality[first] == Modality::assertion;
     if ((!a.asserted(first, last) && !tool_reading) || a.negated[first] || a.negated[last] || part_denies(a, first)) continue;
-    out.push_back({std::move(f), first, last});
+    out.push_back({f, first, last});
   }
   return out;
 }
@@ -1614,6 +1614,7 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
   a.lowered = lowered(sentence);
   const std::size_t end = a.lowered.find_last_not_of(" \t\n");
   a.question = end != std::string::npos && a.lowered[end] == '?';
+  a.figures = byte_figures(sentence);
   std::vector<std::size_t> segment_of;
   tokenise(a.lowered, a, segment_of);
   for (Token& t : a.tokens) t.first_word = first_words().find(t.text);  // tokenise built the lexicon

@@ -67,6 +67,9 @@ struct SentenceAnalysis {
   std::vector<Modality> modality;    // per token
   std::vector<bool> attributed;      // per token: in a source's voice ("the README says ...")
   std::vector<Quantity> quantities;
+  // The byte figures the sentence writes, as written (byte_figures of the sentence itself, not
+  // of `lowered`): read once here, since every figure reader of a sentence starts from them.
+  std::vector<ByteFigure> figures;
   std::vector<TopicWord> topics;
   bool question = false;             // the sentence ends with "?"
 
@@ -170,6 +173,7 @@ bool states_a_figure(const SentenceAnalysis& a);
 // publication (those are stated figures) and denies no figure; each figure itself asserted,
 // not negated, and not a rate ("273 GB/s"). What the closed-world check reads: such a figure
 // must be a byte fact of the profile (docs/honesty.md, "Closed-world figures").
+// `sentence` is the one `a` analysed (its figures are a.figures).
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence);
 // The byte figures a sentence gives, in the catalog's voice, as the size of a row of the
 // ledger without saying memory or disk ("the dense slice is about 9 GiB"): it names a row
