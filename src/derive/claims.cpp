@@ -301,7 +301,10 @@ constexpr std::string_view kResides[] = {"resident", "in memory", "in ram", "in 
 
 // What a figure is a total of: rows of the profile, or nodes and pools (a capacity).
 // A word that names rows of the ledger, or the ledger itself (lexicon list row-word).
-bool is_row_word(std::string_view w) { return in_lexicon_list("row-word", w); }
+bool is_row_word(std::string_view w) {
+  static const LexiconWords& row_words = lexicon_words("row-word");
+  return row_words.contains(w);
+}
 bool names_rows(const std::vector<Word>& words) {
   return std::any_of(words.begin(), words.end(), [](const Word& w) { return is_row_word(w.text); });
 }

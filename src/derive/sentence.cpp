@@ -29,12 +29,7 @@ struct Phrase {
 // once (its Token::first_word), and each index finds its candidates by that number: lint's time
 // went into hashing the same word once per index, for every token of every prose field.
 struct FirstWords {
-  // Looked up by string_view, so a word is not copied to be found.
-  struct Hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view word) const { return std::hash<std::string_view>{}(word); }
-  };
-  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> ids;
+  std::unordered_map<std::string, std::uint32_t, WordHash, std::equal_to<>> ids;
   std::uint32_t intern(const std::string& word) { return ids.emplace(word, static_cast<std::uint32_t>(ids.size())).first->second; }
   std::uint32_t find(std::string_view word) const {
     const auto it = ids.find(word);
@@ -122,6 +117,7 @@ struct Lexicon {
   // (lexicon_list): answers that grant or deny, the verbs of a rhetorical denial, the words
   // that only describe nodes, and the set words that count them (with their count).
   std::map<std::string, std::vector<std::pair<std::string, std::string>>, std::less<>> lists;
+  std::map<std::string, LexiconWords, std::less<>> list_words;  // each list's words as a set
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
   // value is its polarity and its topic says whose word it is.
@@ -210,6 +206,7 @@ const Lexicon& lexicon() {
         throw std::logic_error("data/claim-lexicon.tsv: unknown class '" + cls + "'");
       }
     }
+    for (const auto& [cls, rows] : l.lists) l.list_words.emplace(cls, LexiconWords(rows));
     // Longer spellings first, so "w/o" is read before "w/".
     std::sort(l.spelling_in_text.begin(), l.spelling_in_text.end(),
               [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
@@ -501,7 +498,8 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
   if ((w != "would" && w != "could") || i == 0 || i + 1 >= a.tokens.size()) return false;
   // "It would be wrong to call the weights unpinned": the modal carries a sentential denial.
   if (a.tokens[i + 1].text == "be" && i + 2 < a.tokens.size() && match_any(a.tokens, i + 2, lexicon().sententials)) return true;
-  if (!in_lexicon_list("denying-verb", a.tokens[i + 1].text)) return false;
+  static const LexiconWords& denying_verbs = lexicon_words("denying-verb");
+  if (!denying_verbs.contains(a.tokens[i + 1].text)) return false;
   const std::size_t clause = a.clause_of[i];
   for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
     const std::string_view s = a.tokens[k - 1].text;
@@ -784,9 +782,15 @@ const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string
   return it->second;
 }
 
-bool in_lexicon_list(std::string_view cls, std::string_view word) {
-  const auto& list = lexicon_list(cls);
-  return std::any_of(list.begin(), list.end(), [&](const auto& row) { return row.first == word; });
+LexiconWords::LexiconWords(const std::vector<std::pair<std::string, std::string>>& rows) {
+  for (const auto& row : rows) words_.insert(row.first);
+}
+
+const LexiconWords& lexicon_words(std::string_view cls) {
+  const auto& sets = lexicon().list_words;
+  const auto it = sets.find(cls);
+  if (it == sets.end()) lexicon_list(cls);  // throws: the lexicon has no such list
+  return it->second;
 }
 
 int64_t set_count_word(std::string_view word) {
@@ -1145,7 +1149,8 @@ std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view 
   std::vector<ByteFigure> out;
   if (a.question || a.tokens.empty() || names_memory(a) || speaks_of_storage(a) || states_a_figure(a)) return out;
   bool row = false;
-  for (std::size_t k = 0; k < a.tokens.size() && !row; ++k) row = in_lexicon_list("row-word", a.tokens[k].text);
+  static const LexiconWords& row_words = lexicon_words("row-word");
+  for (std::size_t k = 0; k < a.tokens.size() && !row; ++k) row = row_words.contains(a.tokens[k].text);
   if (!row) return out;
   for (FigureAt& at : asserted_byte_figures(a, sentence)) out.push_back(std::move(at.figure));
   return out;
@@ -1230,7 +1235,8 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     auto describing = [&](const std::string& w) {
       const bool letters = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
       const bool digits = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-      return (letters && digits && w.size() <= 8) || in_lexicon_list("node-describer", w);
+      static const LexiconWords& describers = lexicon_words("node-describer");
+      return (letters && digits && w.size() <= 8) || describers.contains(w);
     };
     while (k < a.tokens.size() && k <= q.last + 2 && a.clause_of[k] == a.clause_of[q.last] && describing(a.tokens[k].text))
       ++k;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "brief/brief.h"  // ByteFigure
@@ -114,7 +115,24 @@ bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
 // "node-describer", "row-word", "set-count"): each row's word and value. A list the lexicon lacks is a
 // build error (std::logic_error), never an empty list.
 const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string_view cls);
-bool in_lexicon_list(std::string_view cls, std::string_view word);
+// A plain word list's words as a set: a caller that tests a word of every token finds the list
+// by name once (keeping the handle in a static) and tests each word by hash, not by a scan.
+// A hash of words looked up by string_view, so a word is not copied to be found.
+struct WordHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view word) const { return std::hash<std::string_view>{}(word); }
+};
+class LexiconWords {
+ public:
+  explicit LexiconWords(const std::vector<std::pair<std::string, std::string>>& rows);
+  bool contains(std::string_view word) const { return words_.find(word) != words_.end(); }
+
+ private:
+  std::unordered_set<std::string, WordHash, std::equal_to<>> words_;
+};
+// The set of a list of the lexicon (lexicon_list's words); a list the lexicon lacks is a build
+// error, as there.
+const LexiconWords& lexicon_words(std::string_view cls);
 // The nodes a set word counts ("dual" 2, "quad" 4, "pair" 2), or 0.
 int64_t set_count_word(std::string_view word);
 // True when `word` (lowercase) counts nodes: "node", "Sparks", "boxes", "servers".
