@@ -142,6 +142,17 @@ int64_t small_number(std::string_view w) {
   return cardinal_word(w).value_or(-1);
 }
 
+// Whether the word of letters at text[i] could be "quarter", "half" or a cardinal ("zero" ..
+// "ninety"): what a run of number words must start with. Most words cannot, by their length or
+// first letter, and are copied without being lowercased and compared with every number word.
+bool may_start_number_word(std::string_view text, std::size_t i) {
+  std::size_t end = i;
+  while (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end]))) ++end;
+  if (end - i < 3 || end - i > 9) return false;  // "one", "six" .. "seventeen"
+  const char first = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+  return std::string_view("zotfsenqh").find(first) != std::string_view::npos;
+}
+
 std::string digits_for_number_words(const std::string& text) {
   static const std::string_view kUnitWords[] = {"gigabytes", "gigabyte", "terabytes", "terabyte", "megabytes",
                                                 "gibibytes", "tebibytes", "gb", "gib", "tb", "tib", "mb", "mib",
@@ -157,7 +168,7 @@ std::string digits_for_number_words(const std::string& text) {
   while (i < text.size()) {
     // Only a word can start a number word or a fraction: everything else is copied as it is
     // (every prose field passes here, so the common case must not allocate).
-    if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
+    if (!std::isalpha(static_cast<unsigned char>(text[i])) || !may_start_number_word(text, i)) {
       out += text[i++];
       while (i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) &&
              std::isalnum(static_cast<unsigned char>(text[i - 1])))
