@@ -81,8 +81,10 @@ struct PhraseIndex {
 
 struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
-  std::array<bool, 256> spelling_starts{};  // the bytes a spelling_in_text entry starts with
-  std::map<std::string, std::vector<std::string>> spelling;          // word -> words
+  // spelling_in_text's entries by their first byte, longest first as there: a position is
+  // tried only against the entries that start with its byte ("t" of every "the" against "tl;dr").
+  std::array<std::vector<std::size_t>, 256> spelling_by_first_byte;
+  std::unordered_map<std::string, std::vector<std::string>, WordHash, std::equal_to<>> spelling;  // word -> words
   PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
   // A size said to be unknown: its nouns (a row's bytes, or its files' only), the words that
   // say so, and the verbs that make a size known ("published": denied, it is not known).
@@ -190,7 +192,7 @@ const Lexicon& lexicon() {
         if (std::all_of(word.begin(), word.end(), [](char c) { return word_char(c) && c != '%'; }))
           l.spelling[word] = split_words(value);
         else
-          l.spelling_in_text.emplace_back(word, value), l.spelling_starts[static_cast<unsigned char>(word[0])] = true;
+          l.spelling_in_text.emplace_back(word, value);
       } else if (kListClasses.count(cls) != 0) {
         l.lists[cls].emplace_back(word, value);
       } else if (auto c = classes.find(cls); c != classes.end()) {
@@ -210,6 +212,8 @@ const Lexicon& lexicon() {
     // Longer spellings first, so "w/o" is read before "w/".
     std::sort(l.spelling_in_text.begin(), l.spelling_in_text.end(),
               [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    for (std::size_t e = 0; e < l.spelling_in_text.size(); ++e)
+      l.spelling_by_first_byte[static_cast<unsigned char>(l.spelling_in_text[e].first[0])].push_back(e);
     return l;
   }();
   return lex;
@@ -258,8 +262,8 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
   std::size_t i = 0;
   while (i < low.size()) {
     bool spelled = false;
-    for (const auto& [from, to] : lex.spelling_in_text) {
-      if (!lex.spelling_starts[static_cast<unsigned char>(low[i])]) break;  // no entry starts here
+    for (const std::size_t e : lex.spelling_by_first_byte[static_cast<unsigned char>(low[i])]) {
+      const auto& [from, to] = lex.spelling_in_text[e];
       if (low.compare(i, from.size(), from) != 0) continue;
       if (i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1])) && std::isalnum(static_cast<unsigned char>(from[0])))
         continue;
@@ -313,13 +317,17 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
                                                               a.tokens.back().text == "as")) ||
                                               (w == "so" && j < low.size() && low.compare(j, 4, " far") == 0));
     if (is_clause_conjunction(w) && !a.tokens.empty() && !opened && !adverb) ++clause;
-    auto s = lex.spelling.find(w);
-    for (const auto& part : s != lex.spelling.end() ? s->second : std::vector<std::string>{w}) {
-      a.tokens.push_back({part, i});
+    auto add = [&](std::string part) {
+      a.tokens.push_back({std::move(part), i});
       a.clause_of.push_back(clause);
       segment_of.push_back(segment);
       a.part_of.push_back(sentence_part);
-    }
+    };
+    // Most words are spelled as they are: moved into their token, not copied into a list first.
+    if (auto s = lex.spelling.find(w); s != lex.spelling.end())
+      for (const auto& part : s->second) add(part);
+    else
+      add(std::move(w));
     i = j;
   }
 }
