@@ -22,10 +22,12 @@ namespace {
 
 // --- words -----------------------------------------------------------------------------
 
-// A word of a clause, lowercased, with where it starts in the lowered sentence.
+// A word of a clause, lowercased, with where it starts in the lowered sentence. Its text is a
+// view into that sentence, which outlives the words read from it: a word is compared with the
+// lists' words hundreds of times and never changed, so it is not copied.
 struct Word {
   static constexpr std::uint32_t kStartsNoPhrase = UINT32_MAX;
-  std::string text;
+  std::string_view text;
   std::size_t at = 0;
   // The word's number among the first words of every claim list (ClaimVocabulary), looked up
   // once here: each list's table finds its phrases by it, where each used to hash the word again.
@@ -52,7 +54,7 @@ std::vector<Word> words_of(std::string_view s) {
                                                  std::isdigit(static_cast<unsigned char>(s[j + 1])) && j > i &&
                                                  std::isdigit(static_cast<unsigned char>(s[j - 1])))))
       ++j;
-    out.push_back({std::string(s.substr(i, j - i)), i, claim_first_word(s.substr(i, j - i))});
+    out.push_back({s.substr(i, j - i), i, claim_first_word(s.substr(i, j - i))});
     i = j;
   }
   return out;
@@ -1133,7 +1135,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         }
         const bool figure_next = std::any_of(figures.begin(), figures.end(), [&](const ByteFigure& f) { return f.offset == words[n].at; });
         if (!figure_next || governed_by_negation(words, first, k, k) || conditional_before(words, first, k)) continue;
-        add(ClaimKind::fit, words[k].text + " " + words[n].text);
+        add(ClaimKind::fit, std::string(words[k].text) + " " + std::string(words[n].text));
         break;
       }
 
@@ -1203,14 +1205,14 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       add(ClaimKind::commercial, denied_prohibition);
     // "the drafter license has no NC clause": the non-commercial term itself denied.
     for (std::size_t k = first; k < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       const bool nc = w == "nc" || w == "noncommercial" ||
                       (w == "non" && k + 1 < end && words[k + 1].text == "commercial");
       if (!nc || k == first) continue;
-      const std::string& before = words[k - 1].text;
+      const std::string_view before = words[k - 1].text;
       if ((before == "no" || before == "without" || (before == "not" && w != "non")) &&
           !conditional_before(words, first, k)) {
-        add(ClaimKind::commercial, before + " " + w);
+        add(ClaimKind::commercial, std::string(before) + " " + std::string(w));
         break;
       }
     }
@@ -1228,13 +1230,13 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
 
     // "more tokens per second than", "higher decode speed than": a comparative of speed.
     for (std::size_t k = first; k < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       if (w != "more" && w != "higher" && w != "greater" && w != "fewer" && w != "lower" && w != "less") continue;
       bool speed = false;
       for (std::size_t j = k + 1; j < end && j <= k + 6; ++j) {
         speed |= is_speed_word(words[j].text);
         if (words[j].text == "than" && j > k + 1 && speed && !governed_by_negation(words, first, k, j)) {
-          add(ClaimKind::ranking, w + " ... than");
+          add(ClaimKind::ranking, std::string(w) + " ... than");
           break;
         }
       }
@@ -1245,7 +1247,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       if (governed_by_negation(words, first, k, k)) continue;
       for (std::size_t j = k + 2; j < end; ++j)
         if (words[j].text == "over" || words[j].text == "to") {
-          add(ClaimKind::ranking, words[k].text + " ... " + words[j].text);
+          add(ClaimKind::ranking, std::string(words[k].text) + " ... " + std::string(words[j].text));
           break;
         }
     }
@@ -1265,7 +1267,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     }
     // "37% of TensorFold's speed", "a third of its rate": one arm as a fraction of another.
     for (std::size_t k = first; k + 1 < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       const bool fraction = (w.size() > 1 && w.back() == '%' && std::isdigit(static_cast<unsigned char>(w.front()))) ||
                             w == "half" || w == "third" || w == "quarter" || w == "fraction" || w == "fifth";
       if (!fraction || governed_by_negation(words, first, k, k)) continue;
@@ -1277,7 +1279,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       bool speed = false;
       for (std::size_t n = j + 1; n < end && n <= j + 4; ++n) speed |= is_speed_word(words[n].text);
       if (speed) {
-        add(ClaimKind::ranking, w + " of");
+        add(ClaimKind::ranking, std::string(w) + " of");
         break;
       }
     }
@@ -1476,7 +1478,8 @@ std::vector<Claim> claims_in(std::string_view text) {
 int64_t node_count_named(std::string_view text) {
   // The phrase reader's look-back (three words before a node noun, any word but a stop): the
   // sentence analysis's node counts were tried here and named fewer titles' setups.
-  const std::vector<Word> words = words_of(lowered(text));
+  const std::string low = lowered(text);  // the words are views into it
+  const std::vector<Word> words = words_of(low);
   int64_t found = 0;
   for (std::size_t k = 0; k < words.size(); ++k) {
     const int64_t n = node_count_at(words, 0, k);
