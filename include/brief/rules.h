@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string>
@@ -41,6 +43,20 @@ const RuleInfo* find_rule(std::string_view code_or_name);
 // The Markdown page of a rule, as kept in docs/rules/<code>.md.
 std::string rule_doc(const RuleInfo& rule);
 
+// The errors of hardware entries, each entry checked once however many profiles rely on it
+// (BH605 reads them for every profile on the entry). Entries are known by address, so a memo
+// lives no longer than the entries it holds: the lint driver keeps one for its run, while its
+// resolver keeps the entries. Thread-safe: profiles are checked on every core.
+class HardwareChecks {
+ public:
+  // The codes of the entry's errors (check_hardware, severity error), in its findings' order.
+  const std::vector<std::string>& error_codes(const Hardware& hardware);
+
+ private:
+  std::mutex mutex_;
+  std::map<const Hardware*, std::vector<std::string>> checked_;
+};
+
 // What cross-file checks need to know about the whole set: small summaries, not trees.
 struct CatalogSummary {
   std::set<std::string> profile_ids;   // profile ids that resolve from the catalog
@@ -59,6 +75,10 @@ struct CatalogSummary {
   // leaves out the reference rules (is_reference_code) and the suppressions of their codes,
   // which check_references applies once every file's summary is in.
   bool defer_references = false;
+  // Set by the lint driver for its run; null elsewhere, where each entry is checked when asked.
+  std::shared_ptr<HardwareChecks> hardware_checks;
+  // The codes of the entry's errors, from the run's memo when there is one.
+  std::vector<std::string> hardware_error_codes(const Hardware& hardware) const;
 };
 
 // What the reference rules read of a profile: small enough to keep for every file of a

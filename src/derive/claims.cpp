@@ -24,10 +24,12 @@ namespace {
 
 // --- words -----------------------------------------------------------------------------
 
-// A word of a clause, lowercased, with where it starts in the lowered sentence.
+// A word of a clause, lowercased, with where it starts in the lowered sentence. Its text is a
+// view into that sentence, which outlives the words read from it: a word is compared with the
+// lists' words hundreds of times and never changed, so it is not copied.
 struct Word {
   static constexpr std::uint32_t kStartsNoPhrase = UINT32_MAX;
-  std::string text;
+  std::string_view text;
   std::size_t at = 0;
   // The word's number among the first words of every claim list (ClaimVocabulary), looked up
   // once here: each list's table finds its phrases by it, where each used to hash the word again.
@@ -54,7 +56,7 @@ std::vector<Word> words_of(std::string_view s) {
                                                  std::isdigit(static_cast<unsigned char>(s[j + 1])) && j > i &&
                                                  std::isdigit(static_cast<unsigned char>(s[j - 1])))))
       ++j;
-    out.push_back({std::string(s.substr(i, j - i)), i, claim_first_word(s.substr(i, j - i))});
+    out.push_back({s.substr(i, j - i), i, claim_first_word(s.substr(i, j - i))});
     i = j;
   }
   return out;
@@ -303,7 +305,10 @@ constexpr std::string_view kResides[] = {"resident", "in memory", "in ram", "in 
 
 // What a figure is a total of: rows of the profile, or nodes and pools (a capacity).
 // A word that names rows of the ledger, or the ledger itself (lexicon list row-word).
-bool is_row_word(std::string_view w) { return in_lexicon_list("row-word", w); }
+bool is_row_word(std::string_view w) {
+  static const LexiconWords& row_words = lexicon_words("row-word");
+  return row_words.contains(w);
+}
 bool names_rows(const std::vector<Word>& words) {
   return std::any_of(words.begin(), words.end(), [](const Word& w) { return is_row_word(w.text); });
 }
@@ -575,18 +580,19 @@ int64_t nodes_named(const std::vector<Word>& words, std::size_t from, std::size_
 }
 
 // The figures of a clause that no negator governs ("not one 256 GB capacity" drops 256 GB):
-// the sentence's figures, read once over the whole sentence, that start in the clause. A
-// conversion in parentheses ("23,622,320,128 bytes (22 GiB)") is a clause of its own but no
-// figure of its own: byte_figures reads it as the figure it converts.
-std::vector<ByteFigure> asserted_figures(std::string_view sentence, const std::vector<Word>& words,
+// the sentence's figures (`figures`, byte_figures of the lowered sentence, read once for all
+// its clauses) that start in the clause. A conversion in parentheses ("23,622,320,128 bytes
+// (22 GiB)") is a clause of its own but no figure of its own: byte_figures reads it as the
+// figure it converts.
+std::vector<ByteFigure> asserted_figures(const std::vector<ByteFigure>& figures, const std::vector<Word>& words,
                                          std::size_t clause_first, std::size_t clause_end_word, const Clause& clause) {
   std::vector<ByteFigure> out;
-  for (auto& f : byte_figures(sentence)) {
+  for (const auto& f : figures) {
     if (f.offset < clause.begin || f.offset >= clause.end) continue;
     std::size_t w = clause_first;
     while (w < clause_end_word && words[w].at < f.offset) ++w;
     if (governed_by_negation(words, clause_first, w, w)) continue;
-    out.push_back(std::move(f));
+    out.push_back(f);
   }
   return out;
 }
@@ -934,6 +940,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   const std::string low = lowered(sentence);
   const std::vector<Word> words = words_of(low);
   const std::vector<Clause> clauses = clauses_of(low);
+  // Read once for every clause, from the lowered sentence: the analysis's figures are of the
+  // sentence as written, where a capitalised hedge ("About 84 GB") is no hedge.
+  const std::vector<ByteFigure> low_figures = byte_figures(low);
 
   // A sentence that quotes a figure to rebut it: an attribution verb before, a rebuttal after.
   bool rebutted = false;
@@ -1049,7 +1058,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         residence_trigger = std::string(m.phrase);
     }
     const bool disk = mentions_disk(words, first, end) && !resides;
-    std::vector<ByteFigure> figures = asserted_figures(low, words, first, end, clause);
+    std::vector<ByteFigure> figures = asserted_figures(low_figures, words, first, end, clause);
     // Figures are read from the original sentence so they keep their spelling.
     for (auto& f : figures) f.text = std::string(sentence.substr(f.offset, f.text.size()));
     // "2 x 128 GB" is 256 GB when the sentence makes the nodes one memory; otherwise it is
@@ -1128,7 +1137,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         }
         const bool figure_next = std::any_of(figures.begin(), figures.end(), [&](const ByteFigure& f) { return f.offset == words[n].at; });
         if (!figure_next || governed_by_negation(words, first, k, k) || conditional_before(words, first, k)) continue;
-        add(ClaimKind::fit, words[k].text + " " + words[n].text);
+        add(ClaimKind::fit, std::string(words[k].text) + " " + std::string(words[n].text));
         break;
       }
 
@@ -1198,14 +1207,14 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       add(ClaimKind::commercial, denied_prohibition);
     // "the drafter license has no NC clause": the non-commercial term itself denied.
     for (std::size_t k = first; k < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       const bool nc = w == "nc" || w == "noncommercial" ||
                       (w == "non" && k + 1 < end && words[k + 1].text == "commercial");
       if (!nc || k == first) continue;
-      const std::string& before = words[k - 1].text;
+      const std::string_view before = words[k - 1].text;
       if ((before == "no" || before == "without" || (before == "not" && w != "non")) &&
           !conditional_before(words, first, k)) {
-        add(ClaimKind::commercial, before + " " + w);
+        add(ClaimKind::commercial, std::string(before) + " " + std::string(w));
         break;
       }
     }
@@ -1223,13 +1232,13 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
 
     // "more tokens per second than", "higher decode speed than": a comparative of speed.
     for (std::size_t k = first; k < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       if (w != "more" && w != "higher" && w != "greater" && w != "fewer" && w != "lower" && w != "less") continue;
       bool speed = false;
       for (std::size_t j = k + 1; j < end && j <= k + 6; ++j) {
         speed |= is_speed_word(words[j].text);
         if (words[j].text == "than" && j > k + 1 && speed && !governed_by_negation(words, first, k, j)) {
-          add(ClaimKind::ranking, w + " ... than");
+          add(ClaimKind::ranking, std::string(w) + " ... than");
           break;
         }
       }
@@ -1240,7 +1249,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       if (governed_by_negation(words, first, k, k)) continue;
       for (std::size_t j = k + 2; j < end; ++j)
         if (words[j].text == "over" || words[j].text == "to") {
-          add(ClaimKind::ranking, words[k].text + " ... " + words[j].text);
+          add(ClaimKind::ranking, std::string(words[k].text) + " ... " + std::string(words[j].text));
           break;
         }
     }
@@ -1260,7 +1269,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     }
     // "37% of TensorFold's speed", "a third of its rate": one arm as a fraction of another.
     for (std::size_t k = first; k + 1 < end; ++k) {
-      const std::string& w = words[k].text;
+      const std::string_view w = words[k].text;
       const bool fraction = (w.size() > 1 && w.back() == '%' && std::isdigit(static_cast<unsigned char>(w.front()))) ||
                             w == "half" || w == "third" || w == "quarter" || w == "fraction" || w == "fifth";
       if (!fraction || governed_by_negation(words, first, k, k)) continue;
@@ -1272,7 +1281,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       bool speed = false;
       for (std::size_t n = j + 1; n < end && n <= j + 4; ++n) speed |= is_speed_word(words[n].text);
       if (speed) {
-        add(ClaimKind::ranking, w + " of");
+        add(ClaimKind::ranking, std::string(w) + " of");
         break;
       }
     }
@@ -1441,12 +1450,12 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
     r.size_unknown = true;
     r.size_unknown_of = std::move(*fields);
   }
-  if (denies_a_figure(a)) r.disowned_figures = byte_figures(sentence);
-  if (states_a_figure(a)) r.stated_figures = byte_figures(sentence);
+  if (denies_a_figure(a)) r.disowned_figures = a.figures;
+  if (states_a_figure(a)) r.stated_figures = a.figures;
   r.memory_figures = memory_figures(a, sentence);
   r.row_figures = row_figures(a, sentence);
   r.license_read = says_license_read(a);
-  r.conversion_mismatches = mismatched_conversions(sentence);
+  r.conversion_mismatches = mismatched_conversions(sentence, a.figures);
   r.rates = rates_named(a);
   // A conversion that disagrees is BM107's: its figure is not judged again as a size.
   for (const auto& mismatch : r.conversion_mismatches)
@@ -1476,7 +1485,8 @@ std::vector<Claim> claims_in(std::string_view text) {
 int64_t node_count_named(std::string_view text) {
   // The phrase reader's look-back (three words before a node noun, any word but a stop): the
   // sentence analysis's node counts were tried here and named fewer titles' setups.
-  const std::vector<Word> words = words_of(lowered(text));
+  const std::string low = lowered(text);  // the words are views into it
+  const std::vector<Word> words = words_of(low);
   int64_t found = 0;
   for (std::size_t k = 0; k < words.size(); ++k) {
     const int64_t n = node_count_at(words, 0, k);

@@ -142,6 +142,17 @@ int64_t small_number(std::string_view w) {
   return cardinal_word(w).value_or(-1);
 }
 
+// Whether the word of letters at text[i] could be "quarter", "half" or a cardinal ("zero" ..
+// "ninety"): what a run of number words must start with. Most words cannot, by their length or
+// first letter, and are copied without being lowercased and compared with every number word.
+bool may_start_number_word(std::string_view text, std::size_t i) {
+  std::size_t end = i;
+  while (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end]))) ++end;
+  if (end - i < 3 || end - i > 9) return false;  // "one", "six" .. "seventeen"
+  const char first = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+  return std::string_view("zotfsenqh").find(first) != std::string_view::npos;
+}
+
 std::string digits_for_number_words(const std::string& text) {
   static const std::string_view kUnitWords[] = {"gigabytes", "gigabyte", "terabytes", "terabyte", "megabytes",
                                                 "gibibytes", "tebibytes", "gb", "gib", "tb", "tib", "mb", "mib",
@@ -157,7 +168,7 @@ std::string digits_for_number_words(const std::string& text) {
   while (i < text.size()) {
     // Only a word can start a number word or a fraction: everything else is copied as it is
     // (every prose field passes here, so the common case must not allocate).
-    if (!std::isalpha(static_cast<unsigned char>(text[i]))) {
+    if (!std::isalpha(static_cast<unsigned char>(text[i])) || !may_start_number_word(text, i)) {
       out += text[i++];
       while (i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) &&
              std::isalnum(static_cast<unsigned char>(text[i - 1])))
@@ -547,10 +558,14 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
 }
 
 std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text) {
+  return mismatched_conversions(text, byte_figures(text));
+}
+
+std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text,
+                                                                      const std::vector<ByteFigure>& figures) {
   std::vector<std::pair<ByteFigure, ByteFigure>> out;
   // byte_figures keeps a conversion that disagrees as a figure of its own, right after its
   // stated figure.
-  const std::vector<ByteFigure> figures = byte_figures(text);
   for (std::size_t i = 1; i < figures.size(); ++i)
     if (written_as_conversion(text, figures[i - 1], figures[i]) && figures[i].multiplier != figures[i - 1].multiplier &&
         !same_quantity(figures[i - 1], figures[i]))

@@ -38,6 +38,9 @@ bool approximates(std::string_view word);
 // The figures written as a conversion of the figure before them ("165 GB (about 165 GiB)": in
 // parentheses, in another unit) that are not the same quantity at either's precision.
 std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text);
+// The same, from the figures byte_figures(text) read already.
+std::vector<std::pair<ByteFigure, ByteFigure>> mismatched_conversions(std::string_view text,
+                                                                      const std::vector<ByteFigure>& figures);
 // True when `bytes` lies within the rounding of the figure (half a unit of its last digit;
 // a whole unit when approximate or when `lenient`, to accept truncated figures).
 bool figure_matches(const ByteFigure& figure, __int128 bytes, bool lenient = false);

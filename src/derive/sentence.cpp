@@ -29,12 +29,7 @@ struct Phrase {
 // once (its Token::first_word), and each index finds its candidates by that number: lint's time
 // went into hashing the same word once per index, for every token of every prose field.
 struct FirstWords {
-  // Looked up by string_view, so a word is not copied to be found.
-  struct Hash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view word) const { return std::hash<std::string_view>{}(word); }
-  };
-  std::unordered_map<std::string, std::uint32_t, Hash, std::equal_to<>> ids;
+  std::unordered_map<std::string, std::uint32_t, WordHash, std::equal_to<>> ids;
   std::uint32_t intern(const std::string& word) { return ids.emplace(word, static_cast<std::uint32_t>(ids.size())).first->second; }
   std::uint32_t find(std::string_view word) const {
     const auto it = ids.find(word);
@@ -86,8 +81,10 @@ struct PhraseIndex {
 
 struct Lexicon {
   std::vector<std::pair<std::string, std::string>> spelling_in_text;  // "tl;dr", "w/o", emoji
-  std::array<bool, 256> spelling_starts{};  // the bytes a spelling_in_text entry starts with
-  std::map<std::string, std::vector<std::string>> spelling;          // word -> words
+  // spelling_in_text's entries by their first byte, longest first as there: a position is
+  // tried only against the entries that start with its byte ("t" of every "the" against "tl;dr").
+  std::array<std::vector<std::size_t>, 256> spelling_by_first_byte;
+  std::unordered_map<std::string, std::vector<std::string>, WordHash, std::equal_to<>> spelling;  // word -> words
   PhraseIndex memory_nouns, record_nouns, pinned_objects, guesses;
   // A size said to be unknown: its nouns (a row's bytes, or its files' only), the words that
   // say so, and the verbs that make a size known ("published": denied, it is not known).
@@ -122,6 +119,7 @@ struct Lexicon {
   // (lexicon_list): answers that grant or deny, the verbs of a rhetorical denial, the words
   // that only describe nodes, and the set words that count them (with their count).
   std::map<std::string, std::vector<std::pair<std::string, std::string>>, std::less<>> lists;
+  std::map<std::string, LexiconWords, std::less<>> list_words;  // each list's words as a set
   PhraseIndex indirect_questions;  // "shows which", "whether": an embedded question asserts nothing
   // Every topic's words in one index, so a token is looked up once for all topics; a phrase's
   // value is its polarity and its topic says whose word it is.
@@ -195,7 +193,7 @@ const Lexicon& lexicon() {
         if (std::all_of(word.begin(), word.end(), [](char c) { return word_char(c) && c != '%'; }))
           l.spelling[word] = split_words(value);
         else
-          l.spelling_in_text.emplace_back(word, value), l.spelling_starts[static_cast<unsigned char>(word[0])] = true;
+          l.spelling_in_text.emplace_back(word, value);
       } else if (kListClasses.count(cls) != 0) {
         l.lists[cls].emplace_back(word, value);
       } else if (auto c = classes.find(cls); c != classes.end()) {
@@ -211,9 +209,12 @@ const Lexicon& lexicon() {
         throw std::logic_error("data/claim-lexicon.tsv: unknown class '" + cls + "'");
       }
     }
+    for (const auto& [cls, rows] : l.lists) l.list_words.emplace(cls, LexiconWords(rows));
     // Longer spellings first, so "w/o" is read before "w/".
     std::sort(l.spelling_in_text.begin(), l.spelling_in_text.end(),
               [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
+    for (std::size_t e = 0; e < l.spelling_in_text.size(); ++e)
+      l.spelling_by_first_byte[static_cast<unsigned char>(l.spelling_in_text[e].first[0])].push_back(e);
     return l;
   }();
   return lex;
@@ -262,8 +263,8 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
   std::size_t i = 0;
   while (i < low.size()) {
     bool spelled = false;
-    for (const auto& [from, to] : lex.spelling_in_text) {
-      if (!lex.spelling_starts[static_cast<unsigned char>(low[i])]) break;  // no entry starts here
+    for (const std::size_t e : lex.spelling_by_first_byte[static_cast<unsigned char>(low[i])]) {
+      const auto& [from, to] = lex.spelling_in_text[e];
       if (low.compare(i, from.size(), from) != 0) continue;
       if (i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1])) && std::isalnum(static_cast<unsigned char>(from[0])))
         continue;
@@ -317,13 +318,17 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
                                                               a.tokens.back().text == "as")) ||
                                               (w == "so" && j < low.size() && low.compare(j, 4, " far") == 0));
     if (is_clause_conjunction(w) && !a.tokens.empty() && !opened && !adverb) ++clause;
-    auto s = lex.spelling.find(w);
-    for (const auto& part : s != lex.spelling.end() ? s->second : std::vector<std::string>{w}) {
-      a.tokens.push_back({part, i});
+    auto add = [&](std::string part) {
+      a.tokens.push_back({std::move(part), i});
       a.clause_of.push_back(clause);
       segment_of.push_back(segment);
       a.part_of.push_back(sentence_part);
-    }
+    };
+    // Most words are spelled as they are: moved into their token, not copied into a list first.
+    if (auto s = lex.spelling.find(w); s != lex.spelling.end())
+      for (const auto& part : s->second) add(part);
+    else
+      add(std::move(w));
     i = j;
   }
 }
@@ -502,7 +507,8 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
   if ((w != "would" && w != "could") || i == 0 || i + 1 >= a.tokens.size()) return false;
   // "It would be wrong to call the weights unpinned": the modal carries a sentential denial.
   if (a.tokens[i + 1].text == "be" && i + 2 < a.tokens.size() && match_any(a.tokens, i + 2, lexicon().sententials)) return true;
-  if (!in_lexicon_list("denying-verb", a.tokens[i + 1].text)) return false;
+  static const LexiconWords& denying_verbs = lexicon_words("denying-verb");
+  if (!denying_verbs.contains(a.tokens[i + 1].text)) return false;
   const std::size_t clause = a.clause_of[i];
   for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
     const std::string_view s = a.tokens[k - 1].text;
@@ -785,9 +791,15 @@ const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string
   return it->second;
 }
 
-bool in_lexicon_list(std::string_view cls, std::string_view word) {
-  const auto& list = lexicon_list(cls);
-  return std::any_of(list.begin(), list.end(), [&](const auto& row) { return row.first == word; });
+LexiconWords::LexiconWords(const std::vector<std::pair<std::string, std::string>>& rows) {
+  for (const auto& row : rows) words_.insert(row.first);
+}
+
+const LexiconWords& lexicon_words(std::string_view cls) {
+  const auto& sets = lexicon().list_words;
+  const auto it = sets.find(cls);
+  if (it == sets.end()) lexicon_list(cls);  // throws: the lexicon has no such list
+  return it->second;
 }
 
 int64_t set_count_word(std::string_view word) {
@@ -1041,7 +1053,7 @@ std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::stri
   bool reader_is_a_guess = false;
   for (std::size_t k = 0; k < a.tokens.size() && !reader_is_a_guess; ++k)
     reader_is_a_guess = !a.negated[k] && a.modality[k] == Modality::assertion && match_any(a.tokens, k, lexicon().guesses) != 0;
-  for (ByteFigure& f : byte_figures(sentence)) {
+  for (const ByteFigure& f : a.figures) {
     const std::size_t end = f.offset + f.text.size();
     if (end < sentence.size() && sentence[end] == '/') continue;  // a rate: "273 GB/s"
     // "Llama-3.1-8B", "a 235B model": a bare B on the digits counts parameters, not bytes.
@@ -1053,7 +1065,7 @@ std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::stri
     // the row's size ("nvidia-smi reported 9 GiB of workspace resident"), still the catalog's.
     const bool tool_reading = reader_is_a_guess && a.attributed[first] && a.modality[first] == Modality::assertion;
     if ((!a.asserted(first, last) && !tool_reading) || a.negated[first] || a.negated[last] || part_denies(a, first)) continue;
-    out.push_back({std::move(f), first, last});
+    out.push_back({f, first, last});
   }
   return out;
 }
@@ -1146,7 +1158,8 @@ std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view 
   std::vector<ByteFigure> out;
   if (a.question || a.tokens.empty() || names_memory(a) || speaks_of_storage(a) || states_a_figure(a)) return out;
   bool row = false;
-  for (std::size_t k = 0; k < a.tokens.size() && !row; ++k) row = in_lexicon_list("row-word", a.tokens[k].text);
+  static const LexiconWords& row_words = lexicon_words("row-word");
+  for (std::size_t k = 0; k < a.tokens.size() && !row; ++k) row = row_words.contains(a.tokens[k].text);
   if (!row) return out;
   for (FigureAt& at : asserted_byte_figures(a, sentence)) out.push_back(std::move(at.figure));
   return out;
@@ -1231,7 +1244,8 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     auto describing = [&](const std::string& w) {
       const bool letters = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
       const bool digits = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-      return (letters && digits && w.size() <= 8) || in_lexicon_list("node-describer", w);
+      static const LexiconWords& describers = lexicon_words("node-describer");
+      return (letters && digits && w.size() <= 8) || describers.contains(w);
     };
     while (k < a.tokens.size() && k <= q.last + 2 && a.clause_of[k] == a.clause_of[q.last] && describing(a.tokens[k].text))
       ++k;
@@ -1622,6 +1636,7 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
   a.lowered = lowered(sentence);
   const std::size_t end = a.lowered.find_last_not_of(" \t\n");
   a.question = end != std::string::npos && a.lowered[end] == '?';
+  a.figures = byte_figures(sentence);
   std::vector<std::size_t> segment_of;
   tokenise(a.lowered, a, segment_of);
   for (Token& t : a.tokens) t.first_word = first_words().find(t.text);  // tokenise built the lexicon

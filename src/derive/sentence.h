@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "brief/brief.h"  // ByteFigure
@@ -67,6 +68,9 @@ struct SentenceAnalysis {
   std::vector<Modality> modality;    // per token
   std::vector<bool> attributed;      // per token: in a source's voice ("the README says ...")
   std::vector<Quantity> quantities;
+  // The byte figures the sentence writes, as written (byte_figures of the sentence itself, not
+  // of `lowered`): read once here, since every figure reader of a sentence starts from them.
+  std::vector<ByteFigure> figures;
   std::vector<TopicWord> topics;
   bool question = false;             // the sentence ends with "?"
 
@@ -111,7 +115,24 @@ bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
 // "node-describer", "row-word", "set-count"): each row's word and value. A list the lexicon lacks is a
 // build error (std::logic_error), never an empty list.
 const std::vector<std::pair<std::string, std::string>>& lexicon_list(std::string_view cls);
-bool in_lexicon_list(std::string_view cls, std::string_view word);
+// A plain word list's words as a set: a caller that tests a word of every token finds the list
+// by name once (keeping the handle in a static) and tests each word by hash, not by a scan.
+// A hash of words looked up by string_view, so a word is not copied to be found.
+struct WordHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view word) const { return std::hash<std::string_view>{}(word); }
+};
+class LexiconWords {
+ public:
+  explicit LexiconWords(const std::vector<std::pair<std::string, std::string>>& rows);
+  bool contains(std::string_view word) const { return words_.find(word) != words_.end(); }
+
+ private:
+  std::unordered_set<std::string, WordHash, std::equal_to<>> words_;
+};
+// The set of a list of the lexicon (lexicon_list's words); a list the lexicon lacks is a build
+// error, as there.
+const LexiconWords& lexicon_words(std::string_view cls);
 // The nodes a set word counts ("dual" 2, "quad" 4, "pair" 2), or 0.
 int64_t set_count_word(std::string_view word);
 // True when `word` (lowercase) counts nodes: "node", "Sparks", "boxes", "servers".
@@ -170,6 +191,7 @@ bool states_a_figure(const SentenceAnalysis& a);
 // publication (those are stated figures) and denies no figure; each figure itself asserted,
 // not negated, and not a rate ("273 GB/s"). What the closed-world check reads: such a figure
 // must be a byte fact of the profile (docs/honesty.md, "Closed-world figures").
+// `sentence` is the one `a` analysed (its figures are a.figures).
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence);
 // The byte figures a sentence gives, in the catalog's voice, as the size of a row of the
 // ledger without saying memory or disk ("the dense slice is about 9 GiB"): it names a row

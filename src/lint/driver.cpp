@@ -65,6 +65,9 @@ LintTotals lint_stream(const std::vector<std::string>& paths, const LintOptions&
   for (const auto& dir : profile_dirs)
     for (auto& id : Catalog({dir}).hardware_ids()) summary.hardware_ids.insert(id);
   summary.defer_references = true;
+  // BH605 reads an entry's errors for every profile on it: each entry is checked once. The
+  // resolver keeps the entries the memo knows by address until the run ends.
+  summary.hardware_checks = std::make_shared<HardwareChecks>();
 
   // Phase 1, streamed in path order; input problems (a missing path, a refused walk entry)
   // take their place among the files by their path.

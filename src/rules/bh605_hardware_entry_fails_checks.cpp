@@ -26,9 +26,7 @@ constexpr RuleInfo kInfo{
 
 void check(const RuleContext& ctx, Findings& out) {
   if (!ctx.hardware) return;
-  std::vector<std::string> codes;
-  for (const auto& d : check_hardware(*ctx.hardware))
-    if (d.severity == Severity::error) codes.push_back(d.code);
+  const std::vector<std::string> codes = ctx.catalog.hardware_error_codes(*ctx.hardware);
   if (codes.empty()) return;
   out.add(ctx.profile.hardware.id, fmt::format("hardware entry '{}' has {} error{} ({})", ctx.hardware->id.value,
                                                codes.size(), codes.size() == 1 ? "" : "s", join(codes)),
