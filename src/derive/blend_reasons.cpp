@@ -26,11 +26,15 @@ bool matches_at(const SentenceAnalysis& a, std::size_t k, const std::vector<std:
 }  // namespace
 
 bool permits_blending(const SentenceAnalysis& a) {
-  for (const auto& [phrase, value] : lexicon_list("blend-permit")) {
-    const std::vector<std::string> words = words_of(phrase);
-    for (std::size_t k = 0; k < a.tokens.size(); ++k)
+  // The lexicon's phrases, split once per process: every sentence of every profile asks.
+  static const std::vector<std::vector<std::string>> phrases = [] {
+    std::vector<std::vector<std::string>> out;
+    for (const auto& [phrase, value] : lexicon_list("blend-permit")) out.push_back(words_of(phrase));
+    return out;
+  }();
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    for (const auto& words : phrases)
       if (matches_at(a, k, words) && a.asserted(k, k + words.size() - 1) && !a.negated[k]) return true;
-  }
   // Sameness alone: no word of difference or denial anywhere in the sentence.
   static constexpr std::string_view kDifference[] = {"different", "differs", "differ", "another", "other", "not",
                                                      "never", "unlike", "separate", "but", "except"};
