@@ -698,7 +698,11 @@ bool affirms(std::string_view sentence) {
 // An answer that is a bare denial ("No.", "Not a chance.", "Never!"): it denies what the
 // question asks, so "OOM? Not a chance." says there is no OOM. An answer that says more ("Not
 // tested.", "No data.") is no bare denial and asserts nothing here.
-bool bare_denial(std::string_view sentence) {
+//
+// A denial that opens a longer answer and is cut off from it by a comma, dash or semicolon
+// ("No, all eight slots loaded and stayed up.") denies the question too; the rest of the
+// answer is its own statement, returned to be read as one. nullopt: no denial answer.
+std::optional<std::string> denial_answer(std::string_view sentence) {
   std::string low = lowered(sentence);
   while (!low.empty() && !std::isalnum(static_cast<unsigned char>(low.back()))) low.pop_back();
   const std::size_t from = low.find_first_not_of(' ');
@@ -706,7 +710,18 @@ bool bare_denial(std::string_view sentence) {
   for (std::string_view label : {"a: ", "answer: "})
     if (low.starts_with(label)) low.erase(0, label.size());
   const auto& denials = lexicon_list("bare-denial");
-  return std::any_of(denials.begin(), denials.end(), [&](const auto& row) { return low == row.first; });
+  static constexpr std::string_view kCuts[] = {", ", " - ", " -- ", " \u2014 ", "; "};
+  for (const auto& row : denials) {
+    if (low == row.first) return std::string();
+    for (const std::string_view cut : kCuts) {
+      if (!low.starts_with(row.first + std::string(cut))) continue;
+      // The rest as written, for the reading's message: after the first cut in the original.
+      const std::size_t at = sentence.find(cut);
+      if (at == std::string_view::npos) return std::string();
+      return std::string(sentence.substr(at + cut.size()));
+    }
+  }
+  return std::nullopt;
 }
 // The reason clause of a rhetorical question ("Why would anyone ... when X?", "Why rerun ...
 // when X?", "Who needs ... since X?"), as a sentence; nullopt for any other question (a "when"
@@ -1410,7 +1425,7 @@ void each_analysed_sentence(std::string_view text, F&& f) {
         f(*reason, analyse_sentence(*reason));
         continue;
       }
-      if (i + 1 < all.size() && bare_denial(all[i + 1])) {
+      if (const auto rest = i + 1 < all.size() ? denial_answer(all[i + 1]) : std::nullopt) {
         // "OOM? Not a chance." reads as "No OOM"; "Does it fit? No." as "No, does it fit", a denial.
         s.erase(s.find_last_not_of(' '));
         s.erase(0, s.find_first_not_of(' ') == std::string::npos ? 0 : s.find_first_not_of(' '));
@@ -1421,6 +1436,7 @@ void each_analysed_sentence(std::string_view text, F&& f) {
         s = "No " + s;
         ++i;
         f(s, analyse_sentence(s));
+        if (!rest->empty()) f(*rest, analyse_sentence(*rest));
         continue;
       }
       if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;
