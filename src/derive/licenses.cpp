@@ -118,6 +118,12 @@ std::string weights_row_name(const Profile& profile) {
 
 }  // namespace
 
+bool allowed_on_its_record(const LicenseView& view) {
+  if (view.effective == CommercialUse::allowed) return true;
+  return view.license->commercial.value == CommercialUse::allowed && view.terms == CommercialUse::allowed &&
+         !view.non_commercial_terms && view.text != TextRead::not_read;
+}
+
 LicenseView license_view(const Profile& profile, const License& license) {
   LicenseView view;
   view.license = &license;

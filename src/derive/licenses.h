@@ -28,6 +28,11 @@ bool note_says_unread(std::string_view note);
 bool step_asks_to_read(std::string_view step);
 
 LicenseView license_view(const Profile& profile, const License& license);
+// What a sentence in the license's own notes may say of its terms: commercial use allowed by
+// its entry and by brief's table of terms, its text not recorded unread ("Apache-2.0 allows
+// commercial use of the kit itself" under a kit license the source calls allowed). The
+// deployment's verdict (effective) still waits for the text to be read.
+bool allowed_on_its_record(const LicenseView& view);
 std::vector<LicenseView> license_views(const Profile& profile);
 // "CC-BY-NC-ND-4.0", else the license key, else the name; "" when nothing was read.
 std::string license_short_name(const License& license);
