@@ -5,6 +5,7 @@
 
 #include <cctype>
 
+#include "derive/licenses.h"
 #include "derive/prose.h"
 
 namespace brief::derivation {
@@ -250,15 +251,7 @@ std::vector<const LicenseView*> licenses_spoken_of(const Brief& brief, const Tex
     bool named = &view == own || all;
     for (const Text* t : {&l.subject, &l.name, &l.spdx, &l.target})
       named |= !t->value.empty() && low.find(lower(t->value)) != std::string::npos;
-    switch (l.role.value) {
-      case LicenseRole::weights:
-        named |= has_word(low, "weights") || has_word(low, "weight") || has_word(low, "checkpoint");
-        break;
-      case LicenseRole::drafter: named |= has_word(low, "drafter"); break;
-      case LicenseRole::engine: named |= has_word(low, "engine"); break;
-      case LicenseRole::kit: named |= has_word(low, "kit"); break;
-      default: break;
-    }
+    named |= names_license_part(l, low);
     if (named) out.push_back(&view);
   }
   return out;

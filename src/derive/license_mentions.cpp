@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "derive/claim_judgement.h"  // license_scope
+#include "derive/licenses.h"
 #include "derive/spdx_expression.h"
 #include "derive/wording.h"
 
@@ -48,29 +49,10 @@ std::vector<std::string> conjunct_words(const SentenceAnalysis& a, std::size_t k
   return out;
 }
 
-// The words that name the part a license entry covers, beside its subject and target.
-std::vector<std::string_view> role_words(LicenseRole role) {
-  switch (role) {
-    case LicenseRole::weights: return {"weights", "weight", "checkpoint", "checkpoint's"};
-    case LicenseRole::drafter: return {"drafter", "drafter's"};
-    case LicenseRole::engine: return {"engine", "engine's"};
-    case LicenseRole::kit: return {"kit", "kit's"};
-    default: return {};
-  }
-}
-
 bool clause_names(const LicenseGiven& given, const License& l) {
-  for (const auto w : role_words(l.role.value))
-    if (std::find(given.clause_words.begin(), given.clause_words.end(), w) != given.clause_words.end()) return true;
   std::string joined;
-  for (const auto& w : given.clause_words) joined += " " + w;
-  joined += " ";
-  // The part's subject and target name it; the license's own name is what is given, not to whom.
-  for (const Text* t : {&l.subject, &l.target}) {
-    const std::string name = ascii_lower(t->value);
-    if (name.size() >= 3 && joined.find(" " + name + " ") != std::string::npos) return true;
-  }
-  return false;
+  for (const auto& w : given.clause_words) joined += w + " ";
+  return names_license_part(l, joined);
 }
 
 // The entry records the license given: its SPDX id or expression holds the id, or its name

@@ -1,5 +1,7 @@
 #include "derive/licenses.h"
 
+#include <span>
+
 #include <fmt/format.h>
 
 #include "derive/reference_data.h"
@@ -122,6 +124,37 @@ bool allowed_on_its_record(const LicenseView& view) {
   if (view.effective == CommercialUse::allowed) return true;
   return view.license->commercial.value == CommercialUse::allowed && view.terms == CommercialUse::allowed &&
          !view.non_commercial_terms && view.text != TextRead::not_read;
+}
+
+bool names_license_part(const License& license, std::string_view lowered) {
+  static constexpr std::string_view kWeights[] = {"weights", "weight", "checkpoint"};
+  static constexpr std::string_view kDrafter[] = {"drafter", "drafters"};
+  static constexpr std::string_view kEngine[] = {"engine", "engines"};
+  static constexpr std::string_view kKit[] = {"kit", "kits"};
+  static constexpr std::string_view kDataset[] = {"dataset", "datasets"};
+  std::span<const std::string_view> words;
+  switch (license.role.value) {
+    case LicenseRole::weights: words = kWeights; break;
+    case LicenseRole::drafter: words = kDrafter; break;
+    case LicenseRole::engine: words = kEngine; break;
+    case LicenseRole::kit: words = kKit; break;
+    case LicenseRole::dataset: words = kDataset; break;
+    case LicenseRole::other: break;  // "other" names no part
+  }
+  if (license.role.present)
+    for (const auto w : words)
+      if (has_word(lowered, w)) return true;
+  for (const Text* t : {&license.subject, &license.target}) {
+    const std::string name = lower(t->value);
+    if (name.size() >= 3 && has_word(lowered, name)) return true;
+  }
+  return false;
+}
+
+bool names_every_license(std::string_view lowered) {
+  const bool every = has_word(lowered, "every") || has_word(lowered, "all") || has_word(lowered, "each");
+  return every && (has_word(lowered, "license") || has_word(lowered, "licenses") || has_word(lowered, "licence") ||
+                   has_word(lowered, "licences"));
 }
 
 LicenseView license_view(const Profile& profile, const License& license) {

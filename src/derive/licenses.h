@@ -33,6 +33,14 @@ LicenseView license_view(const Profile& profile, const License& license);
 // commercial use of the kit itself" under a kit license the source calls allowed). The
 // deployment's verdict (effective) still waits for the text to be read.
 bool allowed_on_its_record(const LicenseView& view);
+// True when a lowercase text names the part a license covers: a word of its part's role
+// ("weights", "weight", "checkpoint" for the weights; "drafter", "engine", "kit", "dataset"),
+// or its subject or target as a word. Every reader of "which license does this text speak
+// of" asks here (BL208, BL212, BL213).
+bool names_license_part(const License& license, std::string_view lowered);
+// True when a lowercase text speaks of every license at once ("every license here", "all
+// the licences", "each license").
+bool names_every_license(std::string_view lowered);
 std::vector<LicenseView> license_views(const Profile& profile);
 // "CC-BY-NC-ND-4.0", else the license key, else the name; "" when nothing was read.
 std::string license_short_name(const License& license);
