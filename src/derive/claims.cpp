@@ -309,6 +309,14 @@ bool is_row_word(std::string_view w) {
   static const LexiconWords& row_words = lexicon_words("row-word");
   return row_words.contains(w);
 }
+// "There is space for the drafter next to the weights", "room for the KV": room that a row of
+// the ledger takes is room in memory, whatever noun of memory the sentence leaves out.
+bool room_for_a_row(const SentenceAnalysis& a, const TopicWord& w) {
+  if (a.tokens[w.last].text != "for") return false;
+  for (std::size_t k = w.last + 1; k < a.tokens.size() && k <= w.last + 3 && a.clause_of[k] == a.clause_of[w.last]; ++k)
+    if (is_row_word(a.tokens[k].text)) return true;
+  return false;
+}
 bool names_rows(const std::vector<Word>& words) {
   return std::any_of(words.begin(), words.end(), [](const Word& w) { return is_row_word(w.text); });
 }
@@ -920,7 +928,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       if (topic == Topic::fit) {
         const std::string_view t = a.tokens[w.first].text;
         const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
-        if (fit_word ? !fit_means_memory(a, w.first) : !memory) continue;
+        if (fit_word ? !fit_means_memory(a, w.first) : !(memory || room_for_a_row(a, w))) continue;
       }
       add(kind, w.first, w.last);
       if (kind == ClaimKind::reproduction)

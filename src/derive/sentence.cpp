@@ -551,6 +551,43 @@ bool clause_start(const SentenceAnalysis& a, std::size_t i) {
          (i == 1 || a.clause_of[i - 2] != a.clause_of[i - 1]);
 }
 
+// "It would not be untrue to say that ...", "it would be fair to say": a modal that only
+// softens the catalog's own statement of what follows supposes nothing. True for such a
+// modal at token i.
+bool softened_assertion(const SentenceAnalysis& a, std::size_t i) {
+  const std::string_view w = a.tokens[i].text;
+  if (w != "would" && w != "could" && w != "might") return false;
+  static constexpr std::string_view kJudgements[] = {"true", "untrue", "fair", "accurate", "right", "wrong", "safe",
+                                                     "correct", "incorrect", "false", "exaggeration", "overstatement",
+                                                     "understatement", "stretch"};
+  std::size_t k = i + 1;
+  auto at = [&](std::size_t j) -> std::string_view { return j < a.tokens.size() ? std::string_view(a.tokens[j].text) : ""; };
+  if (at(k) == "not") ++k;
+  if (at(k) != "be") return false;
+  ++k;
+  if (at(k) == "an" || at(k) == "a" || at(k) == "no") ++k;
+  if (std::find(std::begin(kJudgements), std::end(kJudgements), at(k)) == std::end(kJudgements)) return false;
+  return at(k + 1) == "to" && (at(k + 2) == "say" || at(k + 2) == "claim" || at(k + 2) == "state" || at(k + 2) == "write");
+}
+
+// "For commercial use, leave DRAFTER empty": a clause with no verb of its own that opens the
+// sentence ("For commercial use", "Before serving") is the purpose or time of the order after
+// it, and orders nothing asserted. Marks it as the order's.
+void fronted_purpose_of_order(SentenceAnalysis& a) {
+  const std::size_t n = a.tokens.size();
+  static constexpr std::string_view kOpeners[] = {"for", "before", "after", "to", "prior"};
+  if (n == 0 || a.clause_of[0] != 0 ||
+      std::find(std::begin(kOpeners), std::end(kOpeners), a.tokens[0].text) == std::end(kOpeners))
+    return;
+  std::size_t next = 0;
+  while (next < n && a.clause_of[next] == 0) ++next;
+  if (next == n || next > 6 || a.modality[next] != Modality::instruction) return;
+  for (std::size_t k = 0; k < next; ++k) {
+    if (is_copula(a.tokens[k].text)) return;  // "For sale, it is fine": a clause of its own
+    if (a.modality[k] == Modality::assertion) a.modality[k] = Modality::instruction;
+  }
+}
+
 void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -601,7 +638,7 @@ void read_modality(SentenceAnalysis& a) {
     };
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
     if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i) && !negated_relative_modal(a, i) &&
-        !dismissed_modal(a, i))
+        !dismissed_modal(a, i) && !softened_assertion(a, i))
       // "If X, Y": a condition at the start of its clause holds its consequent too, with the
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
@@ -625,6 +662,7 @@ void read_modality(SentenceAnalysis& a) {
         mark(from, end, Modality::hypothetical);
       }
   }
+  fronted_purpose_of_order(a);
 }
 
 void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of) {
@@ -921,6 +959,16 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   return true;
 }
 
+// True when the part `part` of the sentence ends at a colon (parts split at ':' and ';').
+bool colon_after_part(const SentenceAnalysis& a, std::size_t part) {
+  for (std::size_t k = 1; k < a.tokens.size(); ++k) {
+    if (a.part_of[k] != part + 1 || a.part_of[k - 1] != part) continue;
+    const std::size_t from = a.tokens[k - 1].at + a.tokens[k - 1].text.size();
+    return from <= a.tokens[k].at && a.lowered.substr(from, a.tokens[k].at - from).find(':') != std::string::npos;
+  }
+  return false;
+}
+
 std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   std::vector<std::string> out;
   const PhraseIndex& objects = lexicon().pinned_objects;
@@ -932,9 +980,13 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
       return std::any_of(a.topics.begin(), a.topics.end(),
                          [&](const TopicWord& o) { return o.topic == Topic::pin && a.clause_of[o.first] == clause; });
     };
+    // "Everything is nailed down: weights, kit and manifest": a colon after the pin word's part
+    // lists what it pins.
+    const std::size_t listed_part = colon_after_part(a, a.part_of[w.first]) ? a.part_of[w.first] + 1 : SIZE_MAX;
     for (std::size_t k = 0; k < a.tokens.size(); ++k) {
       const std::size_t c = a.clause_of[k], pin_clause = a.clause_of[w.first];
-      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
+      const bool listed = a.part_of[k] == listed_part;
+      if ((c > pin_clause && !listed) || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
         out.push_back(p.value);

@@ -19,11 +19,11 @@ constexpr RuleInfo kInfo{
     .code = Code{"BO410"},
     .name = "prose-widens-measured-scope",
     .severity = Severity::error,
-    .summary = "prose says the measurements hold across builds, quantizations, concurrencies or prompts the observations do not cover",
+    .summary = "prose says the measurements hold across builds, quantizations, concurrencies, prompts or node counts the observations do not cover",
     .rationale =
         "A bake-off measures some arms, on some builds, at some concurrencies and prompts; the "
         "observations record which. A sentence that says the numbers hold on any build, for every "
-        "quantization, under all workloads or at every concurrency, that every arm ran one quantization while the "
+        "quantization, under all workloads, at every concurrency or at any node count, that every arm ran one quantization while the "
         "arms' quantizations differ, that every cell shares one build while the observations "
         "were measured on two, or that an observation's cells come from a build other than its "
         "own, tells the reader the comparison is wider or cleaner than what was measured. The "
@@ -160,6 +160,16 @@ void check(const RuleContext& ctx, Findings& out) {
              fmt::format("the text says the measurements hold for every quantization, but the arms ran {} only",
                          quantizations.empty() ? "unstated quantizations" : listed(quantizations)),
              "say which quantization each figure was measured at; other quantizations were not measured");
+      continue;
+    }
+    // Node counts: "these numbers carry over to any node count". The whole bake-off ran on the
+    // hardware's node count (BO408 holds its prose to it); no other count was measured.
+    if (const ScopeNamed* nodes = scope(r, "nodes"); nodes != nullptr && nodes->across) {
+      const auto& n = p.hardware.nodes;
+      report(r,
+             fmt::format("the text says the measurements hold at any node count, but the bake-off ran on {}",
+                         n.value > 0 ? fmt::format("{} node{}", n.value, n.value == 1 ? "" : "s") : "an unstated node count"),
+             "say the figures were measured on this node count only; other node counts were not measured");
       continue;
     }
     // Concurrencies and prompts: "at every concurrency", "under all workloads".
