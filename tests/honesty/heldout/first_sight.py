@@ -21,7 +21,8 @@ FLOORS = {"round5": (76, 100, 3, 40), "round6": (63, 81, 4, 35), "round7": (64, 
           "round13": (92, 111, 4, 46),
           "round14": (91, 110, 0, 45), "round15": (52, 110, 0, 45),
           "round16": (47, 110, 4, 45), "round17": (69, 110, 2, 45),
-          "round18": (68, 110, 4, 45), "round19": (59, 110, 2, 45), "round20": (57, 110, 4, 45)}
+          "round18": (68, 110, 4, 45), "round19": (59, 110, 2, 45), "round20": (57, 110, 4, 45),
+          "round21": (81, 110, 7, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
