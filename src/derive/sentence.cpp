@@ -959,16 +959,6 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   return true;
 }
 
-// True when the part `part` of the sentence ends at a colon (parts split at ':' and ';').
-bool colon_after_part(const SentenceAnalysis& a, std::size_t part) {
-  for (std::size_t k = 1; k < a.tokens.size(); ++k) {
-    if (a.part_of[k] != part + 1 || a.part_of[k - 1] != part) continue;
-    const std::size_t from = a.tokens[k - 1].at + a.tokens[k - 1].text.size();
-    return from <= a.tokens[k].at && a.lowered.substr(from, a.tokens[k].at - from).find(':') != std::string::npos;
-  }
-  return false;
-}
-
 std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   std::vector<std::string> out;
   const PhraseIndex& objects = lexicon().pinned_objects;
@@ -980,13 +970,9 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
       return std::any_of(a.topics.begin(), a.topics.end(),
                          [&](const TopicWord& o) { return o.topic == Topic::pin && a.clause_of[o.first] == clause; });
     };
-    // "Everything is nailed down: weights, kit and manifest": a colon after the pin word's part
-    // lists what it pins.
-    const std::size_t listed_part = colon_after_part(a, a.part_of[w.first]) ? a.part_of[w.first] + 1 : SIZE_MAX;
     for (std::size_t k = 0; k < a.tokens.size(); ++k) {
       const std::size_t c = a.clause_of[k], pin_clause = a.clause_of[w.first];
-      const bool listed = a.part_of[k] == listed_part;
-      if ((c > pin_clause && !listed) || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
+      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
         out.push_back(p.value);
