@@ -62,6 +62,7 @@ namespace brief::rules {
   X(bo410_prose_widens_measured_scope) \
   X(bo411_unbacked_rate) \
   X(bo412_build_dated_after_bakeoff) \
+  X(bo413_concurrency_contradicts_label) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \
