@@ -29,6 +29,7 @@ namespace brief::rules {
   X(bm115_official_bytes_as_checkpoint) \
   X(bm116_separate_part_as_subcomponent) \
   X(bm117_slots_contradict_label) \
+  X(bm118_sharding_contradicts_placement) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
