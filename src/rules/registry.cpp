@@ -30,6 +30,7 @@ namespace brief::rules {
   X(bm116_separate_part_as_subcomponent) \
   X(bm117_slots_contradict_label) \
   X(bm118_sharding_contradicts_placement) \
+  X(bm119_replica_above_pool) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
