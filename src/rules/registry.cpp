@@ -65,6 +65,7 @@ namespace brief::rules {
   X(bo411_unbacked_rate) \
   X(bo412_build_dated_after_bakeoff) \
   X(bo413_concurrency_contradicts_label) \
+  X(bo414_unbacked_multiplier) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \
