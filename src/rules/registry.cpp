@@ -29,6 +29,8 @@ namespace brief::rules {
   X(bm115_official_bytes_as_checkpoint) \
   X(bm116_separate_part_as_subcomponent) \
   X(bm117_slots_contradict_label) \
+  X(bm118_sharding_contradicts_placement) \
+  X(bm119_replica_above_pool) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
@@ -62,6 +64,8 @@ namespace brief::rules {
   X(bo410_prose_widens_measured_scope) \
   X(bo411_unbacked_rate) \
   X(bo412_build_dated_after_bakeoff) \
+  X(bo413_concurrency_contradicts_label) \
+  X(bo414_unbacked_multiplier) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \

@@ -1,0 +1,49 @@
+// BO414 unbacked-multiplier: a multiplier the catalog writes of the bake-off ("eight times the
+// C1 rate") that no ratio of two of its cells gives.
+#include <fmt/format.h>
+
+#include "derive/multipliers.h"
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace bo414 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BO414"},
+    .name = "unbacked-multiplier",
+    .severity = Severity::error,
+    .summary = "a multiplier in the bake-off's prose is no ratio of two of its cells",
+    .rationale =
+        "A speedup is a ratio of two measurements. When the bake-off's notes say eight streams "
+        "deliver \"eight times the C1 rate\" while the C8 aggregate cell is 368 tok/s and the C1 "
+        "cell 99 (3.7 times), the sentence claims a scaling nobody measured, and a reader sizing "
+        "a deployment from it expects twice the throughput the cells give. A multiplier written "
+        "in the catalog's voice of a rate, a cell or an arm must be the ratio of two cells of one "
+        "unit, within the rounding it is written to: a word or a whole number (\"twice\", \"2x\") "
+        "and \"about\" within 10%, a decimal within half its last digit or 1% (\"1.47 times\"). "
+        "What a source reported stays the source's, and a denial, a condition, a question, an "
+        "order or a multiple of memory, nodes, slots or context (\"8x the KV\") asserts no ratio "
+        "of cells.",
+    .bad = "notes:\n  - Eight streams deliver eight times the C1 rate.",
+    .good = "notes:\n  - The C8 aggregate of 368 is about 3.7 times the C1 rate of 99.",
+    .suppressible = false,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const MultiplierUnbacked& m : unbacked_multipliers(ctx.profile)) {
+    const std::string nearest =
+        m.nearest > 0 ? fmt::format("; the nearest ratio of two cells is {:.2f}", m.nearest) : std::string();
+    out.add_reading(*m.text, m.sentence, fmt::format("'{}' is no ratio of two cells of the bake-off{}", m.written, nearest),
+                    "write the ratio the cells give (which cell over which), attribute the multiple to its source, or "
+                    "drop it");
+  }
+}
+
+}  // namespace
+}  // namespace bo414
+
+Rule bo414_unbacked_multiplier() { return {&bo414::kInfo, bo414::check}; }
+
+}  // namespace brief::rules
