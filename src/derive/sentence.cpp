@@ -722,7 +722,52 @@ void read_topics(SentenceAnalysis& a) {
   }
 }
 
+// "Build 80dba15, earlier than the 5624dfc used for the other cells": a comparison of when
+// builds or dates came, not of speed. A ranking word of time followed closely by a build, a
+// commit or a date ranks nothing.
+bool is_build_or_date_word(std::string_view w) {
+  if (w == "build" || w == "builds" || w == "commit" || w == "commits" || w == "version" || w == "release" ||
+      w == "revision" || w == "kit" || w == "date")
+    return true;
+  const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  const bool hex = w.size() >= 7 && std::all_of(w.begin(), w.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+  const bool date = w.size() == 10 && w[4] == '-' && w[7] == '-';
+  return digit && (hex || date);
+}
+void drop_time_comparisons(SentenceAnalysis& a) {
+  std::erase_if(a.topics, [&](const TopicWord& t) {
+    if (t.topic != Topic::ranking) return false;
+    const std::string_view w = a.tokens[t.first].text;
+    if (w != "earlier" && w != "sooner" && w != "later" && w != "older" && w != "newer") return false;
+    for (std::size_t k = t.last + 1; k < a.tokens.size() && k <= t.last + 3; ++k)
+      if (is_build_or_date_word(a.tokens[k].text)) return true;
+    return false;
+  });
+}
+
 }  // namespace
+
+bool says_condition_differs(const SentenceAnalysis& a, std::string_view condition) {
+  const Lexicon& lex = lexicon();
+  static constexpr std::string_view kConcessive[] = {"even", "despite", "regardless", "notwithstanding", "irrespective",
+                                                     "although", "though"};
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    if (!a.asserted(k, k) || a.negated[k]) continue;
+    bool names = false;
+    if (const std::size_t len = match_any(a.tokens, k, lex.conditions); len != 0)
+      lex.conditions.each_candidate(a.tokens[k].text, [&](const Phrase& p) { names |= match_at(a.tokens, k, p) == len && p.value == condition; });
+    if (!names) continue;
+    bool differ = false, concession = false;
+    for (std::size_t j = 0; j < a.tokens.size(); ++j) {
+      if (a.clause_of[j] != a.clause_of[k]) continue;
+      concession |= std::find(std::begin(kConcessive), std::end(kConcessive), a.tokens[j].text) != std::end(kConcessive);
+      if (!a.asserted(j, j) || a.negated[j]) continue;
+      lex.sameness.each_candidate(a.tokens[j].text, [&](const Phrase& p) { differ |= p.value == "-" && match_at(a.tokens, j, p) != 0; });
+    }
+    if (differ && !concession) return true;
+  }
+  return false;
+}
 
 bool SentenceAnalysis::asserted(std::size_t first, std::size_t last) const {
   for (std::size_t k = first; k <= last && k < tokens.size(); ++k)
@@ -1683,6 +1728,7 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
   read_modality(a);
   read_voice(a, segment_of);
   read_topics(a);
+  drop_time_comparisons(a);
   return a;
 }
 

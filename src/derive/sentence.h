@@ -235,6 +235,10 @@ struct ConditionScope {
   bool same = false;        // a sameness word in the condition's clause
 };
 std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a);
+// True when the sentence asserts, in the catalog's voice and with no concession ("even with",
+// "despite"), that the arms differ in a condition ("with different quantizations", "the
+// quantizations differ"): a comparison that states its own caveat.
+bool says_condition_differs(const SentenceAnalysis& a, std::string_view condition);
 
 // The hex tokens of 7..40 characters (with a digit and a letter) the sentence asserts in the
 // catalog's voice: the builds or revisions it names.

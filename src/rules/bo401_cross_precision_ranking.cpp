@@ -7,6 +7,7 @@
 #include "derive/prose.h"
 
 #include "derive/claim_judgement.h"
+#include "derive/ranking_caveats.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -28,7 +29,10 @@ constexpr RuleInfo kInfo{
         "different), unless a negation governs it (\"not a same-precision ranking\"). An arm whose "
         "label or runtime names another arm's quantization (\"vLLM NVFP4\") while its own "
         "quantization says otherwise is reported too: a relabelled precision hides a "
-        "cross-precision ranking.",
+        "cross-precision ranking. A comparison that writes the values of the cells it compares and "
+        "states the difference itself (\"368 is 1.47 times the EXL3 arm's 251, with different "
+        "quantizations\"; no verdict such as \"the better engine\"), or whose own cell values put this "
+        "profile's arm behind, is not reported.",
     .bad = "    - id: c1-short\n      notes:\n        - TensorFold beats vLLM NVFP4 here.",
     .good = "    - id: c1-short\n      notes:\n        - The quantizations differ: not a same-precision ranking.",
     .suppressible = false,
@@ -97,6 +101,10 @@ void check_relabelled(const Profile& p, Findings& out) {
 void check(const RuleContext& ctx, Findings& out) {
   check_relabelled(ctx.profile, out);
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
+    // A comparison of written cells given with its caveat ("with different quantizations"), or
+    // whose own figures put this profile's arm behind, claims no precision-free lead for it.
+    const RankingCaveats caveats = ranking_caveats(ctx.brief, *c);
+    if ((caveats.quantizations_disclosed && !caveats.cells.empty()) || caveats.subject_not_ahead) continue;
     // Two or more arms named by the sentence: those are the arms it ranks.
     const auto named = arms_named(ctx.profile, c->claim.sentence);
     if (named.size() >= 2) {

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "derive/claim_judgement.h"
+#include "derive/ranking_caveats.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -18,7 +19,8 @@ constexpr RuleInfo kInfo{
         "The source says differences under about its noise threshold (bakeoff.noise_percent) are "
         "noise. A ranking or speed-up claimed in an observation's notes while this profile's cell "
         "and another arm's cell are within that threshold presents noise as a result. Written "
-        "elsewhere, it is judged against every observation when all of them are inside the noise.",
+        "elsewhere, it is judged against every observation when all of them are inside the noise. A "
+        "sentence that writes the values of the cells it compares is judged on those cells alone.",
     .bad = "bakeoff:\n  noise_percent: 5\n  observations:\n    - cells: [{arm: a, value: 100}, {arm: b, value: 97}]\n"
            "      notes:\n        - Arm a wins this cell.",
     .good = "      notes:\n        - The difference is inside the source's noise.",
@@ -37,8 +39,15 @@ bool all_in_noise(const Brief& brief) {
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
-    const ObservationView* scope = observation_scope(ctx.brief, c->text);
-    if (scope ? scope->within_noise.empty() : !all_in_noise(ctx.brief)) continue;
+    // A sentence that writes the cells it compares ("127 s against 183 s") is judged on those
+    // cells alone; another cell of the observation inside the noise is not its comparison.
+    const RankingCaveats caveats = ranking_caveats(ctx.brief, *c);
+    if (caveats.subject_written) {
+      if (!caveats.written_within_noise) continue;
+    } else {
+      const ObservationView* scope = observation_scope(ctx.brief, c->text);
+      if (scope ? scope->within_noise.empty() : !all_in_noise(ctx.brief)) continue;
+    }
     out.add_reading(*c->text, c->claim.sentence,
             fmt::format("'{}' presents a difference inside the source's {}% noise as a result", c->claim.trigger,
                         ctx.profile.bakeoff.noise_percent.value.to_string()),
