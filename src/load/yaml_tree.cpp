@@ -107,7 +107,9 @@ class EventReader {
  public:
   explicit EventReader(std::string_view text) {
     if (!yaml_parser_initialize(&parser_)) throw std::bad_alloc();
-    yaml_parser_set_input_string(&parser_, reinterpret_cast<const unsigned char*>(text.data()), text.size());
+    // libyaml asserts a non-null input, which an empty view need not have.
+    const char* bytes = text.data() ? text.data() : "";
+    yaml_parser_set_input_string(&parser_, reinterpret_cast<const unsigned char*>(bytes), text.size());
     yaml_parser_set_encoding(&parser_, YAML_UTF8_ENCODING);  // check_text read it as UTF-8
   }
   EventReader(const EventReader&) = delete;
@@ -140,14 +142,19 @@ class EventReader {
 std::string_view as_text(const yaml_char_t* s) { return s ? reinterpret_cast<const char*>(s) : std::string_view{}; }
 std::string_view as_text(const char* s) { return s ? std::string_view(s) : std::string_view{}; }
 
+// The whole UTF-8 character at byte `pos` (the text is valid UTF-8: check_text).
+std::string_view char_at(std::string_view text, std::size_t pos) {
+  if (pos >= text.size()) return {};
+  char32_t cp = 0;
+  return text.substr(pos, std::max<std::size_t>(decode_utf8_at(text, pos, &cp), 1));
+}
+
 // The character at byte `pos` as a message shows it: 'x', tab, end of the file.
 std::string char_words(std::string_view text, std::size_t pos) {
   if (pos >= text.size()) return "end of the file";
   if (text[pos] == '\t') return "tab";
   if (text[pos] == '\n' || text[pos] == '\r') return "end of the line";
-  char32_t cp = 0;
-  const std::size_t len = std::max<std::size_t>(decode_utf8_at(text, pos, &cp), 1);
-  return "'" + std::string(text.substr(pos, len)) + "'";
+  return "'" + std::string(char_at(text, pos)) + "'";
 }
 
 // The name written after an anchor's '&' (or an alias's '*') at byte `pos`, up to a blank or
@@ -175,6 +182,8 @@ std::string syntax_message(std::string_view problem) {
       {"found a tab character that violates indentation", "illegal tab when looking for indentation"},
       {"found a tab character where an indentation space is expected", "illegal tab when looking for indentation"},
       {"did not find expected comment or line break", "unexpected character in block scalar"},
+      {"found duplicate %YAML directive", "repeated YAML directive"},
+      {"found duplicate %TAG directive", "repeated TAG directive"},
   };
   for (const auto& [libyaml, words] : kSame)
     if (problem == libyaml) return std::string(words);
@@ -200,7 +209,8 @@ std::string syntax_message(std::string_view problem) {
   while (end < text.size() && text[end] != ' ' && text[end] != '\t' && text[end] != '\n' && text[end] != '\r' &&
          end - mark.pos < 40)
     ++end;
-  fail(path, mark.loc, codes::BY012, "explicit tags are not allowed ('" + std::string(text.substr(mark.pos, end - mark.pos)) + "')",
+  const std::string written(text.substr(mark.pos, end - mark.pos));
+  fail(path, mark.loc, codes::BY012, "explicit tags are not allowed ('" + written + "')",
        "remove the tag; each key's type is fixed by the format");
 }
 
@@ -241,7 +251,8 @@ std::string syntax_message(std::string_view problem) {
     const Mark start = marks.at(parser.context_mark);
     const std::string_view name = written_name(text, start.pos);
     if (name.empty())
-      fail_syntax(path, text, start.loc, context == "while scanning an anchor" ? "anchor not found after &" : "alias not found after *");
+      fail_syntax(path, text, start.loc,
+                  context == "while scanning an anchor" ? "anchor not found after &" : "alias not found after *");
     if (context == "while scanning an anchor") fail_anchor(path, start.loc, name);
     fail_syntax(path, text, start.loc, "the referenced anchor is not defined");
   }
@@ -253,8 +264,10 @@ std::string syntax_message(std::string_view problem) {
     fail_tag(path, text, marks.at(parser.context_mark));
   if (problem == "found undefined tag handle") fail_tag(path, text, marks.at(parser.problem_mark));
   const Mark at = marks.at(parser.problem_mark);
-  if (problem == "found unknown escape character")
-    fail_syntax(path, text, at.loc, "unknown escape character: " + std::string(text.substr(at.pos + 1, 1)));
+  if (problem == "found unknown escape character") {
+    if (at.pos + 1 >= text.size()) fail_syntax(path, text, marks.at_byte(text.size()).loc, "illegal EOF in scalar");
+    fail_syntax(path, text, at.loc, "unknown escape character: " + std::string(char_at(text, at.pos + 1)));
+  }
   if (problem == "did not find expected node content" || problem == "found character that cannot start any token")
     fail_syntax(path, text, at.loc, "unexpected " + char_words(text, at.pos));
   fail_syntax(path, text, at.loc, syntax_message(problem));

@@ -88,6 +88,7 @@ TEST_CASE("loader errors are located with short lowercase messages", "[load]") {
           Row{"title: t", "title: [t", "BY006", 4, 9, "end of sequence flow not found"},
           // where libyaml and yaml-cpp part: located at the mistake, in brief's words
           Row{"title: t", "title: \"a\\q\"", "BY006", 3, 10, "unknown escape character: q"},
+          Row{"title: t", "title: \"\\\xC3\xA9\"", "BY006", 3, 9, "unknown escape character: \xC3\xA9"},
           Row{"title: t", "title: t\nstray", "BY006", 4, 1, "could not find expected ':'"},
           Row{"title: t", "title: [a, , b]", "BY006", 3, 12, "unexpected ','"},
           Row{"title: t", "title: t\xEF\xBF\xBE", "BY006", 3, 9, "character U+FFFE is not allowed in yaml"},
