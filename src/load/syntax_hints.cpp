@@ -26,7 +26,7 @@ std::optional<uint32_t> indentation_tab(std::string_view line) {
   return std::nullopt;
 }
 
-// 1-based column of a second ': ' on a `key: plain value` line (the one that makes yaml-cpp
+// 1-based column of a second ': ' on a `key: plain value` line (the one that makes the parser
 // see a mapping inside the value), if any. Quoted values and comments are left alone.
 std::optional<uint32_t> colon_in_plain_value(std::string_view line) {
   std::size_t key_end = line.find(": ");
@@ -53,7 +53,7 @@ std::string lowercase_start(std::string_view s) {
 
 SyntaxProblem explain_syntax_error(std::string_view text, Loc at, std::string_view parser_message) {
   if (at.known()) {
-    // yaml-cpp may stop on the line after the mistake (a value continues until the next key).
+    // The parser may stop on the line after the mistake (a value continues until the next key).
     for (uint32_t n : {at.line, at.line > 1 ? at.line - 1 : 0u}) {
       if (n == 0) continue;
       const std::string_view line = line_at(text, n);

@@ -1,6 +1,7 @@
 #pragma once
-// yaml-cpp's syntax messages ("illegal map value", "end of map not found") name the parser's
-// state, not the author's mistake. This reads the text around the error for the two mistakes
+// A parser's syntax messages ("illegal map value", "end of map not found": the loader keeps
+// these words of yaml-cpp's for libyaml's same errors) name the parser's state, not the
+// author's mistake. This reads the text around the error for the two mistakes
 // that cause most of them, a tab in the indentation and an unquoted ': ' inside a value, and
 // says what to write instead.
 #include <string>
@@ -16,7 +17,7 @@ struct SyntaxProblem {
   std::string hint;
 };
 
-// `at` is where yaml-cpp stopped (1-based; line 0 when it gave no mark), `parser_message` its text.
+// `at` is where the parser stopped (1-based; line 0 when unknown), `parser_message` its text.
 SyntaxProblem explain_syntax_error(std::string_view text, Loc at, std::string_view parser_message);
 
 }  // namespace brief::load

@@ -9,7 +9,7 @@
 namespace brief::load {
 
 // Returns the text without a leading byte-order mark, or throws InputError (BY001..BY005)
-// located at the first offending byte (columns count bytes, as yaml-cpp's do).
+// located at the first offending byte (columns count bytes, as every loader location does).
 std::string_view check_text(std::string_view text, const std::string& path, const LoadLimits& limits);
 
 }  // namespace brief::load

@@ -1,5 +1,5 @@
 #pragma once
-// A located YAML tree, built in one pass from yaml-cpp's event API. Internal to src/load:
+// A located YAML tree, built in one pass from libyaml's event API. Internal to src/load:
 // nothing outside the loader sees a YAML type. Every node keeps its 1-based line:col.
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
 #pragma once
 // Columns in the unit each consumer counts (in model/: the loader, the renderers and the
-// reports all need display widths). brief's locations count bytes (yaml-cpp's marks);
+// reports all need display widths). brief's locations count bytes (the loader's marks);
 // GitHub annotations count characters, SARIF counts UTF-16 code units by default, and a
 // terminal needs display cells (a CJK character takes two). All take 1-based columns.
 #include <cstdint>

@@ -86,6 +86,19 @@ TEST_CASE("loader errors are located with short lowercase messages", "[load]") {
           Row{"runtime_claimed: false\n", "runtime_claimed: false\n---\na: 1\n", "BY007", 21, 1,
               "content after the end of the document"},
           Row{"title: t", "title: [t", "BY006", 4, 9, "end of sequence flow not found"},
+          // where libyaml and yaml-cpp part: located at the mistake, in brief's words
+          Row{"title: t", "title: \"a\\q\"", "BY006", 3, 10, "unknown escape character: q"},
+          Row{"title: t", "title: \"\\\xC3\xA9\"", "BY006", 3, 9, "unknown escape character: \xC3\xA9"},
+          Row{"title: t", "title: t\nstray", "BY006", 4, 1, "could not find expected ':'"},
+          Row{"title: t", "title: [a, , b]", "BY006", 3, 12, "unexpected ','"},
+          Row{"title: t", "title: t\xEF\xBF\xBE", "BY006", 3, 9, "character U+FFFE is not allowed in yaml"},
+          Row{"title: t", "title: &+ t", "BY009", 3, 8, "anchors are not allowed ('&+')"},
+          Row{"title: t", "title: *a", "BY006", 3, 8, "the referenced anchor is not defined"},
+          // columns count bytes: the anchor is the 18th character and the 19th byte
+          Row{"title: t", "title: {\xC3\xA9: 1, x: &a 2}", "BY009", 3, 19, "anchors are not allowed ('&a')"},
+          // an empty item is located at the token after it
+          Row{"  - id: c\n", "  -\n  - id: c\n", "BS002", 9, 3,
+              "expected a mapping for an item of 'components', found null"},
           Row{"title: t", "title: t\x01", "BY004", 3, 9, "control character U+0001 in the text"},
           Row{"title: t", "title: t\xC3", "BY002", 3, 9, "invalid utf-8 (byte 0xC3)"},
           Row{"title: t", "title: \xEF\xBB\xBFt", "BY005", 3, 8, "byte-order mark inside the text"},
