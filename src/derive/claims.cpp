@@ -958,6 +958,29 @@ std::vector<Claim> claims_in_sentence(std::string_view sentence) {
   return claims_in_analysed(sentence, analyse_sentence(sentence));
 }
 
+// True when the sentence asserts the pools stay apart: "two separate pools", "distinct pools",
+// "no single node has it", "no process sees a single pool", "neither node holds it".
+bool says_pools_apart(const SentenceAnalysis& a) {
+  const auto& t = a.tokens;
+  auto is = [&](std::size_t k, std::initializer_list<std::string_view> words) {
+    return k < t.size() && std::find(words.begin(), words.end(), std::string_view(t[k].text)) != words.end();
+  };
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (!a.asserted(k, k)) continue;
+    if (is(k, {"separate", "distinct", "independent", "per-node"}) && !a.negated[k] &&
+        (is(k + 1, {"pool", "pools", "memories"}) || (is(k + 1, {"memory", "unified"}) && is(k + 2, {"pool", "pools"}))))
+      return true;
+    if (is(k, {"no", "neither"}) && (k == 0 || !a.negated[k - 1])) {
+      std::size_t n = k + 1;
+      if (is(n, {"single", "one"})) ++n;
+      if (is(n, {"node", "nodes", "process", "gpu", "device", "box", "machine", "spark"}) &&
+          is(n + 1, {"sees", "has", "holds", "gets", "addresses", "owns", "can"}))
+        return true;
+    }
+  }
+  return false;
+}
+
 std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceAnalysis& analysis) {
   std::vector<Claim> out;
   const std::string low = lowered(sentence);
@@ -973,6 +996,10 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     if (!is_attribution(words[k].text)) continue;
     for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
   }
+
+  // A capacity the sentence itself says is no one pool ("adds two separate pools; no single
+  // node has it") is quoted to be taken apart, not claimed.
+  const bool pools_kept_apart = says_pools_apart(analysis);
 
   // The sentence analysed once (by the caller): which words are asserted in the catalog's
   // voice, negated, conditional, ordered or reported, and the topics its words raise.
@@ -1036,7 +1063,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     } else if (auto* total = c.as<TotalClaim>()) {
       total->figures = std::move(figures);
     }
-    c.rebutted = rebutted;
+    c.rebutted = rebutted || (kind == ClaimKind::capacity && pools_kept_apart);
     c.clause = clause_text;
     out.push_back(std::move(c));
     return &out.back();
