@@ -31,10 +31,10 @@ const std::vector<RuleInfo>& loader_rule_infos() {
             "(--max-bytes) keeps brief from reading it into memory.",
             "a 2 GB file given as a profile", "a profile of a few KB, or --max-bytes raised on purpose"),
       input(codes::BY002, "invalid-utf8", "the text is not valid UTF-8",
-            "Invalid bytes pass through yaml-cpp unchanged and would reach briefs, JSON and terminals.",
+            "Invalid bytes would pass through a YAML parser unchanged and reach briefs, JSON and terminals.",
             "title: caf\\xe9 (Latin-1)", "title: café (UTF-8)"),
       input(codes::BY003, "nul-byte", "the text contains a NUL byte",
-            "A NUL byte means a binary file; yaml-cpp would report a misleading error instead.",
+            "A NUL byte means a binary file; a YAML parser would report a misleading error instead.",
             "a binary file", "a YAML text file"),
       input(codes::BY004, "control-character", "the text contains a control character",
             "Control characters other than tab, CR and LF (escape sequences among them) would reach "
@@ -45,7 +45,7 @@ const std::vector<RuleInfo>& loader_rule_infos() {
             "id: a\\ufeffb", "id: ab"),
       input(codes::BY006, "yaml-syntax", "the text is not valid YAML", kAsWritten, "id: [unclosed", "id: closed"),
       input(codes::BY007, "trailing-content", "content follows the end of the single YAML document",
-            "yaml-cpp silently returns only the first of several documents and ignores trailing junk; "
+            "A YAML loader may silently return only the first of several documents and ignore trailing junk; "
             "a profile is one document.",
             "id: a\n---\nid: b", "id: a"),
       input(codes::BY008, "nesting-too-deep", "maps and sequences nest deeper than the limit",
@@ -61,7 +61,7 @@ const std::vector<RuleInfo>& loader_rule_infos() {
             "a tag would change how a value is read.", "runs: !!str 1", "runs: 1"),
       input(codes::BY013, "non-scalar-key", "a mapping key is not a scalar", kAsWritten, "? [a, b]\n: 1", "a: 1"),
       input(codes::BY014, "unclosed-quote", "a quoted scalar is not closed",
-            "yaml-cpp accepts an unclosed quote and swallows the keys after it.", "title: \"GLM\nid: x",
+            "An unclosed quote can run on to the end of the text and swallow the keys after it.", "title: \"GLM\nid: x",
             "title: \"GLM\"\nid: x"),
       input(codes::BY015, "empty-document", "the file holds no YAML document",
             "An empty file or one with only comments is not a profile.", "# only a comment", "format: brief/v1"),
@@ -92,7 +92,7 @@ const std::vector<RuleInfo>& loader_rule_infos() {
              "boolean would each be read as something else by a lenient reader.",
              "  nodes: \"2\"", "  nodes: 2"),
       schema(codes::BS003, "duplicate-key", "a mapping has the same key twice",
-             "yaml-cpp keeps both and returns the first; one of the two facts would be silently lost.",
+             "A YAML loader may keep one of the two silently; the other fact would be lost.",
              "id: a\nid: b", "id: a"),
       schema(codes::BS004, "missing-field", "a required field is missing",
              "Required fields (format, id, title, hardware, components, licenses, claims ...) are the "
