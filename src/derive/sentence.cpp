@@ -1161,6 +1161,24 @@ bool names_memory(const SentenceAnalysis& a) {
 
 }  // namespace
 
+// True when the figure at token `first` follows a copula or a colon whose part opens with a row
+// of the ledger as its subject ("the KV cache on each node is", "KV pool on each node:").
+bool figure_is_a_rows_size(const SentenceAnalysis& a, std::size_t first) {
+  if (first == 0 || first >= a.tokens.size()) return false;
+  static const LexiconWords& row_words = lexicon_words("row-word");
+  const Token& before = a.tokens[first - 1];
+  const std::size_t gap_from = before.at + before.text.size();
+  const bool colon = a.part_of[first - 1] != a.part_of[first] && gap_from <= a.tokens[first].at &&
+                     a.lowered.substr(gap_from, a.tokens[first].at - gap_from).find(':') != std::string::npos;
+  if (!colon && !is_copula(before.text)) return false;
+  const std::size_t part = a.part_of[first - 1];
+  std::size_t start = first - 1;
+  while (start > 0 && a.part_of[start - 1] == part) --start;
+  for (std::size_t k = start; k < first - 1 && k < start + 3; ++k)
+    if (row_words.contains(a.tokens[k].text)) return true;
+  return false;
+}
+
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {
   std::vector<ByteFigure> out;
   // A figure given as measured or published ("dense weights measured 11 GB per rank in
@@ -1170,16 +1188,20 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
   // A stated figure must say it is of memory in so many words ("in memory", "resident"):
   // "the KV cache measured 12.9 GiB" may be of anything the source measured.
   const bool stated = states_a_figure(a);
+  std::vector<FigureAt> figures = asserted_byte_figures(a, sentence);
   if (stated) {
     bool said = false;
     for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
       said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
                                            a.tokens[k + 1].text == "vram")) ||
              a.tokens[k].text == "resident";
+    // "The KV cache on each node is 38 GiB, as measured", "KV pool on each node: 38 GiB": a
+    // figure a row of the ledger is said to be is that row's size, measured or not.
+    for (const FigureAt& at : figures) said |= figure_is_a_rows_size(a, at.first);
     if (!said) return out;
   }
   const bool storage = speaks_of_storage(a);
-  for (FigureAt& at : asserted_byte_figures(a, sentence)) {
+  for (FigureAt& at : figures) {
     if (storage && !presence_before(a, at.first)) continue;
     // What a measurement found left over (free, available) is an observation, not a row's size.
     auto left_over_near = [&] {

@@ -2,6 +2,8 @@
 // byte fact of the profile backs.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "derive/prose.h"
 #include "derive/rows.h"
 #include "derive/claim_judgement.h"
@@ -49,10 +51,18 @@ bool backed(const RuleContext& ctx, const ByteFigure& f) {
 // capacity its words make one): one finding per lie. A bare figure read as a capacity ("the
 // state measured 1.5 GiB in memory") is judged only as pools added (BM106), so its figure is
 // still this rule's.
-bool judged_as_claim(const Brief& brief, const SentenceReading& r) {
+// A capacity is judged by BM106 only when its figure is pools added together; any other figure
+// it gives ("the KV cache on each node is 38 GiB") is still a size this rule must find backed.
+bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
+  const Brief& brief = ctx.brief;
+  auto pools_added = [&](const CapacityClaim& capacity) {
+    return ctx.hardware != nullptr && std::any_of(capacity.figures.begin(), capacity.figures.end(), [&](const ByteFigure& f) {
+             return pool_multiple(*ctx.hardware, f, 4096).has_value();
+           });
+  };
   for (const LocatedClaim& c : brief.claims) {
     const CapacityClaim* capacity = c.claim.as<CapacityClaim>();
-    if (c.text != r.text || (capacity && capacity->bare_figure)) continue;
+    if (c.text != r.text || (capacity && (capacity->bare_figure || !pools_added(*capacity)))) continue;
     std::string_view s = c.claim.sentence;
     while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
     if (s == r.sentence) return true;
@@ -67,7 +77,7 @@ constexpr const char* kPlaceTheFigure =
 
 void check(const RuleContext& ctx, Findings& out) {
   for (const SentenceReading& r : ctx.brief.readings) {
-    if (judged_as_claim(ctx.brief, r)) continue;
+    if (judged_as_claim(ctx, r)) continue;
     // A row's size without a word of memory or disk: any byte fact of the profile backs it.
     for (const ByteFigure& f : r.row_figures) {
       if (backed(ctx, f) || is_known_fact(ctx.profile, f) || is_known_disk_sum(ctx.profile, f)) continue;
