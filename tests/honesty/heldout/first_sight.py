@@ -15,22 +15,22 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
 # tuned on them) reached, so they ratchet and never fall back.
-FLOORS = {"round5": (76, 100, 3, 40), "round6": (63, 81, 4, 35), "round7": (64, 75, 2, 33),
+FLOORS = {"round5": (77, 100, 3, 40), "round6": (63, 81, 4, 35), "round7": (65, 75, 2, 33),
           "round8": (59, 80, 1, 35), "round9": (73, 83, 1, 37),
-          "round10": (73, 102, 1, 44), "round11": (93, 117, 2, 47), "round12": (82, 110, 4, 47),
+          "round10": (74, 102, 1, 44), "round11": (94, 117, 2, 47), "round12": (83, 110, 4, 47),
           "round13": (92, 111, 4, 46),
           "round14": (91, 110, 0, 45), "round15": (52, 110, 0, 45),
-          "round16": (47, 110, 4, 45), "round17": (69, 110, 2, 45),
-          "round18": (68, 110, 4, 45), "round19": (59, 110, 2, 45), "round20": (57, 110, 4, 45),
-          "round21": (81, 110, 7, 45)}
+          "round16": (49, 110, 3, 45), "round17": (71, 110, 2, 45),
+          "round18": (70, 110, 3, 45), "round19": (59, 110, 2, 45), "round20": (57, 110, 3, 45),
+          "round21": (84, 110, 3, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
 # so a later change cannot quietly lose it. Scored with --tuning.
 TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (80, 90, 1, 40),
                  "../tuning/roundP8": (89, 94, 0, 42), "../tuning/roundP9": (74, 110, 1, 45),
-                 "../tuning/roundP10": (81, 110, 5, 45),
-                 "../tuning/roundP11": (88, 110, 8, 45)}
+                 "../tuning/roundP10": (85, 110, 4, 45),
+                 "../tuning/roundP11": (94, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
