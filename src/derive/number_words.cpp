@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdlib>
+
+#include "derive/ascii.h"
 
 namespace brief::derivation {
 namespace {
@@ -16,16 +17,16 @@ constexpr std::array<std::string_view, 8> kTens = {"twenty", "thirty",  "forty",
                                                    "sixty",  "seventy", "eighty", "ninety"};
 
 bool all_digits(std::string_view w) {
-  return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
 }
 
 // "1.5", "2", "0.25": a decimal written in digits.
 std::optional<double> decimal(std::string_view w) {
-  if (w.empty() || !std::isdigit(static_cast<unsigned char>(w.front()))) return std::nullopt;
+  if (w.empty() || !ascii::isdigit(static_cast<unsigned char>(w.front()))) return std::nullopt;
   std::size_t dots = 0;
   for (char c : w) {
     if (c == '.') ++dots;
-    else if (!std::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
+    else if (!ascii::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
   }
   if (dots > 1 || w.back() == '.') return std::nullopt;
   return std::strtod(std::string(w).c_str(), nullptr);

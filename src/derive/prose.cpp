@@ -1,13 +1,13 @@
 #include "derive/prose.h"
 
 #include <algorithm>
-#include <cctype>
 #include <iterator>
 #include <optional>
 #include <string>
 #include <utility>
 
 #include "brief/terminal.h"
+#include "derive/ascii.h"
 #include "derive/number_words.h"
 #include "model/byte_units.h"
 
@@ -21,8 +21,8 @@ void push_all(std::vector<const Text*>& out, const TextList& list) {
   for (const auto& t : list) push(out, t);
 }
 
-bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
-bool is_hex(char c) { return std::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f'); }
+bool is_alnum(char c) { return ascii::isalnum(static_cast<unsigned char>(c)) != 0; }
+bool is_hex(char c) { return ascii::isdigit(static_cast<unsigned char>(c)) || (c >= 'a' && c <= 'f'); }
 bool is_hex_any_case(char c) { return is_hex(c) || (c >= 'A' && c <= 'F'); }
 
 // Whether written equals name, ignoring case; a lone "B" stays case-sensitive (b is bits).
@@ -30,7 +30,7 @@ bool same_unit(std::string_view written, std::string_view name) {
   if (written.size() != name.size()) return false;
   if (name == "B") return written == name;
   for (std::size_t i = 0; i < written.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(written[i])) != std::tolower(static_cast<unsigned char>(name[i])))
+    if (ascii::tolower(static_cast<unsigned char>(written[i])) != ascii::tolower(static_cast<unsigned char>(name[i])))
       return false;
   return true;
 }
@@ -138,7 +138,7 @@ const char* plain_spelling(char32_t c) {
 // Number words right before a byte unit ("two hundred fifty-six gigabytes") read as digits;
 // elsewhere they stay words ("two Sparks").
 int64_t small_number(std::string_view w) {
-  if (w.empty() || std::isdigit(static_cast<unsigned char>(w.front())) || w == "dozen") return -1;
+  if (w.empty() || ascii::isdigit(static_cast<unsigned char>(w.front())) || w == "dozen") return -1;
   return cardinal_word(w).value_or(-1);
 }
 
@@ -147,9 +147,9 @@ int64_t small_number(std::string_view w) {
 // first letter, and are copied without being lowercased and compared with every number word.
 bool may_start_number_word(std::string_view text, std::size_t i) {
   std::size_t end = i;
-  while (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end]))) ++end;
+  while (end < text.size() && ascii::isalpha(static_cast<unsigned char>(text[end]))) ++end;
   if (end - i < 3 || end - i > 9) return false;  // "one", "six" .. "seventeen"
-  const char first = static_cast<char>(std::tolower(static_cast<unsigned char>(text[i])));
+  const char first = static_cast<char>(ascii::tolower(static_cast<unsigned char>(text[i])));
   return std::string_view("zotfsenqh").find(first) != std::string_view::npos;
 }
 
@@ -159,7 +159,7 @@ std::string digits_for_number_words(const std::string& text) {
                                                 "tebibyte", "gibibyte"};
   auto word_at = [&](std::size_t at) {
     std::size_t e = at;
-    while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
+    while (e < text.size() && ascii::isalpha(static_cast<unsigned char>(text[e]))) ++e;
     return std::pair{lower(std::string_view(text).substr(at, e - at)), e};
   };
   std::string out;
@@ -168,15 +168,15 @@ std::string digits_for_number_words(const std::string& text) {
   while (i < text.size()) {
     // Only a word can start a number word or a fraction: everything else is copied as it is
     // (every prose field passes here, so the common case must not allocate).
-    if (!std::isalpha(static_cast<unsigned char>(text[i])) || !may_start_number_word(text, i)) {
+    if (!ascii::isalpha(static_cast<unsigned char>(text[i])) || !may_start_number_word(text, i)) {
       out += text[i++];
-      while (i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) &&
-             std::isalnum(static_cast<unsigned char>(text[i - 1])))
+      while (i < text.size() && ascii::isalnum(static_cast<unsigned char>(text[i])) &&
+             ascii::isalnum(static_cast<unsigned char>(text[i - 1])))
         out += text[i++];
       continue;
     }
     // "a quarter terabyte", "half a terabyte", "a quarter of a TB": a fraction of a unit.
-    if (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]))) {
+    if (i == 0 || !ascii::isalnum(static_cast<unsigned char>(text[i - 1]))) {
       auto [w, e] = word_at(i);
       if (w == "quarter" || w == "half") {
         std::size_t u = e;
@@ -201,12 +201,12 @@ std::string digits_for_number_words(const std::string& text) {
     std::size_t run_end = i;
     while (j < text.size() && (i == j || text[j - 1] == ' ')) {
       std::size_t k = j;
-      while (k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]))) ++k;
+      while (k < text.size() && ascii::isalpha(static_cast<unsigned char>(text[k]))) ++k;
       const std::string w = lower(std::string_view(text).substr(j, k - j));
       int64_t n = small_number(w);
       if (n >= 20 && k < text.size() && text[k] == '-') {  // "fifty-six"
         std::size_t m = k + 1;
-        while (m < text.size() && std::isalpha(static_cast<unsigned char>(text[m]))) ++m;
+        while (m < text.size() && ascii::isalpha(static_cast<unsigned char>(text[m]))) ++m;
         const int64_t unit = small_number(lower(std::string_view(text).substr(k + 1, m - k - 1)));
         if (unit > 0 && unit < 10) n += unit, k = m;
       }
@@ -218,12 +218,12 @@ std::string digits_for_number_words(const std::string& text) {
       j = k + (k < text.size() && text[k] == ' ' ? 1 : 0);
       if (k >= text.size() || text[k] != ' ') break;
     }
-    const bool word_start = i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]));
+    const bool word_start = i == 0 || !ascii::isalnum(static_cast<unsigned char>(text[i - 1]));
     if (any && word_start && run_end > i) {
       std::size_t u = run_end;
       while (u < text.size() && text[u] == ' ') ++u;
       std::size_t v = u;
-      while (v < text.size() && std::isalpha(static_cast<unsigned char>(text[v]))) ++v;
+      while (v < text.size() && ascii::isalpha(static_cast<unsigned char>(text[v]))) ++v;
       const std::string unit = lower(std::string_view(text).substr(u, v - u));
       if (u > run_end && std::find(std::begin(kUnitWords), std::end(kUnitWords), unit) != std::end(kUnitWords)) {
         out += std::to_string(total + group);
@@ -232,8 +232,8 @@ std::string digits_for_number_words(const std::string& text) {
       }
     }
     out += text[i++];
-    while (i < text.size() && std::isalnum(static_cast<unsigned char>(text[i])) &&
-           std::isalnum(static_cast<unsigned char>(text[i - 1])))
+    while (i < text.size() && ascii::isalnum(static_cast<unsigned char>(text[i])) &&
+           ascii::isalnum(static_cast<unsigned char>(text[i - 1])))
       out += text[i++];
   }
   return out;
@@ -389,7 +389,7 @@ std::vector<std::string> sentences(std::string_view raw) {
 
 std::string lower(std::string_view text) {
   std::string out(text);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (auto& c : out) c = static_cast<char>(ascii::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
@@ -415,7 +415,7 @@ bool after_revision_word(std::string_view text, std::size_t at) {
   std::size_t b = e;
   while (b > 0 && is_alnum(text[b - 1])) --b;
   std::string w(text.substr(b, e - b));
-  for (auto& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (auto& c : w) c = static_cast<char>(ascii::tolower(static_cast<unsigned char>(c)));
   return w == "commit" || w == "rev" || w == "revision" || w == "build" || w == "hash" || w == "sha" || w == "at";
 }
 
@@ -433,7 +433,7 @@ std::vector<std::string> hex_tokens(std::string_view text) {
     bool all_hex = true, digit = false, letter = false;
     for (char c : tok) {
       all_hex = all_hex && is_hex_any_case(c);
-      digit = digit || std::isdigit(static_cast<unsigned char>(c));
+      digit = digit || ascii::isdigit(static_cast<unsigned char>(c));
       letter = letter || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
     if (all_hex && digit && letter && tok.size() >= 7 && tok.size() <= 40) out.emplace_back(tok);
@@ -451,7 +451,7 @@ std::vector<std::string> hex_tokens(std::string_view text) {
 // "8x141GB": a count times a size, written without spaces. The size starts a figure even
 // though a letter comes before it, when that letter is the x of a count.
 bool after_count_times(std::string_view text, std::size_t i) {
-  return i >= 2 && (text[i - 1] == 'x' || text[i - 1] == 'X') && std::isdigit(static_cast<unsigned char>(text[i - 2]));
+  return i >= 2 && (text[i - 1] == 'x' || text[i - 1] == 'X') && ascii::isdigit(static_cast<unsigned char>(text[i - 2]));
 }
 
 namespace {
@@ -500,7 +500,7 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
   std::vector<ByteFigure> out;
   std::size_t i = 0;
   while (i < text.size()) {
-    bool starts_number = std::isdigit(static_cast<unsigned char>(text[i])) &&
+    bool starts_number = ascii::isdigit(static_cast<unsigned char>(text[i])) &&
                          (i == 0 || (!is_alnum(text[i - 1]) && text[i - 1] != '.' && text[i - 1] != ',') ||
                           after_count_times(text, i));
     if (!starts_number) {
@@ -512,11 +512,11 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
     bool point = false;
     while (j < text.size()) {
       char c = text[j];
-      if (std::isdigit(static_cast<unsigned char>(c))) {
+      if (ascii::isdigit(static_cast<unsigned char>(c))) {
         if (f.units < (__int128(1) << 100)) f.units = f.units * 10 + (c - '0');
         if (point) ++f.scale;
-      } else if (c == ',' && !point && j + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[j + 1]))) {
-      } else if (c == '.' && !point && j + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[j + 1]))) {
+      } else if (c == ',' && !point && j + 1 < text.size() && ascii::isdigit(static_cast<unsigned char>(text[j + 1]))) {
+      } else if (c == '.' && !point && j + 1 < text.size() && ascii::isdigit(static_cast<unsigned char>(text[j + 1]))) {
         point = true;
       } else {
         break;
@@ -527,10 +527,10 @@ std::vector<ByteFigure> byte_figures(std::string_view text) {
     for (std::string_view times : {"e", "E", "e+", "E+", " x 10^", "x10^", " * 10^", "*10^"}) {
       std::size_t at = j + times.size();
       if (text.substr(j, times.size()) != times || at >= text.size() ||
-          !std::isdigit(static_cast<unsigned char>(text[at])))
+          !ascii::isdigit(static_cast<unsigned char>(text[at])))
         continue;
       int exponent = 0;
-      while (at < text.size() && std::isdigit(static_cast<unsigned char>(text[at])) && exponent < 30)
+      while (at < text.size() && ascii::isdigit(static_cast<unsigned char>(text[at])) && exponent < 30)
         exponent = exponent * 10 + (text[at++] - '0');
       if (at < text.size() && is_alnum(text[at])) break;
       for (; exponent > 0 && f.scale > 0; --exponent) --f.scale;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -12,6 +11,7 @@
 #include <unordered_map>
 
 #include "brief/embedded_files.h"
+#include "derive/ascii.h"
 #include "derive/prose.h"
 
 namespace brief::derivation {
@@ -134,7 +134,7 @@ std::vector<std::string> split_words(std::string_view s) {
 }
 
 bool word_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\'' || c == '%' ||
+  return ascii::isalnum(static_cast<unsigned char>(c)) != 0 || c == '\'' || c == '%' ||
          static_cast<unsigned char>(c) >= 0x80;
 }
 
@@ -243,7 +243,7 @@ std::size_t match_any(const std::vector<Token>& tokens, std::size_t i, const Phr
 
 std::string lowered(std::string_view s) {
   std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (auto& c : out) c = static_cast<char>(ascii::tolower(static_cast<unsigned char>(c)));
   for (std::string_view curly : {"\xE2\x80\x99", "\xE2\x80\x98"})
     for (std::size_t p = out.find(curly); p != std::string::npos; p = out.find(curly, p)) out.replace(p, 3, 1, '\'');
   return out;
@@ -266,7 +266,7 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
     for (const std::size_t e : lex.spelling_by_first_byte[static_cast<unsigned char>(low[i])]) {
       const auto& [from, to] = lex.spelling_in_text[e];
       if (low.compare(i, from.size(), from) != 0) continue;
-      if (i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1])) && std::isalnum(static_cast<unsigned char>(from[0])))
+      if (i > 0 && ascii::isalnum(static_cast<unsigned char>(low[i - 1])) && ascii::isalnum(static_cast<unsigned char>(from[0])))
         continue;
       if (boundary) ++clause, boundary = false;
       for (const auto& w : split_words(to)) {
@@ -298,8 +298,8 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
         const char d = low[j];
         // "1,048,576", "121.6" and a ratio "2:1" are one word.
         const bool inner = (d == '.' || d == ',' || d == ':') && j > i && j + 1 < low.size() &&
-                           std::isdigit(static_cast<unsigned char>(low[j - 1])) &&
-                           std::isdigit(static_cast<unsigned char>(low[j + 1]));
+                           ascii::isdigit(static_cast<unsigned char>(low[j - 1])) &&
+                           ascii::isdigit(static_cast<unsigned char>(low[j + 1]));
         const bool hyphen = d == '-' && j > i && j + 1 < low.size() && word_char(low[j + 1]);
         if (!word_char(d) && !inner && !hyphen) break;
         ++j;
@@ -363,8 +363,8 @@ void read_quantities(SentenceAnalysis& a) {
     std::size_t start = 0;
     for (std::size_t k = 0; k <= w.size(); ++k) {
       const bool end = k == w.size() || w[k] == '-';
-      const bool split_unit = k > start && k < w.size() && std::isdigit(static_cast<unsigned char>(w[k - 1])) &&
-                              (std::isalpha(static_cast<unsigned char>(w[k])) || w[k] == '%') &&
+      const bool split_unit = k > start && k < w.size() && ascii::isdigit(static_cast<unsigned char>(w[k - 1])) &&
+                              (ascii::isalpha(static_cast<unsigned char>(w[k])) || w[k] == '%') &&
                               !(w[k] == 'x' && k + 1 == w.size());
       if (end || split_unit) {
         if (k > start) words.push_back(w.substr(start, k - start)), token_of.push_back(t);
@@ -377,7 +377,7 @@ void read_quantities(SentenceAnalysis& a) {
     if (const std::size_t colon = words[i].find(':'); colon != std::string::npos) {
       const std::string left = words[i].substr(0, colon), right = words[i].substr(colon + 1);
       auto digits = [](const std::string& x) {
-        return !x.empty() && x.size() <= 6 && std::all_of(x.begin(), x.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+        return !x.empty() && x.size() <= 6 && std::all_of(x.begin(), x.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
       };
       if (digits(left) && digits(right) && std::stod(right) > 0) {
         Quantity q;
@@ -729,8 +729,8 @@ bool is_build_or_date_word(std::string_view w) {
   if (w == "build" || w == "builds" || w == "commit" || w == "commits" || w == "version" || w == "release" ||
       w == "revision" || w == "kit" || w == "date")
     return true;
-  const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-  const bool hex = w.size() >= 7 && std::all_of(w.begin(), w.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
+  const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
+  const bool hex = w.size() >= 7 && std::all_of(w.begin(), w.end(), [](char c) { return ascii::isxdigit(static_cast<unsigned char>(c)); });
   const bool date = w.size() == 10 && w[4] == '-' && w[7] == '-';
   return digit && (hex || date);
 }
@@ -1141,7 +1141,7 @@ std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::stri
     if (end < sentence.size() && sentence[end] == '/') continue;  // a rate: "273 GB/s"
     // "Llama-3.1-8B", "a 235B model": a bare B on the digits counts parameters, not bytes.
     if (f.multiplier == 1 && f.text.size() >= 2 && (f.text.back() == 'B' || f.text.back() == 'b') &&
-        std::isdigit(static_cast<unsigned char>(f.text[f.text.size() - 2])))
+        ascii::isdigit(static_cast<unsigned char>(f.text[f.text.size() - 2])))
       continue;
     const std::size_t first = token_at(f.offset), last = token_at(end == 0 ? 0 : end - 1);
     // What a tool or a calculator "reported" is no source's report: it is a reading given as
@@ -1234,10 +1234,10 @@ std::vector<RateNamed> rates_named(const SentenceAnalysis& a) {
   auto word = [&](std::size_t i) -> std::string_view { return i < t.size() ? std::string_view(t[i].text) : ""; };
   for (std::size_t k = 0; k < t.size(); ++k) {
     std::string digits;
-    bool number = !t[k].text.empty() && std::isdigit(static_cast<unsigned char>(t[k].text[0]));
+    bool number = !t[k].text.empty() && ascii::isdigit(static_cast<unsigned char>(t[k].text[0]));
     for (char c : t[k].text) {
       if (c == ',') continue;
-      number &= std::isdigit(static_cast<unsigned char>(c)) || c == '.';
+      number &= ascii::isdigit(static_cast<unsigned char>(c)) || c == '.';
       digits += c;
     }
     if (!number) continue;
@@ -1347,8 +1347,8 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     std::size_t k = q.last + 1;
     // A product code ("h200", "gb10", "mi300x") describes the nodes too.
     auto describing = [&](const std::string& w) {
-      const bool letters = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
-      const bool digits = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+      const bool letters = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isalpha(static_cast<unsigned char>(c)); });
+      const bool digits = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
       static const LexiconWords& describers = lexicon_words("node-describer");
       return (letters && digits && w.size() <= 8) || describers.contains(w);
     };
@@ -1390,7 +1390,7 @@ int month_number(std::string_view w) {
 int small_number(std::string_view w, int max) {  // "14", "14th", "1st" -> 14, 1; 0 when none
   std::size_t k = 0;
   int n = 0;
-  while (k < w.size() && std::isdigit(static_cast<unsigned char>(w[k])) && k < 4) n = n * 10 + (w[k++] - '0');
+  while (k < w.size() && ascii::isdigit(static_cast<unsigned char>(w[k])) && k < 4) n = n * 10 + (w[k++] - '0');
   if (k == 0 || n < 1 || n > max) return 0;
   const std::string_view rest = w.substr(k);
   return rest.empty() || rest == "st" || rest == "nd" || rest == "rd" || rest == "th" ? n : 0;
@@ -1429,7 +1429,7 @@ int ordinal_day(std::string_view w) {
 std::optional<NamedDate> numeric_date(const SentenceAnalysis& a, std::size_t k) {
   const auto& t = a.tokens;
   auto digits = [](std::string_view w) {
-    return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    return !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
   };
   std::string p, q, y;
   std::size_t last = k;
@@ -1461,7 +1461,7 @@ std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
   auto text = [&](std::size_t k) -> std::string_view { return k < t.size() ? std::string_view(t[k].text) : ""; };
   auto year_at = [&](std::size_t k) {
     const std::string_view w = text(k);
-    if (w.size() != 4 || !std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+    if (w.size() != 4 || !std::all_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); }))
       return 0;
     const int y = std::stoi(std::string(w));
     return y >= 1990 && y <= 2199 ? y : 0;
@@ -1469,7 +1469,7 @@ std::vector<NamedDate> dates_named(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < t.size(); ++k) {
     const std::string& w = t[k].text;
     if (w.size() == 10 && w[4] == '-' && w[7] == '-' &&
-        std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || std::isdigit(static_cast<unsigned char>(c)); })) {
+        std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || ascii::isdigit(static_cast<unsigned char>(c)); })) {
       out.push_back({w, w, w, k, k});
       continue;
     }
@@ -1657,9 +1657,9 @@ std::vector<std::string> hashes_named(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     const std::string& w = a.tokens[k].text;
     if (w.size() < 7 || w.size() > 40) continue;
-    const bool hex = std::all_of(w.begin(), w.end(), [](char c) { return std::isxdigit(static_cast<unsigned char>(c)); });
-    const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-    const bool letter = std::any_of(w.begin(), w.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+    const bool hex = std::all_of(w.begin(), w.end(), [](char c) { return ascii::isxdigit(static_cast<unsigned char>(c)); });
+    const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
+    const bool letter = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isalpha(static_cast<unsigned char>(c)); });
     if (!hex || !digit || !letter || !a.asserted(k, k) || a.negated[k]) continue;
     if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
   }
