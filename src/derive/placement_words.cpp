@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <initializer_list>
 #include <regex>
 #include <set>
 #include <string>
 
+#include "derive/ascii.h"
 #include "derive/prose.h"
 #include "model/names.h"
 
@@ -16,11 +18,31 @@ namespace {
 // A place word: the units a row can be placed on.
 constexpr const char* kPlace = R"((rank|node|gpu|spark|accelerator|device|box|machine|host))";
 
+// True when a whole word of `low` is one of `words`: the test a regex "\b(w1|w2|...)\b" makes,
+// a word being a run of ASCII letters, digits and '_' as \b bounds it. A scan, not std::regex:
+// every placement sentence of every profile is asked, and the regex executor was a hot spot.
+bool has_whole_word(std::string_view low, std::initializer_list<std::string_view> words) {
+  auto in_word = [](char c) { return ascii::isalnum(c) || c == '_'; };
+  for (std::size_t i = 0; i < low.size();) {
+    if (!in_word(low[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < low.size() && in_word(low[j])) ++j;
+    const std::string_view w = low.substr(i, j - i);
+    for (std::string_view candidate : words)
+      if (w == candidate) return true;
+    i = j;
+  }
+  return false;
+}
+
 // A sentence that asserts nothing of where the row is: denied ("not only on rank 0"), supposed,
 // planned or asked. Its words are left unread rather than read the wrong way.
 bool asserts_nothing(const std::string& low) {
-  static const std::regex kHedge(R"(\b(if|would|could|should|may|might|unless|whether|until|once|when)\b)");
-  return is_negated(low) || low.find('?') != std::string::npos || std::regex_search(low, kHedge);
+  return is_negated(low) || low.find('?') != std::string::npos ||
+         has_whole_word(low, {"if", "would", "could", "should", "may", "might", "unless", "whether", "until", "once", "when"});
 }
 
 // The ranks or nodes a sentence names by index ("rank 0", "node 1", "rank0"): kind and index.
@@ -34,9 +56,8 @@ std::set<std::string> indexed_places(const std::string& low) {
 
 // Words that put the row on several places at once: a sentence with one is no single place.
 bool names_several(const std::string& low) {
-  static const std::regex kSeveral(
-      R"(\b(each|every|all|both|per|across|other|others|remaining|replicated|replicas?|copies|ranks|nodes|gpus|sparks|accelerators|devices)\b)");
-  return std::regex_search(low, kSeveral);
+  return has_whole_word(low, {"each", "every", "all", "both", "per", "across", "other", "others", "remaining", "replicated",
+                              "replica", "replicas", "copies", "ranks", "nodes", "gpus", "sparks", "accelerators", "devices"});
 }
 
 bool says_one_place(const std::string& low, const Layout& layout) {
@@ -60,8 +81,9 @@ bool says_one_place(const std::string& low, const Layout& layout) {
 
 bool says_every_copy(const std::string& low) {
   // A row split in part and copied in part ("experts split, attention replicated") says both.
-  static const std::regex kSplit(R"(\b(split|splits|shard|sharded|shards|divided|partitioned|half|halves|slice|slices|share|shares)\b)");
-  if (std::regex_search(low, kSplit)) return false;
+  if (has_whole_word(low, {"split", "splits", "shard", "sharded", "shards", "divided", "partitioned", "half", "halves", "slice",
+                           "slices", "share", "shares"}))
+    return false;
   static const std::regex kCopied(
       std::string(R"(\b(replicated|replicates|duplicated|mirrored)\b)") +
       R"(|\b(full|whole|complete|entire|identical)\s+(copy|copies|replica|replicas)\b)" +
