@@ -1380,6 +1380,9 @@ int month_number(std::string_view w) {
   static constexpr std::array<std::string_view, 12> kMonths = {"january", "february", "march",     "april",
                                                                "may",     "june",     "july",      "august",
                                                                "september", "october", "november", "december"};
+  // Every token of every sentence is asked: a word no month or its abbreviation can be (3 to 9
+  // letters, starting with one of the months' first letters) is turned away before the 24 compares.
+  if (w.size() < 3 || w.size() > 9 || std::string_view("jfmasond").find(w.front()) == std::string_view::npos) return 0;
   for (std::size_t m = 0; m < kMonths.size(); ++m) {
     if (w == kMonths[m]) return static_cast<int>(m) + 1;
     if (w.size() >= 3 && w.size() < kMonths[m].size() && m != 4 && kMonths[m].starts_with(w) && (w.size() == 3 || w == "sept"))
