@@ -214,6 +214,16 @@ struct RateNamed {
   std::string written;        // "804 tok/s"
 };
 
+// A multiplier a sentence asserts in the catalog's voice of a rate, a cell or an arm ("eight
+// times the C1 rate", "2x faster"): not denied, supposed, asked, ordered or reported, no count of
+// times ("measured twice over"), no multiple of memory, nodes, slots or context (BO414).
+struct MultiplierNamed {
+  double value = 0;
+  double tolerance = 0;     // how far a ratio of two cells may be from it, by how it is written
+  std::string written;      // "eight times", "2x"
+  bool names_rate = false;  // its sentence has a word of a rate or a cell; else an arm must be named
+};
+
 // A license named in an asserted clause: the SPDX id as the list spells it ("Apache-2.0"), or
 // "permissive" for a word that says only that the terms allow use; and the words of its part of
 // the clause (cut at "and", "but", "while" ...) that are not denied ("not the checkpoint"
@@ -256,6 +266,8 @@ struct SentenceReading {
   std::vector<std::pair<ByteFigure, ByteFigure>> conversion_mismatches;
   // Throughputs it asserts ("the pair served 804 tok/s"): each must be a cell (BO411).
   std::vector<RateNamed> rates;
+  // Multipliers it asserts of a rate or a cell: each must be a ratio of two cells (BO414).
+  std::vector<MultiplierNamed> multipliers;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").

@@ -15,6 +15,7 @@
 
 #include "derive/blend_reasons.h"
 #include "derive/license_mentions.h"
+#include "derive/multipliers.h"
 #include "derive/number_words.h"
 #include "derive/run_counts.h"
 #include "derive/sentence.h"
@@ -1404,6 +1405,14 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   std::vector<Claim> kept;
   for (std::size_t i = 0; i < out.size(); ++i)
     if (!dropped[i]) kept.push_back(std::move(out[i]));
+  // What a ranking gives with it, for judging it against the cells (derive/ranking_caveats):
+  // the caveat that the quantizations differ, and the plain numbers it writes.
+  for (Claim& c : kept)
+    if (auto* ranking = c.as<RankingClaim>()) {
+      ranking->says_quantizations_differ = says_condition_differs(analysis, "quantization");
+      for (const Quantity& q : analysis.quantities)
+        if (q.unit == QuantityUnit::none && !q.approximate) ranking->numbers.push_back(q.value);
+    }
   return kept;
 }
 
@@ -1508,6 +1517,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.license_read = says_license_read(a);
   r.conversion_mismatches = mismatched_conversions(sentence, a.figures);
   r.rates = rates_named(a);
+  r.multipliers = multipliers_named(a);
   // A conversion that disagrees is BM107's: its figure is not judged again as a size.
   for (const auto& mismatch : r.conversion_mismatches)
     for (std::vector<ByteFigure>* figures : {&r.memory_figures, &r.row_figures})
@@ -1518,7 +1528,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.licenses_given = licenses_given(a);
   r.permits_blending = permits_blending(a);
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || r.runs != 0 || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
-                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() ||
+                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

@@ -9,6 +9,7 @@
 
 #include "derive/ascii.h"
 #include "derive/prose.h"
+#include "derive/sentence.h"
 #include "model/names.h"
 
 namespace brief::derivation {
@@ -39,10 +40,14 @@ bool has_whole_word(std::string_view low, std::initializer_list<std::string_view
 }
 
 // A sentence that asserts nothing of where the row is: denied ("not only on rank 0"), supposed,
-// planned or asked. Its words are left unread rather than read the wrong way.
-bool asserts_nothing(const std::string& low) {
-  return is_negated(low) || low.find('?') != std::string::npos ||
-         has_whole_word(low, {"if", "would", "could", "should", "may", "might", "unless", "whether", "until", "once", "when"});
+// planned, asked or reported, as the one sentence analysis reads it. Its words are left unread
+// rather than read the wrong way.
+bool asserts_nothing(const std::string& sentence) {
+  const SentenceAnalysis a = analyse_sentence(sentence);
+  if (a.question) return true;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (a.negated[k] || a.negation_word[k] || !a.asserted(k, k)) return true;
+  return false;
 }
 
 // The ranks or nodes a sentence names by index ("rank 0", "node 1", "rank0"): kind and index.
@@ -98,8 +103,8 @@ bool says_every_copy(const std::string& low) {
 PlacementSays placement_says(const Component& c, const Layout& layout) {
   bool one = false, every = false;
   for (const std::string& s : sentences(c.placement.value)) {
+    if (asserts_nothing(s)) continue;
     const std::string low = lower(s);
-    if (asserts_nothing(low)) continue;
     one = one || says_one_place(low, layout);
     every = every || says_every_copy(low);
   }

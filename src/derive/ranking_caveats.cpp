@@ -11,23 +11,26 @@
 namespace brief::derivation {
 namespace {
 
-// A ranking word that gives a verdict on engines or a recommendation rather than comparing
-// cells: its caveat does not make it a cell's comparison.
+// A ranking trigger that gives a verdict on engines or a recommendation ("the better engine",
+// "the clear choice") rather than comparing cells (lexicon class ranking-verdict): its caveat
+// does not make it a cell's comparison.
 bool verdict_word(std::string_view trigger) {
-  static constexpr std::string_view kVerdicts[] = {"choice", "pick", "engine", "winner", "leaderboard", "to beat",
-                                                   "performer", "favorite", "number one", "number 1", "no. 1"};
-  return std::any_of(std::begin(kVerdicts), std::end(kVerdicts),
-                     [&](std::string_view v) { return trigger.find(v) != std::string_view::npos; });
+  static const LexiconWords& verdicts = lexicon_words("ranking-verdict");
+  for (std::size_t from = 0; from < trigger.size();) {
+    const std::size_t to = std::min(trigger.find(' ', from), trigger.size());
+    if (verdicts.contains(trigger.substr(from, to - from))) return true;
+    from = to + 1;
+  }
+  return false;
 }
 
 // The cells of `view` whose values the sentence writes, each number matching one cell at the
 // precision it is written to; one cell per arm.
-std::vector<const Cell*> written_cells(const ObservationView& view, const SentenceAnalysis& a) {
+std::vector<const Cell*> written_cells(const ObservationView& view, const RankingClaim& ranking) {
   std::vector<const Cell*> out;
-  for (const Quantity& q : a.quantities) {
-    if (q.unit != QuantityUnit::none || q.approximate) continue;
+  for (const double number : ranking.numbers) {
     for (const Cell& c : view.observation->cells) {
-      if (!c.value.present || std::fabs(c.value.value.to_double() - q.value) > 1e-9 * std::max(1.0, std::fabs(q.value))) continue;
+      if (!c.value.present || std::fabs(c.value.value.to_double() - number) > 1e-9 * std::max(1.0, std::fabs(number))) continue;
       if (std::none_of(out.begin(), out.end(), [&](const Cell* o) { return o->arm.value == c.arm.value; })) out.push_back(&c);
     }
   }
@@ -43,15 +46,16 @@ bool better(const ObservationView& view, const Cell& a, const Cell& b) {
 
 RankingCaveats ranking_caveats(const Brief& brief, const LocatedClaim& claim) {
   RankingCaveats out;
-  const SentenceAnalysis a = analyse_sentence(claim.claim.sentence);
-  out.quantizations_disclosed = says_condition_differs(a, "quantization") && !verdict_word(claim.claim.trigger);
+  const RankingClaim* ranking = claim.claim.as<RankingClaim>();
+  if (ranking == nullptr) return out;
+  out.quantizations_disclosed = ranking->says_quantizations_differ && !verdict_word(claim.claim.trigger);
   // The observation whose notes hold the sentence; elsewhere, the one observation whose cells
   // it writes (two that both match leave it unread).
   const ObservationView* scope = observation_scope(brief, claim.text);
   int matches = 0;
   for (const ObservationView& v : brief.observations) {
     if (scope != nullptr && &v != scope) continue;
-    auto cells = written_cells(v, a);
+    auto cells = written_cells(v, *ranking);
     if (cells.size() < 2) continue;
     ++matches;
     out.view = &v;

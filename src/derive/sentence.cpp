@@ -175,7 +175,8 @@ const Lexicon& lexicon() {
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
                                                                  "denying-verb", "node-describer", "row-word",
-                                                                 "set-count"};
+                                                                 "set-count", "rate-word", "non-rate-word",
+                                                                 "repetition-word", "ranking-verdict"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -725,14 +726,21 @@ void read_topics(SentenceAnalysis& a) {
 // "Build 80dba15, earlier than the 5624dfc used for the other cells": a comparison of when
 // builds or dates came, not of speed. A ranking word of time followed closely by a build, a
 // commit or a date ranks nothing.
+// A build or a revision as a sentence writes it: 7 to 40 hex characters, a digit and a letter
+// among them ("80dba15", "5624dfc6...").
+bool is_hash_word(std::string_view w) {
+  if (w.size() < 7 || w.size() > 40) return false;
+  return std::all_of(w.begin(), w.end(), [](char c) { return ascii::isxdigit(c); }) &&
+         std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(c); }) &&
+         std::any_of(w.begin(), w.end(), [](char c) { return ascii::isalpha(c); });
+}
+
 bool is_build_or_date_word(std::string_view w) {
   if (w == "build" || w == "builds" || w == "commit" || w == "commits" || w == "version" || w == "release" ||
       w == "revision" || w == "kit" || w == "date")
     return true;
-  const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
-  const bool hex = w.size() >= 7 && std::all_of(w.begin(), w.end(), [](char c) { return ascii::isxdigit(static_cast<unsigned char>(c)); });
-  const bool date = w.size() == 10 && w[4] == '-' && w[7] == '-';
-  return digit && (hex || date);
+  const bool date = w.size() == 10 && ascii::isdigit(w[0]) && w[4] == '-' && w[7] == '-';
+  return date || is_hash_word(w);
 }
 void drop_time_comparisons(SentenceAnalysis& a) {
   std::erase_if(a.topics, [&](const TopicWord& t) {
@@ -1659,11 +1667,7 @@ std::vector<std::string> hashes_named(const SentenceAnalysis& a) {
   std::vector<std::string> out;
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     const std::string& w = a.tokens[k].text;
-    if (w.size() < 7 || w.size() > 40) continue;
-    const bool hex = std::all_of(w.begin(), w.end(), [](char c) { return ascii::isxdigit(static_cast<unsigned char>(c)); });
-    const bool digit = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(static_cast<unsigned char>(c)); });
-    const bool letter = std::any_of(w.begin(), w.end(), [](char c) { return ascii::isalpha(static_cast<unsigned char>(c)); });
-    if (!hex || !digit || !letter || !a.asserted(k, k) || a.negated[k]) continue;
+    if (!is_hash_word(w) || !a.asserted(k, k) || a.negated[k]) continue;
     if (std::find(out.begin(), out.end(), w) == out.end()) out.push_back(w);
   }
   return out;

@@ -32,7 +32,7 @@ constexpr RuleInfo kInfo{
 };
 
 void check(const RuleContext& ctx, Findings& out) {
-  for (const MultiplierUnbacked& m : unbacked_multipliers(ctx.profile)) {
+  for (const MultiplierUnbacked& m : unbacked_multipliers(ctx.brief)) {
     const std::string nearest =
         m.nearest > 0 ? fmt::format("; the nearest ratio of two cells is {:.2f}", m.nearest) : std::string();
     out.add_reading(*m.text, m.sentence, fmt::format("'{}' is no ratio of two cells of the bake-off{}", m.written, nearest),
