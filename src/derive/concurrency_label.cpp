@@ -2,26 +2,25 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
 #include <optional>
 #include <set>
 #include <string>
+
+#include "derive/ascii.h"
 
 namespace brief::derivation {
 
 namespace {
 
-bool alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
-
 // The concurrencies a label names as "C<n>" ("C8 short aggregate", "c1-short"): a C standing
 // alone before its digits, so "EXL3" or "tc8" name none.
 void concurrencies_named(const std::string& label, std::set<int64_t>& found) {
   for (std::size_t i = 0; i + 1 < label.size(); ++i) {
-    if ((label[i] != 'C' && label[i] != 'c') || (i > 0 && alnum(label[i - 1]))) continue;
+    if ((label[i] != 'C' && label[i] != 'c') || (i > 0 && ascii::isalnum(label[i - 1]))) continue;
     std::size_t end = i + 1;
-    while (end < label.size() && std::isdigit(static_cast<unsigned char>(label[end]))) ++end;
+    while (end < label.size() && ascii::isdigit(label[end])) ++end;
     // No digits, a long run that is no stream count, or a word going on ("C8x", "C1s").
-    if (end == i + 1 || end - i - 1 > 6 || (end < label.size() && alnum(label[end]))) continue;
+    if (end == i + 1 || end - i - 1 > 6 || (end < label.size() && ascii::isalnum(label[end]))) continue;
     found.insert(std::stoll(label.substr(i + 1, end - i - 1)));
   }
 }

@@ -2,12 +2,12 @@
 
 #include <fmt/format.h>
 
-#include <cctype>
 #include <string>
 
 #include "derive/part_whole.h"
 #include "derive/placement.h"
 #include "derive/placement_words.h"
+#include "derive/prose.h"
 #include "model/lookup.h"
 
 namespace brief::derivation {
@@ -31,9 +31,7 @@ Size smallest_copy(const Profile& p, const Component& c) {
   if (best.field != nullptr || c.role.value != ComponentRole::main_weights) return best;
   // The main weights' bytes unknown: the checkpoint's files on disk are the weights it loads.
   for (const DiskItem& item : p.disk) {
-    std::string what = item.what.value;
-    for (char& ch : what) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    if (what.find("checkpoint") == std::string::npos || !item.size.value.is_known()) continue;
+    if (lower(item.what.value).find("checkpoint") == std::string::npos || !item.size.value.is_known()) continue;
     return {&item.size, fmt::format("the disk plan's '{}'", item.what.value)};
   }
   return best;
