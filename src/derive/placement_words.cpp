@@ -3,9 +3,10 @@
 #include <fmt/format.h>
 
 #include <initializer_list>
-#include <regex>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "derive/ascii.h"
 #include "derive/prose.h"
@@ -16,12 +17,58 @@ namespace brief::derivation {
 
 namespace {
 
-// A place word: the units a row can be placed on.
-constexpr const char* kPlace = R"((rank|node|gpu|spark|accelerator|device|box|machine|host))";
+// The small fixed word patterns of this file are matched by a scan, not std::regex: every
+// placement sentence of every profile is asked, and the regex executor was a hot spot (9% of
+// lint). Each scan matches what the regular expression in its comment would: \b is a change
+// between a word character (ASCII letter, digit, '_') and any other, \s a byte of ASCII white
+// space.
 
-// True when a whole word of `low` is one of `words`: the test a regex "\b(w1|w2|...)\b" makes,
-// a word being a run of ASCII letters, digits and '_' as \b bounds it. A scan, not std::regex:
-// every placement sentence of every profile is asked, and the regex executor was a hot spot.
+// A place word: the units a row can be placed on; and the same, with a plural "s" allowed.
+using Alternatives = std::initializer_list<std::string_view>;
+const Alternatives kPlace{"rank", "node", "gpu", "spark", "accelerator", "device", "box", "machine", "host"};
+const Alternatives kPlaceOrPlaces{"rank",   "ranks",  "node",         "nodes",   "gpu",     "gpus",
+                                      "spark",  "sparks", "accelerator",  "accelerators", "device", "devices",
+                                      "box",    "boxs",   "machine",      "machines", "host",   "hosts"};
+
+bool word_char(char c) { return ascii::isalnum(c) || c == '_'; }
+
+// A word boundary at i (\b): a word character on one side only.
+bool boundary(std::string_view s, std::size_t i) {
+  return (i > 0 && word_char(s[i - 1])) != (i < s.size() && word_char(s[i]));
+}
+
+// The end of the white space run starting at i (i itself when there is none).
+std::size_t skip_space(std::string_view s, std::size_t i) {
+  while (i < s.size() && ascii::isspace(s[i])) ++i;
+  return i;
+}
+
+// Words written one after another from i, each one of its alternatives (an alternative may hold
+// one space: "a single"), separated by white space, the last ending at a word boundary
+// ("\b(w|...)\s+(w|...)\b"): the alternative the last word matched, or nothing. Every
+// alternative is tried, so "replica" failing where "replicas" is written does not end the search.
+std::optional<std::string_view> words_from(std::string_view s, std::size_t i, const Alternatives* word,
+                                           const Alternatives* end) {
+  for (std::string_view alt : *word) {
+    if (s.substr(i, alt.size()) != alt) continue;
+    const std::size_t after = i + alt.size();
+    if (word + 1 == end) {
+      if (boundary(s, after)) return alt;
+      continue;
+    }
+    const std::size_t next = skip_space(s, after);
+    if (next == after) continue;
+    if (auto last = words_from(s, next, word + 1, end)) return last;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string_view> words_at(std::string_view s, std::size_t i, std::initializer_list<Alternatives> words) {
+  if (i >= s.size() || !word_char(s[i]) || !boundary(s, i)) return std::nullopt;
+  return words_from(s, i, words.begin(), words.end());
+}
+
+// True when a whole word of `low` is one of `words` ("\b(w1|w2|...)\b").
 bool has_whole_word(std::string_view low, std::initializer_list<std::string_view> words) {
   auto in_word = [](char c) { return ascii::isalnum(c) || c == '_'; };
   for (std::size_t i = 0; i < low.size();) {
@@ -51,11 +98,34 @@ bool asserts_nothing(const std::string& sentence) {
 }
 
 // The ranks or nodes a sentence names by index ("rank 0", "node 1", "rank0"): kind and index.
-std::set<std::string> indexed_places(const std::string& low) {
-  static const std::regex kIndexed(std::string(R"(\b)") + kPlace + R"(\s*#?\s*(\d+|zero|one|two)\b)");
+// Every match of "\b(place)\s*#?\s*(\d+|zero|one|two)\b", left to right, not overlapping.
+std::set<std::string> indexed_places(std::string_view low) {
   std::set<std::string> out;
-  for (auto it = std::sregex_iterator(low.begin(), low.end(), kIndexed); it != std::sregex_iterator(); ++it)
-    out.insert((*it)[1].str() + " " + (*it)[2].str());
+  std::size_t i = 0;
+  auto match_at = [&](std::size_t from) -> std::size_t {  // the match's end, or 0
+    if (!word_char(low[from]) || !boundary(low, from)) return 0;
+    for (std::string_view place : kPlace) {
+      if (low.substr(from, place.size()) != place) continue;
+      std::size_t j = skip_space(low, from + place.size());
+      if (j < low.size() && low[j] == '#') j = skip_space(low, j + 1);
+      std::size_t k = j;
+      while (k < low.size() && ascii::isdigit(low[k])) ++k;
+      if (k > j && boundary(low, k)) {
+        out.insert(fmt::format("{} {}", place, low.substr(j, k - j)));
+        return k;
+      }
+      for (std::string_view index : {"zero", "one", "two"})
+        if (low.substr(j, index.size()) == index && boundary(low, j + index.size())) {
+          out.insert(fmt::format("{} {}", place, index));
+          return j + index.size();
+        }
+    }
+    return 0;
+  };
+  while (i < low.size()) {
+    const std::size_t end = match_at(i);
+    i = end > 0 ? end : i + 1;
+  }
   return out;
 }
 
@@ -77,11 +147,16 @@ bool says_one_place(const std::string& low, const Layout& layout) {
   const std::set<std::string> indexed = indexed_places(low);
   if (indexed.size() == 1 && counts(indexed.begin()->substr(0, indexed.begin()->find(' ')))) return true;
   if (!indexed.empty()) return false;
-  // "only on one node", "on a single rank", "on one Spark only".
-  static const std::regex kOne(std::string(R"(\b(on|in|to)\s+(only\s+)?(one|a single|a lone|a sole|the first|one single)\s+)") +
-                               kPlace + R"(\b)");
-  std::smatch m;
-  return std::regex_search(low, m, kOne) && counts(m[4].str());
+  // "only on one node", "on a single rank", "on one Spark only": the first match of
+  // "\b(on|in|to)\s+(only\s+)?(one|a single|a lone|a sole|the first|one single)\s+(place)\b".
+  static const Alternatives kOn{"on", "in", "to"}, kOnly{"only"},
+      kOne{"one", "a single", "a lone", "a sole", "the first", "one single"};
+  for (std::size_t i = 0; i < low.size(); ++i) {
+    auto place = words_at(low, i, {kOn, kOnly, kOne, kPlace});
+    if (!place) place = words_at(low, i, {kOn, kOne, kPlace});
+    if (place) return counts(std::string(*place));
+  }
+  return false;
 }
 
 bool says_every_copy(const std::string& low) {
@@ -89,13 +164,24 @@ bool says_every_copy(const std::string& low) {
   if (has_whole_word(low, {"split", "splits", "shard", "sharded", "shards", "divided", "partitioned", "half", "halves", "slice",
                            "slices", "share", "shares"}))
     return false;
-  static const std::regex kCopied(
-      std::string(R"(\b(replicated|replicates|duplicated|mirrored)\b)") +
-      R"(|\b(full|whole|complete|entire|identical)\s+(copy|copies|replica|replicas)\b)" +
-      R"(|\b(copy|copies|replica)\s+(on|in|per|at|for)\s+(each|every|both|all)\b)" +
-      R"(|\b(each|every|both|all)\s+(of the\s+)?)" + kPlace +
-      R"(s?\s+(holds?|keeps?|has|have|carries|carry|loads?|stores?)\s+(the|a|its own)\s+(full|whole|complete|entire)\b)");
-  return std::regex_search(low, kCopied);
+  // "replicated", "a full copy", "a copy on each node", "each of the ranks holds the whole ...":
+  // a match of
+  //   \b(replicated|replicates|duplicated|mirrored)\b
+  //   | \b(full|whole|complete|entire|identical)\s+(copy|copies|replica|replicas)\b
+  //   | \b(copy|copies|replica)\s+(on|in|per|at|for)\s+(each|every|both|all)\b
+  //   | \b(each|every|both|all)\s+(of the\s+)?(place)s?\s+(holds?|keeps?|has|have|carries|carry|loads?|stores?)
+  //     \s+(the|a|its own)\s+(full|whole|complete|entire)\b
+  static const Alternatives kCopiedWord{"replicated", "replicates", "duplicated", "mirrored"},
+      kWhole{"full", "whole", "complete", "entire", "identical"}, kCopy{"copy", "copies", "replica", "replicas"},
+      kCopyOf{"copy", "copies", "replica"}, kOnEach{"on", "in", "per", "at", "for"}, kEach{"each", "every", "both", "all"},
+      kOfThe{"of the"}, kHolds{"hold", "holds", "keep", "keeps", "has", "have", "carries", "carry", "load", "loads", "store", "stores"},
+      kTheA{"the", "a", "its own"}, kFull{"full", "whole", "complete", "entire"};
+  for (std::size_t i = 0; i < low.size(); ++i)
+    if (words_at(low, i, {kCopiedWord}) || words_at(low, i, {kWhole, kCopy}) || words_at(low, i, {kCopyOf, kOnEach, kEach}) ||
+        words_at(low, i, {kEach, kOfThe, kPlaceOrPlaces, kHolds, kTheA, kFull}) ||
+        words_at(low, i, {kEach, kPlaceOrPlaces, kHolds, kTheA, kFull}))
+      return true;
+  return false;
 }
 
 }  // namespace
