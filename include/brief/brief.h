@@ -212,6 +212,9 @@ struct RateNamed {
   int scale = 0;              // digits after the point, as written
   bool approximate = false;   // "about", "roughly", "~"
   std::string written;        // "804 tok/s"
+  // The sentence speaks of a difference ("a lead of 62 tok/s", "62 tok/s faster"): the rate
+  // may be the gap between two cells, where a level ("held 60 tok/s") must be a cell.
+  bool may_be_gap = false;
 };
 
 // A multiplier a sentence asserts in the catalog's voice of a rate, a cell or an arm ("eight

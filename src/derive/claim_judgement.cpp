@@ -275,7 +275,7 @@ bool rate_backed(const Profile& p, const RateNamed& rate) {
     for (const auto& c : o.cells) {
       if (near(as_number(c.value.value))) return true;
       for (const auto& other : o.cells)
-        if (&other != &c && near(as_number(c.value.value) - as_number(other.value.value))) return true;
+        if (rate.may_be_gap && &other != &c && near(as_number(c.value.value) - as_number(other.value.value))) return true;
     }
   }
   return false;

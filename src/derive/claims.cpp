@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "derive/ascii.h"
 #include "derive/blend_reasons.h"
 #include "derive/license_mentions.h"
 #include "derive/multipliers.h"
@@ -660,12 +661,21 @@ bool names_several_nodes(const std::vector<Word>& words) {
 
 // "2 x 128 GB", "2x 128 GB", "twice 128 GB", "double 128 GB": how many times the figure at
 // `at` of the lowered sentence is counted, or 1.
-int64_t multiplier_before(std::string_view low, std::size_t at) {
+// A multiplier in words right before `at` ("double 128 GiB"): the words and the factor.
+std::optional<std::pair<std::string_view, int64_t>> word_multiplier_before(std::string_view low, std::size_t at) {
   std::string_view before = low.substr(0, at);
   while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
   for (auto [word, k] : {std::pair<std::string_view, int64_t>{"twice", 2}, {"double", 2}, {"two times", 2},
                          {"three times", 3}, {"four times", 4}})
-    if (before.ends_with(word)) return k;
+    if (before.ends_with(word) && (before.size() == word.size() || !ascii::isalnum(before[before.size() - word.size() - 1])))
+      return std::pair{word, k};
+  return std::nullopt;
+}
+
+int64_t multiplier_before(std::string_view low, std::size_t at) {
+  if (const auto word = word_multiplier_before(low, at)) return word->second;
+  std::string_view before = low.substr(0, at);
+  while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
   if (!before.empty() && before.back() == 'x') {
     before.remove_suffix(1);
     while (!before.empty() && before.back() == ' ') before.remove_suffix(1);
@@ -929,7 +939,11 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       if (topic == Topic::fit) {
         const std::string_view t = a.tokens[w.first].text;
         const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
-        if (fit_word ? !fit_means_memory(a, w.first) : !(memory || room_for_a_row(a, w))) continue;
+        // A fit word that names memory itself ("out-of-memory", "OOM") needs no other.
+        bool names_memory = false;
+        for (std::size_t k = w.first; k <= w.last && k < n; ++k)
+          names_memory |= a.tokens[k].text.find("memory") != std::string::npos || a.tokens[k].text.starts_with("oom");
+        if (fit_word ? !fit_means_memory(a, w.first) : !(memory || names_memory || room_for_a_row(a, w))) continue;
       }
       add(kind, w.first, w.last);
       if (kind == ClaimKind::reproduction)
@@ -992,9 +1006,18 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   const std::vector<ByteFigure> low_figures = byte_figures(low);
 
   // A sentence that quotes a figure to rebut it: an attribution verb before, a rebuttal after.
+  // An attribution word used as a noun ("not a fit claim in the strict sense, but ...", "the
+  // speed quote") reports nothing: a determiner, or a determiner and what the claim is about,
+  // comes right before it.
+  static const LexiconWords& determiners = lexicon_words("determiner");
+  static const LexiconWords& claim_modifiers = lexicon_words("claim-modifier");
+  auto used_as_noun = [&](std::size_t k) {
+    return (k >= 1 && determiners.contains(words[k - 1].text)) ||
+           (k >= 2 && determiners.contains(words[k - 2].text) && claim_modifiers.contains(words[k - 1].text));
+  };
   bool rebutted = false;
   for (std::size_t k = 0; k < words.size() && !rebutted; ++k) {
-    if (!is_attribution(words[k].text)) continue;
+    if (!is_attribution(words[k].text) || used_as_noun(k)) continue;
     for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
   }
 
@@ -1018,6 +1041,26 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     // ("The README says the pair has 256 GB" is the README's report).
     if (!first_word.empty())
       if (const std::size_t at = low.find(trigger, from); at != std::string::npos && at < clause_end) from = at;
+    // Running out of memory that the analysis reads as asserted, its negations cancelled ("we
+    // have not ruled out an out-of-memory failure"), claims no fit, whatever negator the phrase
+    // reader's window found.
+    if (kind == ClaimKind::fit && inverted_fit(trigger)) {
+      bool asserted_oom = false, denied_oom = false;
+      for (const TopicWord& w : analysis.topics) {
+        const Token& t = analysis.tokens[w.first];
+        if (w.topic != Topic::fit || w.polarity >= 0 || t.at < clause_begin || t.at >= clause_end) continue;
+        // Only where a negator before it is itself denied: the cancelling is what the phrase
+        // window cannot see ("Running out of memory is not something you'll see" it reads).
+        bool denied_negator = false;
+        for (std::size_t j = 0; j < w.first; ++j)
+          denied_negator |= analysis.negation_word[j] && analysis.negated[j] && analysis.clause_of[j] == analysis.clause_of[w.first];
+        if (!denied_negator) continue;
+        const int p = analysis.effective_polarity(w);
+        asserted_oom |= p < 0;
+        denied_oom |= p > 0;
+      }
+      if (asserted_oom && !denied_oom) return true;
+    }
     for (std::size_t k = 0; k < analysis.tokens.size(); ++k) {
       const Token& t = analysis.tokens[k];
       if (t.at < from || t.at >= clause_end) continue;
@@ -1043,6 +1086,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       // is judged by the phrase reader.
       if (analysis.negated[k] && !inverted_fit(trigger) && !self_negated(trigger) && !inverted_permission(trigger))
         return true;
+
       return kind == ClaimKind::fit && (t.text == "fit" || t.text == "fits" || t.text == "fitting") &&
              !fit_means_memory(analysis, k);
     }
@@ -1196,7 +1240,16 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     if (!figures.empty() && !states_requirement(words) && !rows_only) {
       for (const Match& m : matches<kPooling>(words, first, end)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
-        if (Claim* c = add(ClaimKind::capacity, m.phrase, figures)) c->as<CapacityClaim>()->about_disk = disk;
+        // "double 128 GiB across the pair" is 256 GiB: a multiplier in words before a figure
+        // multiplies it ("2 x 128 GB" is left as written: it is also how a per-node figure is
+        // spelled).
+        std::vector<ByteFigure> pooled = figures;
+        for (auto& f : pooled)
+          if (const auto word = word_multiplier_before(low, f.offset)) {
+            f.units *= word->second;
+            f.text = std::string(word->first) + " " + f.text;
+          }
+        if (Claim* c = add(ClaimKind::capacity, m.phrase, pooled)) c->as<CapacityClaim>()->about_disk = disk;
         break;
       }
       // A bare figure is judged too: 256 GB on two 128 GB nodes is two pools added.

@@ -42,14 +42,26 @@ bool multiplies(const SentenceAnalysis& a, const Quantity& q) {
 struct CellValue {
   std::string unit;
   double value = 0;
+  std::string arm;
+  int64_t concurrency = 0;  // 0 when the observation does not say
 };
 
 std::vector<CellValue> cells_of(const Profile& p) {
   std::vector<CellValue> out;
   for (const Observation& o : p.bakeoff.observations)
     for (const Cell& c : o.cells)
-      if (const double v = c.value.value.to_double(); v > 0) out.push_back({lower(o.unit.value), v});
+      if (const double v = c.value.value.to_double(); v > 0)
+        out.push_back({lower(o.unit.value), v, c.arm.value, o.concurrency.value.value.value_or(0)});
   return out;
+}
+
+// A ratio of two cells changes one thing at a time: the arm at one concurrency, or the
+// concurrency on one arm. "Eight streams deliver five times the C1 rate" is not backed by one
+// engine's C8 over another engine's C1.
+bool comparable(const CellValue& a, const CellValue& b) {
+  if (a.unit != b.unit) return false;
+  if (a.concurrency != 0 && b.concurrency != 0 && a.concurrency != b.concurrency) return a.arm == b.arm;
+  return true;
 }
 
 // The bake-off's prose fields: its setup and notes, each arm's and observation's notes, the
@@ -108,7 +120,7 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
       bool backed = false;
       for (std::size_t i = 0; i < cells.size() && !backed; ++i)
         for (std::size_t j = 0; j < cells.size() && !backed; ++j) {
-          if (i == j || cells[i].unit != cells[j].unit) continue;
+          if (i == j || !comparable(cells[i], cells[j])) continue;
           const double ratio = cells[i].value / cells[j].value;
           if (std::fabs(ratio - m.value) <= m.tolerance + 1e-9) backed = true;
           if (nearest == 0 || std::fabs(ratio - m.value) < std::fabs(nearest - m.value)) nearest = ratio;

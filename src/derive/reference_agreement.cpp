@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "derive/ascii.h"
+#include "derive/sentence.h"
 #include "derive/wording.h"
 #include "model/lookup.h"
 #include "model/names.h"
@@ -95,6 +97,38 @@ Contradictions license_revision_differs(const Profile& profile) {
                                license.subject.value, license.revision.value, pins.front()->id.value,
                                pins.front()->revision.value.hash),
                    "a license read at one revision says nothing of another: use the pin's revision, or re-read it", {}});
+  }
+  return out;
+}
+
+Contradictions source_revision_differs(const Profile& profile) {
+  Contradictions out;
+  for (const FactSource& source : profile.model.sources) {
+    const std::string revision = ascii_lower(source.revision.value);
+    if (!source.revision.present || !is_hash_word(revision)) continue;
+    // The hashes the document names, as whole words: "snapshot eb9eb208", "at 5ab363a8".
+    std::vector<std::string> named;
+    std::string word;
+    const std::string document = ascii_lower(source.document.value) + " ";
+    for (char c : document) {
+      if (ascii::isalnum(c)) {
+        word += c;
+        continue;
+      }
+      if (is_hash_word(word)) named.push_back(word);
+      word.clear();
+    }
+    if (named.empty()) continue;
+    const bool agrees = std::any_of(named.begin(), named.end(), [&](const std::string& h) {
+      return revision.starts_with(h) || h.starts_with(revision);
+    });
+    if (agrees) continue;
+    out.push_back({source.revision.loc,
+                   fmt::format("model source '{}' is at revision {}, but its document names {}: '{}'", source.id.value,
+                               source.revision.value, named.front(), source.document.value),
+                   "a source's revision is the snapshot it was read at: give the revision its document names, or "
+                   "correct the document",
+                   {}});
   }
   return out;
 }

@@ -16,6 +16,9 @@ Contradictions snapshot_pin_denied(const Profile& profile);
 // A license revision that is no revision of the pins it covers (drafter license and drafter
 // pin, weights license and checkpoint pin, a target equal to a pin's repo).
 Contradictions license_revision_differs(const Profile& profile);
+// A model source whose revision is not the snapshot its own document names ("official HF
+// config, snapshot eb9eb208" with revision 5ab363a8...): one of the two is another file's.
+Contradictions source_revision_differs(const Profile& profile);
 // A catalog run on another node count than hardware.nodes, or a reproduction dated before
 // the bake-off it reproduces.
 Contradictions run_contradicts_records(const Profile& profile);

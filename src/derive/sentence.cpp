@@ -176,7 +176,8 @@ const Lexicon& lexicon() {
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
                                                                  "denying-verb", "node-describer", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
-                                                                 "repetition-word", "ranking-verdict"};
+                                                                 "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label",
+                                                                 "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -603,7 +604,9 @@ void read_modality(SentenceAnalysis& a) {
     const bool start = clause_start(a, i);
     // "TODO (OPS-40): rerun the cell on our pair": a label opening the sentence makes all of
     // it a plan.
-    if (i == 0 && match_any(a.tokens, i, lex.instruction_labels)) {
+    static const LexiconWords& colon_labels = lexicon_words("colon-label");
+    const bool colon_label = i == 0 && n > 1 && colon_labels.contains(a.tokens[0].text) && a.part_of[1] != a.part_of[0];
+    if (i == 0 && (colon_label || match_any(a.tokens, i, lex.instruction_labels))) {
       mark(0, a.clause_of[n - 1], Modality::instruction);
       break;
     }
@@ -726,14 +729,16 @@ void read_topics(SentenceAnalysis& a) {
 // "Build 80dba15, earlier than the 5624dfc used for the other cells": a comparison of when
 // builds or dates came, not of speed. A ranking word of time followed closely by a build, a
 // commit or a date ranks nothing.
-// A build or a revision as a sentence writes it: 7 to 40 hex characters, a digit and a letter
-// among them ("80dba15", "5624dfc6...").
+}  // namespace
+
 bool is_hash_word(std::string_view w) {
   if (w.size() < 7 || w.size() > 40) return false;
   return std::all_of(w.begin(), w.end(), [](char c) { return ascii::isxdigit(c); }) &&
          std::any_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(c); }) &&
          std::any_of(w.begin(), w.end(), [](char c) { return ascii::isalpha(c); });
 }
+
+namespace {
 
 bool is_build_or_date_word(std::string_view w) {
   if (w == "build" || w == "builds" || w == "commit" || w == "commits" || w == "version" || w == "release" ||
@@ -1025,7 +1030,15 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
     };
     for (std::size_t k = 0; k < a.tokens.size(); ++k) {
       const std::size_t c = a.clause_of[k], pin_clause = a.clause_of[w.first];
-      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || a.negated[k]) continue;
+      // An object negated by a denial that also turns the pin word is the denied predicate's
+      // subject: "it is not true that the weights lack a hash pin" pins the weights.
+      auto negator_between = [&] {
+        for (std::size_t j = k + 1; j < w.first; ++j)
+          if (a.negation_word[j] && !a.negation_word[k]) return true;
+        return false;
+      };
+      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || (a.negated[k] && !negator_between()))
+        continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
         out.push_back(p.value);
@@ -1262,6 +1275,9 @@ std::vector<RateNamed> rates_named(const SentenceAnalysis& a) {
     const std::string_view before = word(k - 1);
     r.approximate = k > 0 && approximates(before);
     r.written = t[k].text + (unit_words == 3 ? " tokens per second" : unit_words == 1 ? " tps" : " tok/s");
+    static const LexiconWords& difference_words = lexicon_words("difference-word");
+    for (std::size_t j = 0; j < t.size() && !r.may_be_gap; ++j)
+      r.may_be_gap = comparative_at(a, j) || difference_words.contains(t[j].text);
     out.push_back(std::move(r));
   }
   return out;

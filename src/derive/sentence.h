@@ -240,6 +240,9 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a);
 // quantizations differ"): a comparison that states its own caveat.
 bool says_condition_differs(const SentenceAnalysis& a, std::string_view condition);
 
+// A build or a revision as a sentence writes it: 7 to 40 hex characters (lowercase), a digit
+// and a letter among them ("80dba15", "5624dfc6...").
+bool is_hash_word(std::string_view word);
 // The hex tokens of 7..40 characters (with a digit and a letter) the sentence asserts in the
 // catalog's voice: the builds or revisions it names.
 std::vector<std::string> hashes_named(const SentenceAnalysis& a);

@@ -52,6 +52,7 @@ namespace brief::rules {
   X(bp306_pin_claimed_in_prose) \
   X(bp307_hash_called_another_pin) \
   X(bp308_hash_field_holds_revision) \
+  X(bp309_source_revision_differs) \
   X(bo401_cross_precision_ranking) \
   X(bo402_noise_presented_as_win) \
   X(bo403_unstated_build) \
