@@ -3,7 +3,8 @@
 #   MODE install   installs the npm tools of package.json into WORK_DIR/tools (once)
 #   MODE validate  builds the sites and the hostile renders, runs html-validate and the
 #                  CycloneDX JsonStrictValidator
-#   MODE browser   builds the same pages and runs chromium (puppeteer-core, axe-core)
+#   MODE browser   builds the two sites (not the hostile renders and AI-BOMs, which only the
+#                  validator reads) and runs chromium (puppeteer-core, axe-core)
 #   MODE screenshots DIR  writes the README's screenshots into DIR
 # Exit 77 (ctest: skipped) only when a tool cannot be had: node, npm, the npm registry, or
 # chromium for the browser test.
@@ -34,9 +35,10 @@ install_tools() {
 # The pages under test: the site of profiles/, the site of a mixed catalog (a clean profile,
 # one with an honesty error that blends with it, one that does not load), the hostile
 # inputs that load, and the CycloneDX documents.
-build_pages() {
+# The two sites and the copied text: what both the validator and the browser read.
+build_sites() {
   local out=$1
-  rm -rf "$out" && mkdir -p "$out/hostile" "$out/bom" "$out/mixed/hardware"
+  rm -rf "$out" && mkdir -p "$out/mixed/hardware"
   (cd "$src" && "$brief" site profiles -o "$out/site")
   cp "$src/profiles/glm53-limechain-c8.yaml" "$out/mixed/"
   cp "$src/profiles/hardware/"*.yaml "$out/mixed/hardware/"
@@ -48,6 +50,14 @@ build_pages() {
   # Relative paths, as a CI job would give them: no machine path in the pages.
   (cd "$out" && "$brief" site mixed -o site-mixed)
   "$brief" render glm53-limechain-c8 > "$out/expected.txt"
+}
+
+# Every page and AI-BOM: the sites, plus every hostile input rendered to HTML (about 1,400
+# renders) and the CycloneDX documents, which only the validator reads.
+build_pages() {
+  local out=$1
+  build_sites "$out"
+  mkdir -p "$out/hostile" "$out/bom"
   local n=0 f
   for f in "$src"/tests/bad/*.yaml "$src"/fuzz/corpus/* "$src"/tests/web/hostile/*.yaml; do
     if "$brief" render "$f" --format html --allow-errors -o "$out/hostile/$(basename "$f").html" 2>/dev/null; then
@@ -74,7 +84,7 @@ case $mode in
   browser|screenshots)
     install_tools
     [ -x /usr/bin/chromium ] || skip "chromium is not installed (Debian: apt-get install chromium)"
-    build_pages "$work/browser"
+    build_sites "$work/browser"
     if [ "$mode" = screenshots ]; then
       mkdir -p "$5"
       exec node "$here/browser.cjs" "$work/browser" "$tools/node_modules" --screenshots "$(cd "$5" && pwd)"
