@@ -240,7 +240,7 @@ struct SentenceReading {
   const Text* text = nullptr;               // the prose field
   std::string sentence;                     // as written, trimmed
   std::vector<int64_t> node_counts;         // "on three Sparks" -> 3, "two pairs of Sparks" -> 4
-  int64_t runs = 0;                         // the runs it says an arm had: "best of 5 runs" -> 5
+  std::vector<int64_t> runs;                // the runs it says an arm had: "best of 5 runs" -> 5
   std::vector<DateNamed> bakeoff_dates;     // dates given the bake-off (not a rerun's)
   std::vector<DateNamed> dates;             // every date it asserts, of whatever (BO412)
   std::vector<std::string> pinned_objects;  // hashes fields it calls pinned: "weight_pin", "manifest"

@@ -1580,7 +1580,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);
   r.permits_blending = permits_blending(a);
-  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || r.runs != 0 || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
+  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
                     r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;

@@ -1,27 +1,35 @@
 #include "derive/run_counts.h"
 
+#include <algorithm>
+
 #include "derive/sentence.h"
 
 namespace brief::derivation {
 
-int64_t runs_stated(std::string_view sentence) { return runs_stated(analyse_sentence(sentence)); }
+std::vector<int64_t> runs_stated(std::string_view sentence) { return runs_stated(analyse_sentence(sentence)); }
 
-int64_t runs_stated(const SentenceAnalysis& a) {
+std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
+  std::vector<int64_t> out;
+  auto add = [&](int64_t n) {
+    if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
+  };
   for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k)
-    if (a.tokens[k].text == "single" && a.tokens[k + 1].text.starts_with("run") && a.asserted(k, k + 1)) return 1;
+    if (a.tokens[k].text == "single" && a.tokens[k + 1].text.starts_with("run") && a.asserted(k, k + 1) && !a.negated[k])
+      add(1);
   for (const Quantity& q : a.quantities) {
-    if (!a.asserted(q.first, q.last) || q.value < 1 || q.value != static_cast<double>(static_cast<int64_t>(q.value)))
+    if (!a.asserted(q.first, q.last) || a.negated[q.first] || q.value < 1 ||
+        q.value != static_cast<double>(static_cast<int64_t>(q.value)))
       continue;
     const auto n = static_cast<int64_t>(q.value);
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").
     if (q.unit == QuantityUnit::multiplier && q.first > 0) {
       const std::string_view verb = a.tokens[q.first - 1].text;
-      if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked") return n;
+      if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked") add(n);
       continue;
     }
-    if (q.unit == QuantityUnit::runs && q.unit_word != "times") return n;
+    if (q.unit == QuantityUnit::runs && q.unit_word != "times") add(n);
   }
-  return 0;
+  return out;
 }
 
 }  // namespace brief::derivation

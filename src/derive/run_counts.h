@@ -5,13 +5,16 @@
 // count in a condition, an order or plan, or a source's report is not the catalog's count.
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace brief::derivation {
 
 struct SentenceAnalysis;
 
-// The run count the sentence states, or 0 when it states none.
-int64_t runs_stated(std::string_view sentence);
-int64_t runs_stated(const SentenceAnalysis& analysis);
+// The run counts the sentence states, in order, each once: none when it states none. A count
+// denied ("one run, not five") is not stated; a sentence may state two ("the one-run caveat
+// covers C8; this C1 figure is an average of five runs").
+std::vector<int64_t> runs_stated(std::string_view sentence);
+std::vector<int64_t> runs_stated(const SentenceAnalysis& analysis);
 
 }  // namespace brief::derivation
