@@ -20,8 +20,10 @@ constexpr RuleInfo kInfo{
         "voice must be one the bake-off measured. A sum of cells across arms (\"the pair served 804 "
         "tok/s across the three arms\"), a share of one per node (\"184 tok/s per Spark\"), or a "
         "figure for a concurrency nobody ran is a number no run produced. A rate matches a cell of "
-        "an observation in a rate unit, or the gap between two cells of one observation, at the "
-        "precision it is written to (\"about\": within 6%). What a source reported stays the "
+        "an observation in a rate unit, at the precision it is written to (\"about\": within 6%); "
+        "in a sentence that speaks of a difference (\"a lead of 62 tok/s\", \"62 tok/s faster\") "
+        "it may be the gap between two cells of one observation, but a level (\"held around 60 "
+        "tok/s\") is no gap. What a source reported stays the "
         "source's (\"the README reports 60 tok/s\"), and a denial, a condition or a question "
         "asserts nothing.",
     .bad = "notes:\n  - Across the three arms the pair served 804 tok/s of C8 aggregate.",
