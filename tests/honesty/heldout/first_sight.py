@@ -39,7 +39,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP8": (89, 94, 0, 42), "../tuning/roundP9": (74, 110, 1, 45),
                  "../tuning/roundP10": (85, 110, 4, 45),
                  "../tuning/roundP11": (94, 110, 0, 45),
-                 "../tuning/roundP12": (98, 110, 0, 45)}
+                 "../tuning/roundP12": (98, 110, 0, 45),
+                 "../tuning/roundP13": (91, 110, 3, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
