@@ -797,6 +797,18 @@ bool names_an_arm_or_metric(const SentenceAnalysis& a, std::size_t k) {
   return condition_at(a, k) == "quantization-name";
 }
 
+// A negator standing as the object at k ("measured nothing", "reproduced none of the cells"),
+// not "nothing but" or "none except", which mean "only".
+bool negative_object_at(const SentenceAnalysis& a, std::size_t k) {
+  if (k == 0 || k >= a.tokens.size() || !a.negation_word[k]) return false;
+  // Right after the verb, nothing but white space between: "wins, no contest" is another phrase.
+  const Token& verb = a.tokens[k - 1];
+  for (std::size_t i = verb.at + verb.text.size(); i < a.tokens[k].at && i < a.lowered.size(); ++i)
+    if (a.lowered[i] != ' ') return false;
+  const std::string_view next = k + 1 < a.tokens.size() ? std::string_view(a.tokens[k + 1].text) : "";
+  return next != "but" && next != "except" && next != "besides" && next != "apart";
+}
+
 void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std::vector<Claim>& out,
                       std::vector<bool>& dropped) {
   static constexpr std::pair<Topic, ClaimKind> kKinds[] = {{Topic::fit, ClaimKind::fit},
@@ -918,7 +930,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
     const std::size_t len = catalog_subject_at(a, k);
     if (len == 0 || !a.asserted(k, k) || a.negated[k]) continue;
     for (std::size_t j = k + len; j < n && j <= k + len + 3 && a.clause_of[j] == a.clause_of[k]; ++j)
-      if (!a.negated[j] && a.asserted(j, j) && measures_at(a, j)) {
+      if (!a.negated[j] && a.asserted(j, j) && measures_at(a, j) && !negative_object_at(a, j + 1)) {
         add(ClaimKind::reproduction, k, j);
         break;
       }
@@ -936,6 +948,9 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       // the clause does not undo it, only its own negation does.
       const bool ranks = topic == Topic::ranking && w.topic == topic && w.polarity == 1 && a.effective_polarity(w) == 1;
       if (!ranks && (w.topic != topic || a.verdict(topic, a.clause_of[w.first]) != 1 || a.effective_polarity(w) == 0)) continue;
+      // "We reproduced none of the cells", "measured nothing": a negative object denies the verb
+      // ("nothing but the C8 cells" is "only" them, and denies nothing).
+      if (w.polarity == 1 && negative_object_at(a, w.last + 1)) continue;
       if (topic == Topic::fit) {
         const std::string_view t = a.tokens[w.first].text;
         const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
@@ -1015,10 +1030,18 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     return (k >= 1 && determiners.contains(words[k - 1].text)) ||
            (k >= 2 && determiners.contains(words[k - 2].text) && claim_modifiers.contains(words[k - 1].text));
   };
+  // What it rebuts is what comes before the rebuttal: "Some say the drafter blocks commercial
+  // use, but the rest of the stack is commercially fine" quotes the first half and asserts the
+  // second in the catalog's own voice.
   bool rebutted = false;
+  std::size_t rebuttal_at = low.size();
   for (std::size_t k = 0; k < words.size() && !rebutted; ++k) {
     if (!is_attribution(words[k].text) || used_as_noun(k)) continue;
-    for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j) rebutted = is_rebuttal(words[j].text);
+    for (std::size_t j = k + 1; j < words.size() && !rebutted; ++j)
+      if (is_rebuttal(words[j].text)) {
+        rebutted = true;
+        rebuttal_at = words[j].at;
+      }
   }
 
   // A capacity the sentence itself says is no one pool ("adds two separate pools; no single
@@ -1041,6 +1064,16 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     // ("The README says the pair has 256 GB" is the README's report).
     if (!first_word.empty())
       if (const std::size_t at = low.find(trigger, from); at != std::string::npos && at < clause_end) from = at;
+    // "This catalog has measured nothing itself": a negative object denies the verb before it.
+    if (kind == ClaimKind::reproduction && !first_word.empty())
+      if (const std::size_t at = low.find(trigger, from); at != std::string::npos && at < clause_end) {
+        const std::size_t after = at + trigger.size();
+        for (std::size_t k = 0; k < analysis.tokens.size(); ++k)
+          if (analysis.tokens[k].at >= after) {
+            if (analysis.tokens[k].at <= after + 1 && negative_object_at(analysis, k)) return true;
+            break;
+          }
+      }
     // Running out of memory that the analysis reads as asserted, its negations cancelled ("we
     // have not ruled out an out-of-memory failure"), claims no fit, whatever negator the phrase
     // reader's window found.
@@ -1108,7 +1141,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     } else if (auto* total = c.as<TotalClaim>()) {
       total->figures = std::move(figures);
     }
-    c.rebutted = rebutted || (kind == ClaimKind::capacity && pools_kept_apart);
+    std::size_t trigger_at = trigger.empty() ? (figures.empty() ? 0 : figures.front().offset) : low.find(trigger);
+    if (trigger_at == std::string::npos) trigger_at = 0;
+    c.rebutted = (rebutted && trigger_at < rebuttal_at) || (kind == ClaimKind::capacity && pools_kept_apart);
     c.clause = clause_text;
     out.push_back(std::move(c));
     return &out.back();

@@ -856,8 +856,23 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
     if (w.topic == topic && clause_of[w.first] == clause) first_named = std::min(first_named, w.first);
   for (std::size_t k = first_named; k < tokens.size() && without == tokens.size(); ++k)
     if (clause_of[k] == clause && tokens[k].text == "without") without = k;
+  // "It is not true that this drafter cannot be shipped in a paid product": a sentential
+  // denial ("it is not true that", "it is false that") of a negated clause asserts it, so the
+  // words between the two negators are the denied clause's subject, not a negation of the
+  // topic named after them. Only the sentential form: two negators side by side ("no commercial
+  // use, not until ...") repeat one denial.
+  std::size_t denied_negator_end = 0;
+  for (std::size_t k = 1; k < without; ++k) {
+    if (clause_of[k] != clause || !negation_word[k] || tokens[k].text != "that") continue;
+    const std::string_view judged = tokens[k - 1].text;
+    if (judged != "true" && judged != "false" && judged != "untrue" && judged != "wrong" && judged != "case") continue;
+    for (std::size_t j = k + 1; j < without; ++j)
+      if (clause_of[j] == clause && negation_word[j] && negated[j]) denied_negator_end = j + 1;
+  }
+  if (first_named < denied_negator_end) denied_negator_end = 0;
   bool any_negation = false;
-  for (std::size_t k = 0; k < without; ++k) any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
+  for (std::size_t k = denied_negator_end; k < without; ++k)
+    any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
   return named && !any_negation ? 1 : 0;
 }
 
@@ -1310,7 +1325,9 @@ bool says_license_read(const SentenceAnalysis& a) {
       awaited = w == "until" || w == "till" || w == "unless" || w == "before" || w == "pending" || w == "needs" ||
                 w == "need" || w == "requires" || w == "require" || w == "required";
     }
-    if (awaited) continue;
+    // "leaves the checkpoint license to read", "a license still to check": an infinitive is a
+    // reading to come ("nothing left to read" is a phrase of its own, matched at "nothing").
+    if (awaited || (k > 0 && a.tokens[k - 1].text == "to" && !self_negated)) continue;
     for (std::size_t j = 0; j < a.tokens.size(); ++j)
       if (a.part_of[j] == a.part_of[k] && match_any(a.tokens, j, lexicon().license_nouns) != 0) return true;
   }

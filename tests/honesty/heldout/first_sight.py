@@ -22,13 +22,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
 # tuned on them) reached, so they ratchet and never fall back.
-FLOORS = {"round5": (77, 100, 3, 40), "round6": (63, 81, 4, 35), "round7": (65, 75, 2, 33),
+FLOORS = {"round5": (77, 100, 2, 40), "round6": (63, 81, 4, 35), "round7": (65, 75, 2, 33),
           "round8": (59, 80, 1, 35), "round9": (74, 83, 1, 37),
-          "round10": (74, 102, 1, 44), "round11": (95, 117, 2, 47), "round12": (83, 110, 4, 47),
+          "round10": (74, 102, 1, 44), "round11": (95, 117, 2, 47), "round12": (83, 110, 3, 47),
           "round13": (92, 111, 4, 46),
           "round14": (91, 110, 0, 45), "round15": (53, 110, 0, 45),
-          "round16": (49, 110, 3, 45), "round17": (71, 110, 2, 45),
-          "round18": (70, 110, 2, 45), "round19": (60, 110, 2, 45), "round20": (57, 110, 3, 45),
+          "round16": (49, 110, 3, 45), "round17": (71, 110, 1, 45),
+          "round18": (70, 110, 1, 45), "round19": (60, 110, 2, 45), "round20": (57, 110, 3, 45),
           "round21": (85, 110, 3, 45), "round22": (94, 110, 4, 45),
           "round23": (88, 110, 1, 45)}
 
@@ -40,7 +40,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP10": (85, 110, 4, 45),
                  "../tuning/roundP11": (94, 110, 0, 45),
                  "../tuning/roundP12": (98, 110, 0, 45),
-                 "../tuning/roundP13": (91, 110, 3, 45)}
+                 "../tuning/roundP13": (93, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
