@@ -46,7 +46,18 @@ Contradictions spdx_contradicts_name(const Profile& profile) {
     if (ids.size() != 1) continue;  // an expression names several licenses; a name cannot be all of them
     const auto own = list.id_by_name.find(folded_name(ids.front()));
     if (own == list.id_by_name.end()) continue;  // not a list id: BL201's
-    const auto named = list.id_by_name.find(folded_name(license.name.value));
+    auto named = list.id_by_name.find(folded_name(license.name.value));
+    // "CC BY 4.0 (attribution only)": a name with a parenthetical remark is the name before it.
+    if (named == list.id_by_name.end()) {
+      std::string bare;
+      int depth = 0;
+      for (char c : license.name.value) {
+        if (c == '(') ++depth;
+        else if (c == ')' && depth > 0) --depth;
+        else if (depth == 0) bare += c;
+      }
+      if (bare != license.name.value) named = list.id_by_name.find(folded_name(bare));
+    }
     if (named == list.id_by_name.end()) {
       // A name the list does not know may still name a term the id does not carry:
       // "Creative Commons Attribution-NonCommercial-NoDerivatives 4.0" with CC-BY-4.0.

@@ -176,7 +176,8 @@ const Lexicon& lexicon() {
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
                                                                  "denying-verb", "node-describer", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
-                                                                 "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label",
+                                                                 "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
+                                                                 "record-verb", "value-qualifier",
                                                                  "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};

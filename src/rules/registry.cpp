@@ -67,6 +67,7 @@ namespace brief::rules {
   X(bo412_build_dated_after_bakeoff) \
   X(bo413_concurrency_contradicts_label) \
   X(bo414_unbacked_multiplier) \
+  X(bo415_cells_the_notes_disown) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \

@@ -42,6 +42,9 @@ TEST_CASE("spdx_contradicts_name: a name that states a term its id does not carr
       Row{"Attribution-ShareAlike", "CC-BY-4.0", true},
       Row{"MIT License", "Apache-2.0", true},  // a list name of another id, as before
       Row{"Apache License 2.0", "Apache-2.0", false},
+      // A parenthetical remark after a list name: the name before it is the license.
+      Row{"CC BY 4.0 (attribution only)", "CC-BY-NC-ND-4.0", true},
+      Row{"Apache License 2.0 (as the kit's LICENSE file states)", "Apache-2.0", false},
   }));
   INFO(name << " / " << spdx);
   brief::Profile p;

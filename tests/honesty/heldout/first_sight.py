@@ -29,8 +29,8 @@ FLOORS = {"round5": (77, 100, 2, 40), "round6": (63, 81, 4, 35), "round7": (65, 
           "round14": (91, 110, 0, 45), "round15": (53, 110, 0, 45),
           "round16": (49, 110, 3, 45), "round17": (71, 110, 1, 45),
           "round18": (70, 110, 1, 45), "round19": (60, 110, 2, 45), "round20": (57, 110, 3, 45),
-          "round21": (85, 110, 3, 45), "round22": (94, 110, 4, 45),
-          "round23": (88, 110, 1, 45)}
+          "round21": (86, 110, 3, 45), "round22": (95, 110, 4, 45),
+          "round23": (89, 110, 1, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -38,9 +38,9 @@ FLOORS = {"round5": (77, 100, 2, 40), "round6": (63, 81, 4, 35), "round7": (65, 
 TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (80, 90, 1, 40),
                  "../tuning/roundP8": (89, 94, 0, 42), "../tuning/roundP9": (74, 110, 1, 45),
                  "../tuning/roundP10": (85, 110, 4, 45),
-                 "../tuning/roundP11": (94, 110, 0, 45),
-                 "../tuning/roundP12": (98, 110, 0, 45),
-                 "../tuning/roundP13": (93, 110, 0, 45)}
+                 "../tuning/roundP11": (95, 110, 0, 45),
+                 "../tuning/roundP12": (99, 110, 0, 45),
+                 "../tuning/roundP13": (95, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
