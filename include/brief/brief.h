@@ -244,6 +244,7 @@ struct SentenceReading {
   std::vector<DateNamed> bakeoff_dates;     // dates given the bake-off (not a rerun's)
   std::vector<DateNamed> dates;             // every date it asserts, of whatever (BO412)
   std::vector<std::string> pinned_objects;  // hashes fields it calls pinned: "weight_pin", "manifest"
+  std::string moving_ref_pinned;            // a moving reference it calls pinned: "latest tag" (BP310)
   bool calls_a_guess = false;               // calls a figure an estimate, a default, a tool's reading
   // Says a size is not known, with no byte figure: "KV bytes were not published" (size_unknown,
   // every byte field), "Exact file bytes were not printed." (size_unknown of file_size only).

@@ -1593,6 +1593,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
     if (a.asserted(d.first_token, d.last_token) && !a.negated[d.first_token])
       r.dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});
   r.pinned_objects = pinned_objects(a);
+  r.moving_ref_pinned = moving_ref_called_pinned(a);
   r.calls_a_guess = calls_a_guess(a);
   if (auto fields = size_said_unknown(a)) {
     r.size_unknown = true;
@@ -1615,7 +1616,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);
   r.permits_blending = permits_blending(a);
-  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || r.calls_a_guess ||
+  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
                     r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;

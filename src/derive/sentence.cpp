@@ -177,7 +177,8 @@ const Lexicon& lexicon() {
                                                                  "denying-verb", "node-describer", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
-                                                                 "record-verb", "value-qualifier",
+                                                                 "record-verb", "value-qualifier", "moving-word",
+                                                                 "ref-noun",
                                                                  "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
@@ -1062,6 +1063,22 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
     }
   }
   return out;
+}
+
+std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
+  static const LexiconWords& moving = lexicon_words("moving-word");
+  static const LexiconWords& refs = lexicon_words("ref-noun");
+  for (const TopicWord& w : a.topics) {
+    if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
+    // The reference is what is called pinned: it comes before the pin word ("the latest tag is
+    // frozen"). After it, it says what a pinned thing was ("the pinned commit was the head of the
+    // main branch on 2026-09-30").
+    for (std::size_t k = 0; k + 1 < w.first; ++k)
+      if (a.clause_of[k] == a.clause_of[w.first] && moving.contains(a.tokens[k].text) && refs.contains(a.tokens[k + 1].text) &&
+          a.asserted(k, k + 1) && !a.negated[k])
+        return a.tokens[k].text + " " + a.tokens[k + 1].text;
+  }
+  return "";
 }
 
 bool names_a_record(std::string_view word) {

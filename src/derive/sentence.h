@@ -156,6 +156,10 @@ bool comparative_at(const SentenceAnalysis& a, std::size_t k);
 // files are locked to a verified sha256"); none for a denial, an order, a condition or a
 // report ("the weights are not pinned", "pin the weights before production").
 std::vector<std::string> pinned_objects(const SentenceAnalysis& a);
+// A moving reference ("the latest tag", "the main branch", "the nightly build") in a clause
+// that calls something pinned, frozen or reproducible in the catalog's voice: a reference that
+// moves pins nothing. Its words as written (lowercase), or "" when there is none.
+std::string moving_ref_called_pinned(const SentenceAnalysis& a);
 // True when `word` names a record of something (lexicon class record-noun: "data", "tests",
 // "tested", "measurements"): "no OOM data", "no offloading was tested" deny a record, not the thing.
 bool names_a_record(std::string_view word);

@@ -53,6 +53,7 @@ namespace brief::rules {
   X(bp307_hash_called_another_pin) \
   X(bp308_hash_field_holds_revision) \
   X(bp309_source_revision_differs) \
+  X(bp310_moving_ref_called_pinned) \
   X(bo401_cross_precision_ranking) \
   X(bo402_noise_presented_as_win) \
   X(bo403_unstated_build) \

@@ -40,7 +40,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP10": (85, 110, 4, 45),
                  "../tuning/roundP11": (95, 110, 0, 45),
                  "../tuning/roundP12": (99, 110, 0, 45),
-                 "../tuning/roundP13": (95, 110, 0, 45)}
+                 "../tuning/roundP13": (96, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))

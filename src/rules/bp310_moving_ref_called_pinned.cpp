@@ -1,0 +1,45 @@
+// BP310 moving-ref-called-pinned: prose calls a moving reference (a latest tag, a main branch,
+// a nightly build) pinned, frozen or reproducible.
+#include <fmt/format.h>
+
+#include "rules/rule.h"
+
+namespace brief::rules {
+namespace bp310 {
+using namespace brief::derivation;  // the derived facts rules read (derive/)
+namespace {
+
+constexpr RuleInfo kInfo{
+    .code = Code{"BP310"},
+    .name = "moving-ref-called-pinned",
+    .severity = Severity::error,
+    .summary = "prose calls a moving reference (a latest tag, a main branch) pinned",
+    .rationale =
+        "A tag named latest, a main branch or a nightly build points at whatever was pushed last: "
+        "re-pulling it tomorrow gives other code or other weights than the ones measured. A "
+        "sentence in the catalog's own voice that calls such a reference pinned, frozen, locked or "
+        "reproducible (\"the kit's latest tag is frozen, so re-pulling gives the benchmarked "
+        "code\") promises a rollback nobody can perform. Only a commit or a content hash pins. A "
+        "denial (\"the latest tag is not a pin\"), an order, a condition or a source's report is "
+        "not such a claim.",
+    .bad = "notes:\n  - The kit's latest tag is frozen, so re-pulling it gives the benchmarked code.",
+    .good = "notes:\n  - The kit's latest tag moves; the runtime pin's commit is what re-pulls the benchmarked code.",
+    .suppressible = true,
+};
+
+void check(const RuleContext& ctx, Findings& out) {
+  for (const SentenceReading& r : ctx.brief.readings) {
+    if (r.moving_ref_pinned.empty()) continue;
+    out.add_reading(*r.text, r.sentence,
+                    fmt::format("the text calls the {} pinned, but a {} moves to whatever is pushed next",
+                                r.moving_ref_pinned, r.moving_ref_pinned),
+                    "name the commit or the content hash that holds the measured files, or say the reference moves");
+  }
+}
+
+}  // namespace
+}  // namespace bp310
+
+Rule bp310_moving_ref_called_pinned() { return {&bp310::kInfo, bp310::check}; }
+
+}  // namespace brief::rules
