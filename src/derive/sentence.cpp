@@ -441,6 +441,14 @@ bool is_copula(std::string_view w) {
          w == "weren't" || w == "remains" || w == "remained" || w == "stays" || w == "stayed";
 }
 
+// An auxiliary or modal that carries a clause's verb ("can", "must", "does"): where the phrase
+// of a "without" before it ends.
+bool is_modal_or_auxiliary(std::string_view w) {
+  static constexpr std::string_view kWords[] = {"can", "cannot", "could", "may", "might", "must", "shall", "should",
+                                                "will", "would", "does", "do", "did", "has", "have", "had"};
+  return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
+}
+
 void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -473,9 +481,14 @@ void read_negation(SentenceAnalysis& a) {
         continues = false;
         for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) continues |= a.negation_word[k - 1];
       }
+      // "Paid use without a licence review is not allowed": "without" governs its own phrase,
+      // up to the verb of the clause, not the predicate that judges the whole subject.
+      const bool without = len == 1 && a.tokens[i].text == "without";
       if (!continues)
-        for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k)
+        for (std::size_t k = from; k < n && a.clause_of[k] == clause; ++k) {
+          if (without && k > i && (is_copula(a.tokens[k].text) || is_modal_or_auxiliary(a.tokens[k].text))) break;
           if (k < i || k >= i + len) ++count[k];
+        }
       for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
       i += len;
       continue;
