@@ -1062,18 +1062,21 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
     std::size_t from = first_word.empty() && !figures.empty() ? figures.front().offset : clause_begin;
     // Where the trigger itself is written, so "the" of "the pair" is not the clause's first "the"
     // ("The README says the pair has 256 GB" is the README's report).
+    bool trigger_found = false;
     if (!first_word.empty())
-      if (const std::size_t at = low.find(trigger, from); at != std::string::npos && at < clause_end) from = at;
-    // "This catalog has measured nothing itself": a negative object denies the verb before it.
-    if (kind == ClaimKind::reproduction && !first_word.empty())
       if (const std::size_t at = low.find(trigger, from); at != std::string::npos && at < clause_end) {
-        const std::size_t after = at + trigger.size();
-        for (std::size_t k = 0; k < analysis.tokens.size(); ++k)
-          if (analysis.tokens[k].at >= after) {
-            if (analysis.tokens[k].at <= after + 1 && negative_object_at(analysis, k)) return true;
-            break;
-          }
+        from = at;
+        trigger_found = true;
       }
+    // "This catalog has measured nothing itself": a negative object denies the verb before it.
+    if (kind == ClaimKind::reproduction && trigger_found) {
+      const std::size_t after = from + trigger.size();
+      for (std::size_t k = 0; k < analysis.tokens.size(); ++k)
+        if (analysis.tokens[k].at >= after) {
+          if (analysis.tokens[k].at <= after + 1 && negative_object_at(analysis, k)) return true;
+          break;
+        }
+    }
     // Running out of memory that the analysis reads as asserted, its negations cancelled ("we
     // have not ruled out an out-of-memory failure"), claims no fit, whatever negator the phrase
     // reader's window found.

@@ -69,20 +69,9 @@ std::optional<std::string_view> words_at(std::string_view s, std::size_t i, std:
 }
 
 // True when a whole word of `low` is one of `words` ("\b(w1|w2|...)\b").
-bool has_whole_word(std::string_view low, std::initializer_list<std::string_view> words) {
-  auto in_word = [](char c) { return ascii::isalnum(c) || c == '_'; };
-  for (std::size_t i = 0; i < low.size();) {
-    if (!in_word(low[i])) {
-      ++i;
-      continue;
-    }
-    std::size_t j = i;
-    while (j < low.size() && in_word(low[j])) ++j;
-    const std::string_view w = low.substr(i, j - i);
-    for (std::string_view candidate : words)
-      if (w == candidate) return true;
-    i = j;
-  }
+bool has_whole_word(std::string_view low, Alternatives words) {
+  for (std::size_t i = 0; i < low.size(); ++i)
+    if (words_at(low, i, {words})) return true;
   return false;
 }
 

@@ -877,11 +877,10 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   // topic named after them. Only the sentential form: two negators side by side ("no commercial
   // use, not until ...") repeat one denial.
   std::size_t denied_negator_end = 0;
-  for (std::size_t k = 1; k < without; ++k) {
-    if (clause_of[k] != clause || !negation_word[k] || tokens[k].text != "that") continue;
-    const std::string_view judged = tokens[k - 1].text;
-    if (judged != "true" && judged != "false" && judged != "untrue" && judged != "wrong" && judged != "case") continue;
-    for (std::size_t j = k + 1; j < without; ++j)
+  for (std::size_t k = 0; k < without; ++k) {
+    const std::size_t len = clause_of[k] == clause ? match_any(tokens, k, lexicon().sententials) : 0;
+    if (len == 0) continue;
+    for (std::size_t j = k + len; j < without; ++j)
       if (clause_of[j] == clause && negation_word[j] && negated[j]) denied_negator_end = j + 1;
   }
   if (first_named < denied_negator_end) denied_negator_end = 0;
