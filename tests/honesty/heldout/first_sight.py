@@ -30,7 +30,7 @@ FLOORS = {"round5": (77, 100, 2, 40), "round6": (63, 81, 4, 35), "round7": (65, 
           "round16": (49, 110, 3, 45), "round17": (71, 110, 1, 45),
           "round18": (70, 110, 1, 45), "round19": (60, 110, 2, 45), "round20": (57, 110, 3, 45),
           "round21": (86, 110, 3, 45), "round22": (95, 110, 4, 45),
-          "round23": (89, 110, 1, 45)}
+          "round23": (89, 110, 1, 45), "round24": (70, 110, 1, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -40,7 +40,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP10": (85, 110, 4, 45),
                  "../tuning/roundP11": (95, 110, 0, 45),
                  "../tuning/roundP12": (99, 110, 0, 45),
-                 "../tuning/roundP13": (96, 110, 0, 45)}
+                 "../tuning/roundP13": (96, 110, 0, 45),
+                 "../tuning/roundP14": (73, 110, 3, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
