@@ -70,12 +70,19 @@ Contradictions snapshot_pin_denied(const Profile& profile) {
                    fmt::format("official.snapshot_pin names pin '{}', whose role is {}, not official", pin->id.value,
                                name_of(pin->role.value)),
                    "point snapshot_pin at the pin of the official snapshot (role: official)", {}});
-  else if (scope_denies_official(pin->scope.value))
+  else if (scope_denies_official(pin->scope.value)) {
     out.push_back({ref.loc,
                    fmt::format("official.snapshot_pin names pin '{}', whose own scope denies it is the official "
                                "snapshot: \"{}\"",
                                pin->id.value, pin->scope.value),
                    "a pin that is not the official snapshot cannot hold the official figures", {}});
+    // brief cannot know which half of the pair is wrong (the reference or the scope), so the
+    // contradiction is reported at both, where an author editing either one sees it.
+    out.push_back({pin->scope.loc,
+                   fmt::format("pin '{}' is official.snapshot_pin, but its scope denies it is the official snapshot",
+                               pin->id.value),
+                   "a pin that is not the official snapshot cannot hold the official figures", {}});
+  }
   return out;
 }
 
@@ -97,6 +104,14 @@ Contradictions license_revision_differs(const Profile& profile) {
                                license.subject.value, license.revision.value, pins.front()->id.value,
                                pins.front()->revision.value.hash),
                    "a license read at one revision says nothing of another: use the pin's revision, or re-read it", {}});
+    // Either half may be the wrong one: the pin is reported too, where an author editing it sees it.
+    for (const Pin* pin : pins)
+      out.push_back({pin->revision.loc,
+                     fmt::format("pin '{}' is at {}, but license '{}' that covers it is pinned to revision {}",
+                                 pin->id.value, pin->revision.value.hash, license.subject.value,
+                                 license.revision.value),
+                     "a license read at one revision says nothing of another: pin the license's revision, or "
+                     "re-read the license at this one", {}});
   }
   return out;
 }

@@ -42,6 +42,13 @@ void check(const RuleContext& ctx, Findings& out) {
             fmt::format("residence '{}' is a {} beside a unified pool", r.id.value,
                         k == ResidenceKind::cpu_pool ? "cpu-pool" : "gpu-pool"),
             "CPU and GPU of a unified pool are one residence: place these rows in the unified pool");
+    // Each row placed there is reported too: the residence or the placement may be the edit.
+    for (const auto& c : ctx.profile.components)
+      if (c.residence.present && c.residence.value == r.id.value)
+        out.add(c.residence.loc,
+                fmt::format("component '{}' is placed in {} '{}' beside a unified pool", c.id.value,
+                            k == ResidenceKind::cpu_pool ? "cpu-pool" : "gpu-pool", r.id.value),
+                "on a unified-memory machine host RAM is the GPU's memory: place this row in the unified pool");
   }
 }
 
