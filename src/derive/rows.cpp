@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "brief/plural.h"
+#include "derive/other_recipes.h"
 #include "derive/prose.h"
 #include "derive/wording.h"
 
@@ -214,11 +215,15 @@ std::vector<const Text*> row_texts(const Component& row) {
   return out;
 }
 
-bool row_cites_bytes(const Component& row, const Bytes& bytes) {
+bool row_cites_bytes(const Component& row, const Bytes& bytes, const std::vector<std::string>& other_recipes) {
   for (const Text* t : row_texts(row))
-    for (const auto& s : sentences(t->value))
-      for (const auto& f : byte_figures(s))
-        if (figure_matches(f, bytes.value(), true) && (!f.approximate || bytes.approximate())) return true;
+    for (const auto& s : sentences(t->value)) {
+      const auto figures = byte_figures(s);
+      const ByteFigure* theirs = other_recipe_figure(other_recipes, s, figures);
+      for (const auto& f : figures)
+        if (&f != theirs && figure_matches(f, bytes.value(), true) && (!f.approximate || bytes.approximate()))
+          return true;
+    }
   return false;
 }
 

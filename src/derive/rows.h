@@ -1,6 +1,7 @@
 #pragma once
 // Component rows: the labels a row's role, residence and access imply, and the caveats that
 // keep a reader from adding overlapping rows together.
+#include <string>
 #include <vector>
 
 #include "brief/brief.h"
@@ -22,8 +23,9 @@ std::vector<const Text*> row_texts(const Component& row);
 // True when a sentence of the row's own prose gives these bytes ("The KV reservation is the
 // configured 20 GB per rank."): the row cites its figure. An approximate figure ("about 165
 // GB") backs only an approximate count; written exact, the count claims a precision nobody
-// published.
-bool row_cites_bytes(const Component& row, const Bytes& bytes);
+// published. A figure the sentence gives as another recipe's (other_recipe_figure: "the Mia
+// recipe's 176 GB file") is that recipe's, not a citation of this row's.
+bool row_cites_bytes(const Component& row, const Bytes& bytes, const std::vector<std::string>& other_recipes);
 
 // The row whose bytes hold the loaded checkpoint; null when the profile has none.
 const Component* main_weights(const Profile& profile);

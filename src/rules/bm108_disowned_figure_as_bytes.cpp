@@ -5,6 +5,7 @@
 #include <cctype>
 #include <vector>
 
+#include "derive/other_recipes.h"
 #include "derive/prose.h"
 #include "derive/rows.h"
 #include "rules/rule.h"
@@ -103,6 +104,7 @@ void check_disowned_then_stated(const Component& row, const std::vector<const Se
 }
 
 void check(const RuleContext& ctx, Findings& out) {
+  const auto other_recipes = other_recipe_names(ctx.profile);
   for (const auto& row : ctx.profile.components) {
     const auto readings = row_readings(ctx.brief, row);
     check_disowned_then_stated(row, readings, out);
@@ -127,6 +129,18 @@ void check(const RuleContext& ctx, Findings& out) {
             break;
           }
         }
+        // "That is a different sentence from the Mia recipe's 176 GB file": a figure the row's
+        // own text gives as a recipe this profile says not to blend with is that recipe's size.
+        if (const ByteFigure* f = other_recipe_figure(other_recipes, r->sentence, byte_figures(r->sentence));
+            f != nullptr && figure_matches(*f, bytes, true)) {
+          out.add(field->loc,
+                  fmt::format("row '{}' uses {} as its bytes, but its own text gives that figure as another "
+                              "recipe's: \"{}\"",
+                              row.id.value, f->text, r->sentence),
+                  "a figure of a recipe this profile says not to blend with is not this row's size: write unknown, "
+                  "or cite this recipe's own figure");
+          break;
+        }
         if (const ByteFigure* f = figure_of(r->disowned_figures, bytes)) {
           out.add(field->loc, fmt::format("row '{}' uses {} as its bytes, but its own text says: \"{}\"", row.id.value,
                                           f->text, r->sentence),
@@ -140,7 +154,7 @@ void check(const RuleContext& ctx, Findings& out) {
         const std::string_view name = field == &row.file_size ? "file_size" : field == &row.per_rank ? "per_rank" : "resident";
         const auto& of = r->size_unknown_of;
         const bool speaks_of_field = of.empty() || std::find(of.begin(), of.end(), name) != of.end();
-        if (r->size_unknown && speaks_of_field && !row_cites_bytes(row, field->value)) {
+        if (r->size_unknown && speaks_of_field && !row_cites_bytes(row, field->value, other_recipes)) {
           out.add(field->loc,
                   fmt::format("row '{}' gives known {} bytes, but its own text says they are not known: \"{}\"",
                               row.id.value, name == "file_size" ? "file" : name == "per_rank" ? "per-rank" : "resident",

@@ -1,0 +1,34 @@
+#pragma once
+// The recipes a profile says not to blend with, by the names its own text calls them: a value
+// whose own words give it as another recipe's ("the Mia recipe's 176 GB file", "Dense q4, as in
+// the Mia recipe") is that recipe's value, not this profile's.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "brief/profile.h"
+
+namespace brief::derivation {
+
+// The words of each do-not-blend id that name nothing of this profile itself (its id, title,
+// subtitle, hardware, checkpoint, pins and arms): "mia" of glm-5.3-flash-mia-tensorfold-tp2
+// beside a TensorFold GLM-5.3-Flash profile. Lowercase, alphabetic, three letters or more.
+std::vector<std::string> other_recipe_names(const Profile& profile);
+
+// True when the sentence names one of those recipes (a whole word, any case).
+bool names_other_recipe(const std::vector<std::string>& names, std::string_view sentence);
+
+// The byte figure the sentence gives as another recipe's: the figure nearest a mention of the
+// recipe's name, no more than kOtherRecipeReach characters from it ("That is a different
+// sentence from the Mia recipe's 176 GB file." gives 176 GB; "Unlike the Mia recipe's 176 GB
+// file, this one is 165 GB" gives 176 GB, not 165 GB). nullptr when there is none.
+inline constexpr std::size_t kOtherRecipeReach = 40;
+const ByteFigure* other_recipe_figure(const std::vector<std::string>& names, std::string_view sentence,
+                                      const std::vector<ByteFigure>& figures);
+
+// True when the sentence gives something as taken from another recipe, in the catalog's voice
+// and not denied: "Dense q4, as in the Mia recipe." ("not copied from the Mia q4 setting",
+// "unlike Mia's" deny it).
+bool borrowed_from_other_recipe(const std::vector<std::string>& names, std::string_view sentence);
+
+}  // namespace brief::derivation
