@@ -324,7 +324,11 @@ bool names_rows(const std::vector<Word>& words) {
 }
 bool names_nodes(const std::vector<Word>& words) {
   for (const auto& word : words) {
-    const std::string_view w = word.text;
+    std::string_view w = word.text;
+    // "the pair's 256 GB": a possessive names what it is of.
+    if (w.ends_with("'s")) w.remove_suffix(2);
+    else if (w.ends_with("'")) w.remove_suffix(1);
+    if (set_count_word(w) > 1) return true;
     if (w == "pair" || w == "sparks" || w == "nodes" || w == "pools" || w == "cluster" || w == "machines" ||
         w == "both" || w == "two-node" || w == "setup" || w == "ram" || w == "capacity" || w == "pool" ||
         w == "duo")
@@ -512,11 +516,12 @@ std::string lowered(std::string_view s) {
   return out;
 }
 
-// A sentence of what something needs ("needs 250 GB in total", "weights take 180 GB") states a
-// requirement, which is a total of rows, not a capacity.
-bool states_requirement(const std::vector<Word>& words) {
-  for (const auto& word : words) {
-    const std::string_view w = word.text;
+// A clause of what something needs ("needs 250 GB in total", "weights take 180 GB") states a
+// requirement, which is a total of rows, not a capacity. Only its own clause: in "memory needs
+// no planning; the pair's 256 GB covers both" the second clause gives a capacity.
+bool states_requirement(const std::vector<Word>& words, std::size_t from, std::size_t to) {
+  for (std::size_t k = from; k < to; ++k) {
+    const std::string_view w = words[k].text;
     if (w == "need" || w == "needs" || w == "needed" || w == "require" || w == "requires" || w == "required" ||
         w == "take" || w == "takes" || w == "use" || w == "uses" || w == "consume" || w == "consumes" ||
         w == "occupy" || w == "occupies" || w == "weigh" || w == "weighs" || w == "footprint")
@@ -1275,7 +1280,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       }
 
     for (auto& f : figures) sentence_figures.push_back(f);
-    if (!figures.empty() && !states_requirement(words) && !rows_only) {
+    if (!figures.empty() && !states_requirement(words, first, end) && !rows_only) {
       for (const Match& m : matches<kPooling>(words, first, end)) {
         if (governed_by_negation(words, first, m.first, m.last)) continue;
         // "double 128 GiB across the pair" is 256 GiB: a multiplier in words before a figure
@@ -1291,8 +1296,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         break;
       }
       // A bare figure is judged too: 256 GB on two 128 GB nodes is two pools added.
+      // A capacity claim an earlier clause dropped (an order's "plan for 165 GB") is none.
       bool has_capacity = false;
-      for (const auto& c : out) has_capacity |= c.kind() == ClaimKind::capacity;
+      for (std::size_t i = 0; i < out.size(); ++i) has_capacity |= out[i].kind() == ClaimKind::capacity && !dropped[i];
       if (!has_capacity)
         if (Claim* c = add(ClaimKind::capacity, "", figures)) c->as<CapacityClaim>()->about_disk = disk;
     }

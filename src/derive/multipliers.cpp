@@ -36,6 +36,7 @@ bool concurrency_word(std::string_view w) {
 // faster", "8x vLLM"), not how often something happened ("measured twice", "ran 3 times each").
 bool multiplies(const SentenceAnalysis& a, const Quantity& q) {
   static const LexiconWords& repetition = lexicon_words("repetition-word");
+  if (q.unit_word == "ratio") return true;  // "three to one", "2:1" say what they compare
   return q.last + 1 < a.tokens.size() && !repetition.contains(a.tokens[q.last + 1].text);
 }
 
@@ -112,15 +113,42 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
   const std::vector<CellValue> cells = cells_of(p);
   if (cells.empty()) return out;
   const std::vector<const Text*> fields = bakeoff_fields(p);
+  std::string subject;
+  for (const Arm& arm : p.bakeoff.arms)
+    if (arm.subject.value) subject = arm.id.value;
+  // "368 against 185. Call it three to one.": a sentence that writes two cells' values is the
+  // context of a multiplier in it or in the sentence right after it, in the same field.
+  const auto writes_cells = [&](const std::string& sentence) {
+    std::size_t written = 0;
+    for (const Quantity& q : analyse_sentence(sentence).quantities)
+      written += q.unit == QuantityUnit::none &&
+                 std::any_of(cells.begin(), cells.end(), [&](const CellValue& c) { return c.value == q.value; });
+    return written >= 2;
+  };
+  const auto after_cells = [&](const SentenceReading& r) {
+    if (writes_cells(r.sentence)) return true;
+    std::string before;
+    for (const std::string& s : sentences(r.text->value)) {
+      const std::size_t start = s.find_first_not_of(' ');
+      if (start != std::string::npos && s.compare(start, std::string::npos, r.sentence) == 0)
+        return !before.empty() && writes_cells(before);
+      before = s;
+    }
+    return false;
+  };
   for (const SentenceReading& r : brief.readings) {
     if (r.multipliers.empty() || std::find(fields.begin(), fields.end(), r.text) == fields.end()) continue;
-    if (!r.multipliers.front().names_rate && arms_named(p, r.sentence).empty()) continue;
+    if (!r.multipliers.front().names_rate && arms_named(p, r.sentence).empty() && !after_cells(r)) continue;
+    const bool no_arm_named = arms_named(p, r.sentence).empty();
     for (const MultiplierNamed& m : r.multipliers) {
       double nearest = 0;
       bool backed = false;
       for (std::size_t i = 0; i < cells.size() && !backed; ++i)
         for (std::size_t j = 0; j < cells.size() && !backed; ++j) {
           if (i == j || !comparable(cells[i], cells[j])) continue;
+          // "Eight streams deliver five times the C1 rate" names no arm: a ratio across
+          // concurrencies is then the subject arm's, the profile's own engine, not another's.
+          if (no_arm_named && cells[i].concurrency != cells[j].concurrency && cells[i].arm != subject) continue;
           const double ratio = cells[i].value / cells[j].value;
           if (std::fabs(ratio - m.value) <= m.tolerance + 1e-9) backed = true;
           if (nearest == 0 || std::fabs(ratio - m.value) < std::fabs(nearest - m.value)) nearest = ratio;

@@ -378,8 +378,16 @@ std::vector<std::string> sentences(std::string_view raw) {
       end = word != "i.e." && word != "e.g." && word != "vs." && word != "cf." && word != "approx." && word != "ca." &&
             word != "c." && word != "approx" && word != "est." && word != "incl." && word != "excl." && word != "resp.";
     }
+    // A line break ends a table row of a literal block: "| 8 slots | weights fit |" is a
+    // statement of its own, not one run-on sentence with the next row. (A list item is not split
+    // off: an opening line's negation or order may govern its items.)
+    if (!end && c == '\n') {
+      const std::size_t next = text.find_first_not_of(' ', i + 1);
+      const std::size_t first = cur.find_first_not_of(' ');
+      end = (next != std::string::npos && text[next] == '|') || (first != std::string::npos && cur[first] == '|');
+    }
     if (end) {
-      out.push_back(cur);
+      if (cur.find_first_not_of(' ') != std::string::npos) out.push_back(cur);
       cur.clear();
     }
   }

@@ -178,7 +178,7 @@ const Lexicon& lexicon() {
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
-                                                                 "ref-noun",
+                                                                 "ref-noun", "distinction-word",
                                                                  "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
@@ -305,7 +305,9 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
                            ascii::isdigit(static_cast<unsigned char>(low[j - 1])) &&
                            ascii::isdigit(static_cast<unsigned char>(low[j + 1]));
         const bool hyphen = d == '-' && j > i && j + 1 < low.size() && word_char(low[j + 1]);
-        if (!word_char(d) && !inner && !hyphen) break;
+        // "text_read", "weight_pin": a field's name is one word, not the words it is made of.
+        const bool underscore = d == '_' && j > i && j + 1 < low.size() && word_char(low[j + 1]);
+        if (!word_char(d) && !inner && !hyphen && !underscore) break;
         ++j;
       }
     }
@@ -349,7 +351,8 @@ QuantityUnit unit_of(std::string_view w) {
                                                 "gigabytes", "terabyte", "terabytes", "megabytes", "gibibytes",
                                                 "tebibytes", "bytes", "pool", "pools"};
   static constexpr std::string_view kRuns[] = {"run", "runs", "pass", "passes", "trial", "trials", "repetition",
-                                               "repetitions", "repeats", "iterations", "times"};
+                                               "repetitions", "repeats", "iterations", "times", "session", "sessions",
+                                               "sweeps", "attempts"};
   if (w == "%" || w == "percent" || w == "per cent") return QuantityUnit::percent;
   if (std::find(std::begin(kBytes), std::end(kBytes), w) != std::end(kBytes)) return QuantityUnit::bytes;
   if (std::find(std::begin(kRuns), std::end(kRuns), w) != std::end(kRuns)) return QuantityUnit::runs;
@@ -362,8 +365,14 @@ void read_quantities(SentenceAnalysis& a) {
   // ("256gbs" is "256" "gbs", "fifty-six" is "fifty" "six"), each with its token.
   std::vector<std::string> words;
   std::vector<std::size_t> token_of;
+  // "the 2026-09-30 session": a date is no count (its "30" is no 30 sessions).
+  const auto is_date = [](const std::string& w) {
+    return w.size() == 10 && w[4] == '-' && w[7] == '-' &&
+           std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || ascii::isdigit(static_cast<unsigned char>(c)); });
+  };
   for (std::size_t t = 0; t < a.tokens.size(); ++t) {
     const std::string& w = a.tokens[t].text;
+    if (is_date(w)) continue;
     std::size_t start = 0;
     for (std::size_t k = 0; k <= w.size(); ++k) {
       const bool end = k == w.size() || w[k] == '-';
@@ -408,6 +417,14 @@ void read_quantities(SentenceAnalysis& a) {
     std::size_t k = i + n->words;
     if (i > 0 && approximates(words[i - 1])) q.approximate = true;
     if (n->form == NumberForm::multiplier) q.unit = QuantityUnit::multiplier, q.unit_word = "x";
+    // "three to one", "3 to 1": a ratio, the first figure as a multiple of the second.
+    if (n->form == NumberForm::count && n->value > 1 && k + 1 < words.size() && words[k] == "to" &&
+        (words[k + 1] == "one" || words[k + 1] == "1") && (k + 2 >= words.size() || unit_of(words[k + 2]) == QuantityUnit::none)) {
+      q.form = NumberForm::multiplier;
+      q.unit = QuantityUnit::multiplier;
+      q.unit_word = "ratio";
+      k += 2;
+    }
     // "12 to 16 GB", "12-16 GB", "between 12 and 16 GB": a range, then its unit.
     if (n->form == NumberForm::count && k + 1 < words.size() && (words[k] == "to" || words[k] == "and"))
       if (auto m = number_at(words, k + 1); m && m->form == NumberForm::count && m->value > n->value) {
@@ -714,9 +731,14 @@ void read_topics(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   for (std::size_t i = 0; i < a.tokens.size(); ++i) {
     const std::size_t before = a.topics.size();
+    // "8 slots in all": a word after a count is a noun ("slots"), not the verb it also spells
+    // ("it slots in").
+    const bool after_count = i > 0 && std::any_of(a.quantities.begin(), a.quantities.end(), [&](const Quantity& q) {
+      return q.last == i - 1 && q.unit == QuantityUnit::none;
+    });
     lex.topics.each_candidate(a.tokens[i], [&](const Phrase& phrase) {
       const std::size_t len = match_at(a.tokens, i, phrase);
-      if (len == 0) return;
+      if (len == 0 || (after_count && phrase.topic == Topic::fit && a.tokens[i].text.starts_with("slot"))) return;
       const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
       a.topics.push_back({phrase.topic, polarity, i, i + len - 1, phrase.value == "!"});
     });
@@ -876,9 +898,19 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   // words between the two negators are the denied clause's subject, not a negation of the
   // topic named after them. Only the sentential form: two negators side by side ("no commercial
   // use, not until ...") repeat one denial.
+  // "Nor is the stack unfit for commercial use" denies its whole clause the same way: an
+  // inverted "nor"/"neither" and copula at the clause's start.
+  const auto inverted_denial = [&](std::size_t k) -> std::size_t {
+    const bool starts = k == 0 || clause_of[k - 1] != clause_of[k];
+    return starts && (tokens[k].text == "nor" || tokens[k].text == "neither") && k + 1 < tokens.size() &&
+                   is_copula(tokens[k + 1].text)
+               ? 2
+               : 0;
+  };
   std::size_t denied_negator_end = 0;
   for (std::size_t k = 0; k < without; ++k) {
-    const std::size_t len = clause_of[k] == clause ? match_any(tokens, k, lexicon().sententials) : 0;
+    const std::size_t len =
+        clause_of[k] == clause ? std::max(match_any(tokens, k, lexicon().sententials), inverted_denial(k)) : 0;
     if (len == 0) continue;
     for (std::size_t j = k + len; j < without; ++j)
       if (clause_of[j] == clause && negation_word[j] && negated[j]) denied_negator_end = j + 1;
@@ -1049,8 +1081,23 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
 std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   std::vector<std::string> out;
   const PhraseIndex& objects = lexicon().pinned_objects;
+  // "The weights are pinned by repo revision only": a pin by revision is the repository pin
+  // (pins:), not a hash of the files, so it names no hashes field.
+  const auto by_revision = [&](std::size_t k) {
+    static constexpr std::string_view kBy[] = {"by", "to", "at", "via"};
+    static constexpr std::string_view kDeterminers[] = {"the", "a", "its", "their"};
+    static constexpr std::string_view kRepo[] = {"repo", "repository", "git"};
+    static constexpr std::string_view kRevision[] = {"revision", "revisions", "commit", "commits", "ref", "snapshot"};
+    if (k >= a.tokens.size() || std::find(std::begin(kBy), std::end(kBy), a.tokens[k].text) == std::end(kBy)) return false;
+    std::size_t j = k + 1;
+    while (j < a.tokens.size() && std::find(std::begin(kDeterminers), std::end(kDeterminers), a.tokens[j].text) != std::end(kDeterminers)) ++j;
+    // Only the repository's revision in so many words: "pinned by repo revision".
+    return j + 1 < a.tokens.size() && std::find(std::begin(kRepo), std::end(kRepo), a.tokens[j].text) != std::end(kRepo) &&
+           std::find(std::begin(kRevision), std::end(kRevision), a.tokens[j + 1].text) != std::end(kRevision);
+  };
   for (const TopicWord& w : a.topics) {
     if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
+    if (by_revision(w.last + 1)) continue;
     // The object is in the pin word's clause, or in an earlier one that says nothing of pins
     // ("Every artifact, weights included, is pinned").
     auto own_pin_word = [&](std::size_t clause) {
@@ -1837,3 +1884,4 @@ std::string_view topic_name(Topic topic) {
 }
 
 }  // namespace brief::derivation
+

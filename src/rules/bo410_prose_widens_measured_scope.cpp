@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "derive/observation_builds.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -26,7 +27,8 @@ constexpr RuleInfo kInfo{
         "quantization, under all workloads, at every concurrency or at any node count, that every arm ran one quantization while the "
         "arms' quantizations differ, that every cell shares one build while the observations "
         "were measured on two, or that an observation's cells come from a build other than its "
-        "own, tells the reader the comparison is wider or cleaner than what was measured. The "
+        "own (in its notes, or anywhere that names the observation by its id or the words of its "
+        "metric no other observation has: \"the prose and code cells were re-taken on 5624dfc\"), tells the reader the comparison is wider or cleaner than what was measured. The "
         "sentence's scope is read once in derive (a quantifier before a condition noun, a word "
         "of sameness, a build named) and compared here with the observations; a denied, "
         "supposed or reported scope is not read.",
@@ -98,6 +100,7 @@ void check(const RuleContext& ctx, Findings& out) {
   auto report = [&](const SentenceReading& r, const std::string& what, const std::string& hint) {
     out.add_reading(*r.text, r.sentence, fmt::format("{}: \"{}\"", what, r.sentence), hint);
   };
+  const std::vector<BuildSaidOtherwise> said_otherwise = builds_said_otherwise(ctx.brief);
   for (const SentenceReading& r : ctx.brief.readings) {
     // Builds: "the figures hold on any build"; "every cell shares the subject arm's build"
     // while the cells span two builds; an observation's note naming a build it was not on.
@@ -141,6 +144,16 @@ void check(const RuleContext& ctx, Findings& out) {
       break;
     }
     if (reported) continue;
+    // Anywhere, in so many words: "the prose and code cells were re-taken on 5624dfc" for an
+    // observation measured on 80dba15 (derive/observation_builds.h).
+    if (const auto said = std::find_if(said_otherwise.begin(), said_otherwise.end(),
+                                       [&](const BuildSaidOtherwise& b) { return b.text == r.text && b.sentence == r.sentence; });
+        said != said_otherwise.end()) {
+      report(r, fmt::format("the text says observation '{}' was measured on {}, but it was measured on {}",
+                            said->observation->id.value, said->named, said->stated),
+             "an observation's build is its build field (else its arms'): make the text and the field agree");
+      continue;
+    }
     // Quantizations: "every arm ran EXL3 4bpw", "all three arms used the same precision".
     const ScopeNamed* noun = scope(r, "quantization");
     const ScopeNamed* name = scope(r, "quantization-name");

@@ -2,6 +2,7 @@
 // a nightly build) pinned, frozen or reproducible.
 #include <fmt/format.h>
 
+#include "derive/moving_refs.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -21,7 +22,10 @@ constexpr RuleInfo kInfo{
         "reproducible (\"the kit's latest tag is frozen, so re-pulling gives the benchmarked "
         "code\") promises a rollback nobody can perform. Only a commit or a content hash pins. A "
         "denial (\"the latest tag is not a pin\"), an order, a condition or a source's report is "
-        "not such a claim.",
+        "not such a claim. Two more forms are read: a sentence that calls \"that tag\" pinned right "
+        "after a sentence of the same field names the latest tag (\"Re-pull the kit at its latest "
+        "tag. That tag is the pinned commit.\"), and a pin's own note or scope that says the pin "
+        "tracks or follows a moving reference (\"Tracks the kit's main branch\").",
     .bad = "notes:\n  - The kit's latest tag is frozen, so re-pulling it gives the benchmarked code.",
     .good = "notes:\n  - The kit's latest tag moves; the runtime pin's commit is what re-pulls the benchmarked code.",
     .suppressible = true,
@@ -34,6 +38,15 @@ void check(const RuleContext& ctx, Findings& out) {
                     fmt::format("the text calls the {} pinned, but a {} moves to whatever is pushed next",
                                 r.moving_ref_pinned, r.moving_ref_pinned),
                     "name the commit or the content hash that holds the measured files, or say the reference moves");
+  }
+  for (const MovingRefPinned& m : moving_refs_pinned(ctx.profile)) {
+    const std::string message =
+        m.pin != nullptr
+            ? fmt::format("pin '{}' is at one revision, but its own text says it follows the {}", m.pin->id.value, m.ref)
+            : fmt::format("the text calls the {} of the sentence before pinned, but a {} moves to whatever is pushed next",
+                          m.ref, m.ref);
+    out.add_reading(*m.text, m.sentence, message,
+                    "a pin holds one commit: name that commit, or say the reference moves and the pin does not");
   }
 }
 

@@ -102,6 +102,8 @@ TEST_CASE("analyse_sentence: quantities with their units", "[derive][sentence]")
       Row{"A quarter terabyte to play with.", 0.25, 0.25, QuantityUnit::bytes, false},
       Row{"two hundred fifty-six gigabytes combined", 256, 256, QuantityUnit::bytes, false},
       Row{"It is thrice as fast.", 3, 3, QuantityUnit::multiplier, false},
+      Row{"Call it three to one.", 3, 3, QuantityUnit::multiplier, false},  // a ratio, not a range
+      Row{"Three sessions were logged.", 3, 3, QuantityUnit::runs, false},
   }));
   INFO(text);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -254,6 +256,9 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Licence terms pose no obstacle to commercial exploitation.", Topic::commercial, 1},
       Row{"Startups can build a paid chatbot on this without worrying about licences.", Topic::commercial, 1},
       Row{"Paid use without a licence review is not allowed.", Topic::commercial, -1},  // "without" after; denied
+      Row{"The stack is unfit for commercial deployment.", Topic::commercial, 0},  // a named topic denied claims nothing
+      Row{"Nor is the stack unfit for commercial deployment as shipped.", Topic::commercial, 1},  // inverted denial of a denial
+      Row{"The memory budget holds for all 8 slots.", Topic::fit, 1},
       Row{"Each cell is an average of several runs.", Topic::reproduction, 1},
       Row{"A rerun would be needed to average anything.", Topic::reproduction, -1},  // a need, not a rerun
       Row{"TensorFold leaves both vLLM arms in the dust.", Topic::ranking, 1},
@@ -263,6 +268,17 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
   }));
   INFO(text);
   CHECK(verdict_of(analyse_sentence(text), topic) == polarity);
+}
+
+TEST_CASE("analyse_sentence: a date is no count, a count before a noun is no verb", "[derive][sentence]") {
+  // "the 2026-09-30 session" is no 30 sessions.
+  CHECK(analyse_sentence("All cells come from the 2026-09-30 session.").quantities.empty());
+  // "8 slots in all" is a number of slots, not "it slots in".
+  const SentenceAnalysis a = analyse_sentence("LimeChain's C8 admission settings (8 slots in all, not 8 per Spark)");
+  CHECK(std::none_of(a.topics.begin(), a.topics.end(), [](const TopicWord& w) { return w.topic == Topic::fit; }));
+  // "text_read" is the name of a field, not the word "read".
+  const SentenceAnalysis field = analyse_sentence("text_read stays false.");
+  CHECK(field.tokens.front().text == "text_read");
 }
 
 TEST_CASE("analyse_sentence: what a sentence says is pinned by hash", "[derive][sentence]") {
@@ -277,6 +293,8 @@ TEST_CASE("analyse_sentence: what a sentence says is pinned by hash", "[derive][
       Row{"The runtime is pinned at 5624dfc.", ""},
       Row{"LimeChain says the weights are pinned.", ""},
       Row{"If the weights were pinned, a drift would show.", ""},
+      Row{"The weights are pinned by repo revision only.", ""},  // the repository pin, no hash of the files
+      Row{"The weights are pinned to a revision.", "weight_pin"},
   }));
   INFO(text);
   const auto objects = pinned_objects(analyse_sentence(text));
