@@ -35,6 +35,43 @@ std::optional<std::string> term_the_id_lacks(std::string_view name, std::string_
     if (folded.find(t.in_name) != std::string::npos && id_upper.find(t.in_id) == std::string::npos) return std::string(t.said);
   return std::nullopt;
 }
+
+// The one dotted version number a text writes ("4.0" in "... NoDerivatives 4.0", "3.0" in
+// CC-BY-NC-ND-3.0), trailing ".0"s dropped so "2" and "2.0" are one version; nullopt when the
+// text writes none or several.
+std::optional<std::string> dotted_version(std::string_view text) {
+  std::optional<std::string> found;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i > 0 && std::isalnum(static_cast<unsigned char>(text[i - 1])))) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) ||
+                                 (text[end] == '.' && end + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[end + 1])))))
+      ++end;
+    std::string token(text.substr(i, end - i));
+    const bool dotted = token.find('.') != std::string::npos;
+    i = end;
+    if (!dotted) continue;
+    while (token.size() > 2 && token.ends_with(".0")) token.resize(token.size() - 2);
+    if (found && *found != token) return std::nullopt;
+    found = token;
+  }
+  return found;
+}
+
+// The name outside its parenthetical remarks ("CC BY 4.0 (attribution only)" -> "CC BY 4.0 ").
+std::string outside_parentheses(std::string_view name) {
+  std::string bare;
+  int depth = 0;
+  for (char c : name) {
+    if (c == '(') ++depth;
+    else if (c == ')' && depth > 0) --depth;
+    else if (depth == 0) bare += c;
+  }
+  return bare;
+}
 }  // namespace
 
 Contradictions spdx_contradicts_name(const Profile& profile) {
@@ -48,16 +85,8 @@ Contradictions spdx_contradicts_name(const Profile& profile) {
     if (own == list.id_by_name.end()) continue;  // not a list id: BL201's
     auto named = list.id_by_name.find(folded_name(license.name.value));
     // "CC BY 4.0 (attribution only)": a name with a parenthetical remark is the name before it.
-    if (named == list.id_by_name.end()) {
-      std::string bare;
-      int depth = 0;
-      for (char c : license.name.value) {
-        if (c == '(') ++depth;
-        else if (c == ')' && depth > 0) --depth;
-        else if (depth == 0) bare += c;
-      }
-      if (bare != license.name.value) named = list.id_by_name.find(folded_name(bare));
-    }
+    const std::string bare = outside_parentheses(license.name.value);
+    if (named == list.id_by_name.end() && bare != license.name.value) named = list.id_by_name.find(folded_name(bare));
     if (named == list.id_by_name.end()) {
       // A name the list does not know may still name a term the id does not carry:
       // "Creative Commons Attribution-NonCommercial-NoDerivatives 4.0" with CC-BY-4.0.
@@ -66,6 +95,13 @@ Contradictions spdx_contradicts_name(const Profile& profile) {
                        fmt::format("license '{}' is named {}, which says {}, but its spdx id {} does not",
                                    license.subject.value, license.name.value, *term, own->second),
                        "the name and the id must name one license: correct the one that is wrong", {}, license.spdx.loc});
+      // ... or another version of it: "... NoDerivatives 3.0" with CC-BY-NC-ND-4.0.
+      else if (auto in_name = dotted_version(bare), in_id = dotted_version(own->second); in_name && in_id && *in_name != *in_id)
+        out.push_back({license.name.loc,
+                       fmt::format("license '{}' is named {}, version {}, but its spdx id {} is version {}",
+                                   license.subject.value, license.name.value, *in_name, own->second, *in_id),
+                       "the name and the id must name one version of the license: correct the one that is wrong", {},
+                       license.spdx.loc});
       continue;
     }
     if (named->second == own->second) continue;

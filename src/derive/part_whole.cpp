@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "derive/placement.h"
+#include "derive/prose.h"
 
 
 namespace brief::derivation {
@@ -79,6 +80,46 @@ bool exceeds(const Bytes& part, const Bytes& whole) {
   return part.value() > limit;
 }
 
+const DiskItem* checkpoint_disk_item(const Profile& profile) {
+  for (const DiskItem& item : profile.disk)
+    if (has_word(lower(item.what.value), "checkpoint") && item.size.value.is_known()) return &item;
+  return nullptr;
+}
+
+namespace {
+
+void files_above_disk_plan(const Profile& profile, Contradictions& out) {
+  const DiskItem* disk = checkpoint_disk_item(profile);
+  if (disk == nullptr) return;
+  const Bytes& planned = disk->size.value;
+  auto at_both = [&](const Component& c, const std::string& message, const char* hint) {
+    out.push_back({c.file_size.loc, message, hint, c.id.value});
+    out.push_back({disk->size.loc, message, hint, {}});
+  };
+  for (const auto& c : profile.components) {
+    const Bytes& files = c.file_size.value;
+    if (!exceeds(files, planned)) continue;
+    if (c.role.value == ComponentRole::file_ledger) {
+      const std::string message =
+          fmt::format("file_size of ledger '{}' is {}, more than the disk plan's '{}' ({}) for the same files",
+                      c.id.value, format_bytes(files), disk->what.value, format_bytes(planned));
+      at_both(c, message, "the ledger and the disk plan's checkpoint item are the same files: correct the one that is wrong");
+      continue;
+    }
+    if (c.role.value != ComponentRole::subcomponent) continue;
+    const Component* whole = nullptr;
+    for (const auto& w : profile.components)
+      if (w.id.value == c.overlaps.value) whole = &w;
+    if (whole == nullptr || whole->file_size.value.is_known()) continue;  // part_above_whole compares the two
+    const std::string message =
+        fmt::format("file_size of subcomponent '{}' is {}, more than the disk plan's '{}' ({}) of the checkpoint it is part of",
+                    c.id.value, format_bytes(files), disk->what.value, format_bytes(planned));
+    at_both(c, message, "a part of the checkpoint cannot be larger than the checkpoint's files: one of the two figures is wrong");
+  }
+}
+
+}  // namespace
+
 Contradictions part_above_whole(const Profile& profile) {
   Contradictions out;
   for (const auto& whole : profile.components) {
@@ -95,6 +136,7 @@ Contradictions part_above_whole(const Profile& profile) {
                      fmt::format("per_rank of '{}' is {}, more than its resident {}", c.id.value,
                                  format_bytes(c.per_rank.value), format_bytes(c.resident.value)),
                      "one rank's share is inside the row's resident bytes: per_rank <= resident", c.id.value});
+  files_above_disk_plan(profile, out);
   return out;
 }
 

@@ -194,11 +194,14 @@ Contradictions sharding_against_placement(const Profile& p) {
     if (!c.sharding.present || !c.placement.present) continue;
     const Sharding sharding = c.sharding.value;
     const PlacementSays says = placement_says(c, layout);
-    if (sharding == Sharding::replicated && says == PlacementSays::one_place)
+    // Split across ranks is on several of them too; where a node is one rank, so is a node.
+    const bool on_several_ranks = sharding == Sharding::replicated ||
+                         (sharding == Sharding::split_across_ranks && layout.ranks_per_node == 1);
+    if (on_several_ranks && says == PlacementSays::one_place)
       out.push_back({c.sharding.loc,
-                     fmt::format("'{}' has sharding replicated, a whole copy on every rank, but its placement puts "
-                                 "it on one rank or node only: '{}'",
-                                 c.id.value, c.placement.value),
+                     fmt::format("'{}' has sharding {}{}, but its placement puts it on one rank or node only: '{}'",
+                                 c.id.value, name_of(sharding),
+                                 sharding == Sharding::replicated ? ", a whole copy on every rank" : "", c.placement.value),
                      "a row on one rank is sharding rank0: correct the sharding or the placement", c.id.value,
                      c.placement.loc});
     else if ((sharding == Sharding::split_across_ranks || sharding == Sharding::rank0) &&

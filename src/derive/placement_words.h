@@ -20,7 +20,8 @@ enum class PlacementSays {
 // where there are several).
 PlacementSays placement_says(const Component& component, const Layout& layout);
 
-// A replicated row whose placement puts it on one rank or node only, and a row split across
+// A replicated row whose placement puts it on one rank or node only (a row split across ranks
+// too, where each node is one rank), and a row split across
 // ranks or kept on rank 0 whose placement says it is replicated; located at sharding and
 // running on to the placement.
 Contradictions sharding_against_placement(const Profile& profile);

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "derive/ascii.h"
+#include "derive/prose.h"
 #include "derive/sentence.h"
 #include "derive/wording.h"
 #include "model/lookup.h"
@@ -47,7 +48,98 @@ bool is_date(std::string_view d) {
   return true;
 }
 
+// The words a sentence names another pin's subject by: its role's word ("checkpoint"; "kit" and
+// "runtime" for the runtime), its repository's last name, and for the checkpoint the subject
+// arm's quantization ("EXL3" of "EXL3 4bpw").
+std::vector<std::string> subject_words(const Profile& profile, const Pin& pin) {
+  std::vector<std::string> words;
+  const PinRole role = pin.role.value;
+  if (role == PinRole::checkpoint) {
+    words.push_back("checkpoint");
+    for (const auto& arm : profile.bakeoff.arms)
+      if (arm.subject.value && !arm.quantization.value.empty()) {
+        const std::string q = lower(arm.quantization.value);
+        words.push_back(q.substr(0, q.find(' ')));
+      }
+  } else if (role == PinRole::runtime) {
+    words.insert(words.end(), {"kit", "runtime"});
+  } else if (role == PinRole::drafter) {
+    words.push_back("drafter");
+  }
+  const std::string repo = lower(pin.repo.value);
+  if (!repo.empty()) words.push_back(repo.substr(repo.rfind('/') + 1));
+  return words;
+}
+
+// A sentence that says it is the subject's revision: the subject's word just before "revision",
+// "snapshot" or "commit" ("checkpoint revision", "the exl3 checkpoint's revision"), with a word
+// of identity ("same", "also", "identical", "this") and no word that sets the two apart.
+bool says_same_revision(std::string_view lowered_sentence, const std::vector<std::string>& subject) {
+  std::string s(lowered_sentence);
+  for (std::size_t at = s.find("'s"); at != std::string::npos; at = s.find("'s", at)) s.erase(at, 2);
+  if (is_negated(s)) return false;
+  for (std::string_view apart : {"different", "differs", "other", "another", "separate", "unlike", "earlier",
+                                 "later", "older", "newer", "instead", "rather", "except"})
+    if (has_word(s, apart)) return false;
+  bool same = false;
+  for (std::string_view word : {"same", "also", "identical", "this"}) same = same || has_word(s, word);
+  if (!same) return false;
+  for (const std::string& w : subject)
+    for (std::string_view noun : {"revision", "snapshot", "commit"})
+      if (!w.empty() && has_word(s, w + " " + std::string(noun))) return true;
+  return false;
+}
+
+void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Text& text, Contradictions& out) {
+  if (!text.present || text.value.empty() || pin.revision.value.state != Revision::State::pinned) return;
+  const std::string own = ascii_lower(pin.revision.value.hash);
+  for (const std::string& sentence : sentences(text.value)) {
+    const std::string lowered = lower(sentence);
+    std::string found;
+    for (const std::string& hash : hex_tokens(sentence))
+      if (is_full_revision(ascii_lower(hash)) && ascii_lower(hash) != own && !is_negated(lowered)) found = ascii_lower(hash);
+    if (!found.empty()) {
+      const std::string message = fmt::format("pin '{}' is at {}, but its own text puts it at {}: \"{}\"", pin.id.value,
+                                              own.substr(0, 7), found.substr(0, 7), sentence);
+      const char* hint = "a pin's text speaks of its own revision: correct the revision or the text";
+      out.push_back({text.loc, message, hint, {}});
+      out.push_back({pin.revision.loc, message, hint, {}});
+      return;
+    }
+    for (const auto& other : profile.pins) {
+      if (&other == &pin || other.revision.value.state != Revision::State::pinned ||
+          ascii_lower(other.revision.value.hash) == own || !says_same_revision(lowered, subject_words(profile, other)))
+        continue;
+      const std::string message =
+          fmt::format("pin '{}' is at {}, but its own text calls it the revision of pin '{}' ({}): \"{}\"", pin.id.value,
+                      own.substr(0, 7), other.id.value, ascii_lower(other.revision.value.hash).substr(0, 7), sentence);
+      const char* hint = "two pins at different revisions are not one snapshot: correct the revision or the text";
+      out.push_back({text.loc, message, hint, {}});
+      out.push_back({pin.revision.loc, message, hint, {}});
+      return;
+    }
+  }
+}
+
 }  // namespace
+
+Contradictions pin_text_names_other_revision(const Profile& profile) {
+  Contradictions out;
+  for (const auto& pin : profile.pins) {
+    const std::size_t before = out.size();
+    pin_text_against_revisions(profile, pin, pin.scope, out);
+    if (out.size() == before) pin_text_against_revisions(profile, pin, pin.note, out);
+  }
+  // A source read at a pin speaks of that pin's revision in its own title and note.
+  for (const SourceRef& source : profile.sources) {
+    const Pin* pin = find_pin(profile, source.pin.value);
+    if (pin == nullptr) continue;
+    const std::size_t before = out.size();
+    pin_text_against_revisions(profile, *pin, source.note, out);
+    if (out.size() == before) pin_text_against_revisions(profile, *pin, source.title, out);
+  }
+  return out;
+}
 
 Contradictions blend_names_self(const Profile& profile) {
   Contradictions out;
@@ -154,10 +246,12 @@ Contradictions run_contradicts_records(const Profile& profile) {
   const std::string& bakeoff = profile.bakeoff.date.value;
   for (const auto& run : profile.catalog_runs) {
     if (run.nodes.present && nodes.present && run.nodes.value != nodes.value)
-      out.push_back({run.nodes.loc,
+      // From the record's first line on to its nodes: the record as a whole is of a run on
+      // another setup.
+      out.push_back({run.loc.known() ? run.loc : run.nodes.loc,
                      fmt::format("catalog run '{}' ran on {} nodes, but this profile is for {}", name_of(run.kind.value),
                                  run.nodes.value, nodes.value),
-                     "a run on another node count backs another profile, not this one", {}});
+                     "a run on another node count backs another profile, not this one", {}, run.nodes.loc});
     if (run.kind.value == CatalogRunKind::reproduction && is_date(run.date.value) && is_date(bakeoff) &&
         run.date.value < bakeoff)
       out.push_back({run.date.loc,

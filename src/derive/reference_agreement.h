@@ -22,5 +22,13 @@ Contradictions source_revision_differs(const Profile& profile);
 // A catalog run on another node count than hardware.nodes, or a reproduction dated before
 // the bake-off it reproduces.
 Contradictions run_contradicts_records(const Profile& profile);
+// A pin's own note or scope (or the title or note of a source read at the pin) that puts the
+// pin at another revision than its own: a full
+// revision written there that is not the pin's ("Read at kit commit 5624dfc6..." on a pin at
+// 441de756...), or a sentence that says the pin is another pin's revision ("the same snapshot
+// is also the EXL3 checkpoint's revision", "scope of this EXL3 checkpoint revision") while the
+// two revisions differ. A sentence that denies it is not read. Reported at the text and at the
+// pin's revision, as either may be the false one.
+Contradictions pin_text_names_other_revision(const Profile& profile);
 
 }  // namespace brief::derivation

@@ -30,10 +30,7 @@ Size smallest_copy(const Profile& p, const Component& c) {
   }
   if (best.field != nullptr || c.role.value != ComponentRole::main_weights) return best;
   // The main weights' bytes unknown: the checkpoint's files on disk are the weights it loads.
-  for (const DiskItem& item : p.disk) {
-    if (lower(item.what.value).find("checkpoint") == std::string::npos || !item.size.value.is_known()) continue;
-    return {&item.size, fmt::format("the disk plan's '{}'", item.what.value)};
-  }
+  if (const DiskItem* item = checkpoint_disk_item(p)) return {&item->size, fmt::format("the disk plan's '{}'", item->what.value)};
   return best;
 }
 

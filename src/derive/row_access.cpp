@@ -90,4 +90,32 @@ Contradictions access_on_local_disk(const Profile& profile) {
   return out;
 }
 
+Contradictions residence_against_placement(const Profile& profile) {
+  Contradictions out;
+  static constexpr std::string_view kMemory[] = {"unified pool", "unified memory", "memory pool", "gpu memory", "vram",
+                                                 "hbm", "in memory", "system ram", "host memory"};
+  static constexpr std::string_view kDisk[] = {"local disk", "nvme", "ssd", "on disk", "disk tier", "storage"};
+  for (const auto& c : profile.components) {
+    if (!c.placement.present || c.role.value == ComponentRole::not_present) continue;
+    const Residence* residence = find_residence(profile, c.residence.value);
+    if (residence == nullptr) continue;
+    bool memory = false, disk = false;
+    for (const std::string& sentence : sentences(c.placement.value)) {
+      const std::string low = lower(sentence);
+      if (is_negated(low)) continue;
+      for (std::string_view w : kMemory) memory = memory || has_word(low, w);
+      for (std::string_view w : kDisk) disk = disk || has_word(low, w);
+    }
+    if (memory == disk) continue;
+    const bool on_disk = residence->kind.value == ResidenceKind::local_disk;
+    if (on_disk == disk) continue;
+    out.push_back({c.residence.loc,
+                   fmt::format("'{}' lives in '{}' ({}), but its own placement puts it {}: '{}'", c.id.value,
+                               residence->id.value, name_of(residence->kind.value), disk ? "on a disk" : "in a memory pool",
+                               c.placement.value),
+                   "a row has one residence: correct the residence or the placement", c.id.value, c.placement.loc});
+  }
+  return out;
+}
+
 }  // namespace brief::derivation

@@ -22,5 +22,11 @@ Contradictions absent_row_said_present(const Profile& profile);
 // scratch) placed on a local-disk residence, located at the residence. Sparse routed matmul
 // may stream experts from a disk, so it is not one of them.
 Contradictions access_on_local_disk(const Profile& profile);
+// A row whose residence is a local disk while its own placement puts it in a memory pool
+// ("Unified pool", "in GPU memory"), or a row in a memory pool whose placement puts it on a
+// disk ("on local NVMe"); read over the placement's sentences that are not negated, and only
+// when they name one side (a row streamed from NVMe into the pool names both). Located at the
+// residence, running on to the placement.
+Contradictions residence_against_placement(const Profile& profile);
 
 }  // namespace brief::derivation

@@ -34,10 +34,15 @@ void check(const RuleContext& ctx, Findings& out) {
       if (!l.target.value.empty() && l.target.value == engine.target.value) {
         out.add(l.target, fmt::format("license '{}' licenses the engine '{}', not the weights", l.subject.value, engine.target.value),
                 "name the weights' own repository and license");
-      } else if (unread && !l.spdx.value.empty() && l.spdx.value == engine.spdx.value) {
+        continue;
+      }
+      // The id and the name are each the engine's: either line may be the one copied, so each
+      // is reported.
+      if (unread && !l.spdx.value.empty() && l.spdx.value == engine.spdx.value) {
         out.add(l.spdx, fmt::format("unread weights license '{}' carries the engine's id {}", l.subject.value, l.spdx.value),
                 "an engine's license does not license weights; leave spdx empty and commercial unknown");
-      } else if (unread && !l.name.value.empty() && l.name.value == engine.name.value) {
+      }
+      if (unread && !l.name.value.empty() && l.name.value == engine.name.value) {
         out.add(l.name, fmt::format("unread weights license '{}' carries the engine's license name", l.subject.value),
                 "an engine's license does not license weights; leave the name empty");
       }

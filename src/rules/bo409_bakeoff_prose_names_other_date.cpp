@@ -42,6 +42,10 @@ void check(const RuleContext& ctx, Findings& out) {
     if (other == r.bakeoff_dates.end()) continue;
     out.add_reading(*r.text, r.sentence, fmt::format("the text dates the bake-off {}, but bakeoff.date is {}", other->written, b.date.value),
             "one bake-off has one date: make the text and bakeoff.date agree");
+    // Either the text or the date may be the false half: the date is reported once as well.
+    if (reported == nullptr)
+      out.add(b.date, fmt::format("bakeoff.date is {}, but the text dates the bake-off {}", b.date.value, other->written),
+              "one bake-off has one date: make the text and bakeoff.date agree");
     reported = r.text;
   }
 }

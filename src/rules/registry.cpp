@@ -31,6 +31,7 @@ namespace brief::rules {
   X(bm117_slots_contradict_label) \
   X(bm118_sharding_contradicts_placement) \
   X(bm119_replica_above_pool) \
+  X(bm120_residence_contradicts_placement) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
@@ -54,6 +55,7 @@ namespace brief::rules {
   X(bp308_hash_field_holds_revision) \
   X(bp309_source_revision_differs) \
   X(bp310_moving_ref_called_pinned) \
+  X(bp311_pin_text_names_other_revision) \
   X(bo401_cross_precision_ranking) \
   X(bo402_noise_presented_as_win) \
   X(bo403_unstated_build) \
