@@ -668,7 +668,8 @@ void read_modality(SentenceAnalysis& a) {
       static constexpr std::string_view kVerbs[] = {"be", "fit", "run", "work", "hold", "serve", "handle", "load", "stay"};
       const std::string_view next = a.tokens[i + 1].text;
       // "Once loaded, the weights take ...": a time, not a condition; the consequent holds.
-      if (a.tokens[i].text == "once" && (next.ends_with("ed") || next.ends_with("en") || next == "up" || next == "running"))
+      if (a.tokens[i].text == "once" && (next.ends_with("ed") || next.ends_with("en") || next == "up" || next == "running" ||
+                                          next == "ready" || next == "live" || next == "warm" || next == "serving"))
         return false;
       return !next.ends_with("ly") && std::find(std::begin(kVerbs), std::end(kVerbs), next) == std::end(kVerbs);
     };
@@ -1314,8 +1315,15 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     if (!said) return out;
   }
   const bool storage = speaks_of_storage(a);
+  // Storage speaks of the figures of its own clause: in "disk planning is about 165 GB plus 84
+  // GB, so about 249 GB ends up in the unified pools" the last figure is said to be in memory.
+  const auto storage_in_clause = [&](std::size_t k) {
+    for (std::size_t j = 0; j < a.tokens.size(); ++j)
+      if (a.clause_of[j] == a.clause_of[k] && match_any(a.tokens, j, lexicon().storage) != 0) return true;
+    return false;
+  };
   for (FigureAt& at : figures) {
-    if (storage && !presence_before(a, at.first)) continue;
+    if (storage && storage_in_clause(at.first) && !presence_before(a, at.first)) continue;
     // What a measurement found left over (free, available) is an observation, not a row's size.
     auto left_over_near = [&] {
       for (std::size_t k = at.first > 3 ? at.first - 3 : 0; k < a.tokens.size() && k <= at.last + 3; ++k)

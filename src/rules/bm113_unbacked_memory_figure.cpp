@@ -53,6 +53,7 @@ bool backed(const RuleContext& ctx, const ByteFigure& f) {
 // still this rule's.
 // A capacity is judged by BM106 only when its figure is pools added together; any other figure
 // it gives ("the KV cache on each node is 38 GiB") is still a size this rule must find backed.
+// A total judges only the figures it adds.
 bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
   const Brief& brief = ctx.brief;
   auto pools_added = [&](const CapacityClaim& capacity) {
@@ -63,6 +64,15 @@ bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
   for (const LocatedClaim& c : brief.claims) {
     const CapacityClaim* capacity = c.claim.as<CapacityClaim>();
     if (c.text != r.text || (capacity && (capacity->bare_figure || !pools_added(*capacity)))) continue;
+    // A total judges the figures it adds: "165 GB plus 84 GB of files, so about 249 GB ends up
+    // in the unified pools" still gives a figure in memory that no total judges.
+    if (const TotalClaim* total = c.claim.as<TotalClaim>()) {
+      const auto added = [&](const ByteFigure& m) {
+        return std::any_of(total->figures.begin(), total->figures.end(), [&](const ByteFigure& f) { return f.text == m.text; });
+      };
+      // A total of disk files judges them as disk, never as memory.
+      if (total->about_disk || !std::all_of(r.memory_figures.begin(), r.memory_figures.end(), added)) continue;
+    }
     std::string_view s = c.claim.sentence;
     while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
     if (s == r.sentence) return true;
@@ -89,7 +99,9 @@ void check(const RuleContext& ctx, Findings& out) {
       break;
     }
     for (const ByteFigure& f : r.memory_figures) {
-      if (backed(ctx, f)) continue;
+      // The disk plan's own figure first: "about 249 GB" that the plan adds up to is that plan,
+      // even where it also comes near two pools added together.
+      if (!is_disk_only_figure(ctx.profile, f) && backed(ctx, f)) continue;
       if (is_disk_only_figure(ctx.profile, f)) {
         out.add_reading(*r.text, r.sentence, fmt::format("'{}' is the disk plan's size, given as a size in memory", f.text),
                         "disk is not memory: say what is known of the resident bytes, or that they are unknown");
