@@ -1060,7 +1060,9 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   }
   static constexpr std::string_view kDeterminers[] = {"the", "a", "an", "our", "your", "its", "their", "this",
                                                       "that", "these", "those", "every", "each", "any", "my"};
-  const bool transitive = std::find(std::begin(kDeterminers), std::end(kDeterminers), text(k + 1)) != std::end(kDeterminers);
+  // A determiner of the next clause is no object ("KV fits; that is what C8 means").
+  const bool transitive = k + 1 < t.size() && a.clause_of[k + 1] == a.clause_of[k] &&
+                          std::find(std::begin(kDeterminers), std::end(kDeterminers), text(k + 1)) != std::end(kDeterminers);
   if (transitive) return memory_within(k + 1, 4);
   if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
     return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a));
@@ -1367,6 +1369,11 @@ std::vector<RateNamed> rates_named(const SentenceAnalysis& a) {
     if ((u == "tok" || u == "tokens" || u == "t") && (s == "s" || s == "sec")) unit_words = 2;
     else if (u == "tokens" && s == "per" && (word(k + 3) == "second" || word(k + 3) == "sec")) unit_words = 3;
     else if (u == "tps") unit_words = 1;
+    // "46 tok/s per stream ...; that is 92 per stream": a bare "per stream" after a number, in a
+    // sentence that writes tok/s, is the same unit.
+    else if (u == "per" && (s == "stream" || s == "request" || s == "user" || s == "slot") && k > 0 &&
+             std::any_of(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(k), [](const Token& x) { return x.text == "tok"; }))
+      unit_words = 2;
     if (unit_words == 0 || !a.asserted(k, k + unit_words) || a.negated[k] || part_denies(a, k)) continue;
     RateNamed r;
     r.value = std::strtold(digits.c_str(), nullptr);
@@ -1374,7 +1381,7 @@ std::vector<RateNamed> rates_named(const SentenceAnalysis& a) {
     r.scale = point == std::string::npos ? 0 : static_cast<int>(digits.size() - point - 1);
     const std::string_view before = word(k - 1);
     r.approximate = k > 0 && approximates(before);
-    r.written = t[k].text + (unit_words == 3 ? " tokens per second" : unit_words == 1 ? " tps" : " tok/s");
+    r.written = t[k].text + (unit_words == 3 ? " tokens per second" : unit_words == 1 ? " tps" : u == "per" ? " per " + std::string(s) : " tok/s");
     static const LexiconWords& difference_words = lexicon_words("difference-word");
     for (std::size_t j = 0; j < t.size() && !r.may_be_gap; ++j)
       r.may_be_gap = comparative_at(a, j) || difference_words.contains(t[j].text);

@@ -391,6 +391,8 @@ TEST_CASE("fit_means_memory: fit with an object and no word of memory is another
       Row{"The model fits both Sparks.", true},
       Row{"The QSFP cable fits both Sparks' ConnectX-7 ports.", false},  // a possessive object
       Row{"The model fits both Sparks' memory.", true},
+      Row{"The model fits that pattern.", false},
+      Row{"KV for 8 x 1,048,576 tokens fits; that is what C8 means.", true},  // "that" opens the next clause
   }));
   INFO(text);
   const SentenceAnalysis a = analyse_sentence(text);
