@@ -30,7 +30,8 @@ FLOORS = {"round5": (78, 100, 2, 40), "round6": (63, 81, 4, 35), "round7": (67, 
           "round16": (51, 110, 3, 45), "round17": (73, 110, 1, 45),
           "round18": (72, 110, 1, 45), "round19": (64, 110, 2, 45), "round20": (63, 110, 3, 45),
           "round21": (91, 110, 3, 45), "round22": (99, 110, 4, 45),
-          "round23": (94, 110, 1, 45), "round24": (73, 110, 1, 45)}
+          "round23": (94, 110, 1, 45), "round24": (73, 110, 1, 45),
+          "round25": (80, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -41,7 +42,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP11": (96, 110, 0, 45),
                  "../tuning/roundP12": (104, 110, 0, 45),
                  "../tuning/roundP13": (102, 110, 0, 45),
-                 "../tuning/roundP14": (96, 110, 0, 45)}
+                 "../tuning/roundP14": (96, 110, 0, 45),
+                 "../tuning/roundP15": (79, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
