@@ -1349,6 +1349,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
         if (denied_prohibition.empty()) denied_prohibition = m.phrase;
         continue;
       }
+      // "cleared unless the kit license forbids it": a prohibition inside a condition blocks
+      // nothing the clause asserts.
+      if (conditional_before(words, first, m.first)) continue;
       blocked = true;
     }
     if (commercial_subject && !blocked && !denied_prohibition.empty())

@@ -13,7 +13,9 @@ struct SentenceAnalysis;
 
 // The run counts the sentence states, in order, each once: none when it states none. A count
 // denied ("one run, not five") is not stated; a sentence may state two ("the one-run caveat
-// covers C8; this C1 figure is an average of five runs").
+// covers C8; this C1 figure is an average of five runs"). Runs said to be more than one without
+// a number ("the median of repeated runs", "several passes") are kSeveralRuns.
+inline constexpr int64_t kSeveralRuns = -1;
 std::vector<int64_t> runs_stated(std::string_view sentence);
 std::vector<int64_t> runs_stated(const SentenceAnalysis& analysis);
 

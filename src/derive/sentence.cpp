@@ -512,6 +512,24 @@ void read_negation(SentenceAnalysis& a) {
     }
     ++i;
   }
+  // "does not claim a memory fit, a deployment, or a commercial recommendation": the items of a
+  // list after a negated object are objects of the same negation. An item is a short clause
+  // that opens with a determiner (after "or", "and" or "nor") and has no verb of its own.
+  for (std::size_t i = 1; i < n; ++i) {
+    if (a.clause_of[i - 1] == a.clause_of[i] || count[i - 1] % 2 == 0 || a.part_of[i - 1] != a.part_of[i]) continue;
+    std::size_t k = i;
+    while (k < n && a.clause_of[k] == a.clause_of[i]) ++k;  // [i, k) is the next clause
+    std::size_t first = i;
+    if (a.tokens[first].text == "nor") continue;  // "nor" carries the negation on by itself
+    if (a.tokens[first].text == "or" || a.tokens[first].text == "and") ++first;
+    static constexpr std::string_view kDeterminers[] = {"a", "an", "any", "the", "its", "their"};
+    bool item = first < k && k - i <= 7 &&
+                std::find(std::begin(kDeterminers), std::end(kDeterminers), a.tokens[first].text) != std::end(kDeterminers);
+    for (std::size_t j = first; j < k && item; ++j)  // an item with its own negator keeps its own
+      item = !is_copula(a.tokens[j].text) && !is_modal_or_auxiliary(a.tokens[j].text) && !a.negation_word[j];
+    if (!item) continue;
+    for (std::size_t j = i; j < k; ++j) ++count[j];
+  }
   // "The worry that the cache won't fit is unfounded": a predicate that dismisses its subject
   // (lexicon class dismissal) after a copula denies everything before the copula in its part.
   for (std::size_t i = 1; i < n; ++i) {
@@ -1116,7 +1134,17 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
           if (a.negation_word[j] && !a.negation_word[k]) return true;
         return false;
       };
-      if (c > pin_clause || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) || (a.negated[k] && !negator_between()))
+      // "Everything is pinned end to end, weight hashes and the manifest included": a later
+      // clause that says its objects are included in what was pinned names them too.
+      auto included = [&](std::size_t clause) {
+        for (std::size_t j = 0; j < a.tokens.size(); ++j)
+          if (a.clause_of[j] == clause && !a.negated[j] && (a.tokens[j].text == "included" || a.tokens[j].text == "including" ||
+                                           a.tokens[j].text == "too" || a.tokens[j].text == "alike"))
+            return true;
+        return false;
+      };
+      if ((c > pin_clause && (own_pin_word(c) || !included(c))) || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) ||
+          (a.negated[k] && !negator_between()))
         continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
@@ -1130,6 +1158,16 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
 std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
   static const LexiconWords& moving = lexicon_words("moving-word");
   static const LexiconWords& refs = lexicon_words("ref-noun");
+  // "its default branch, which stays at 5624dfc": a moving reference said to stay at a commit.
+  static constexpr std::string_view kStays[] = {"stays", "remains", "sits", "stay", "remain", "stayed"};
+  for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k) {
+    if (!moving.contains(a.tokens[k].text) || !refs.contains(a.tokens[k + 1].text) || !a.asserted(k, k + 1) || a.negated[k])
+      continue;
+    for (std::size_t j = k + 2; j + 2 < a.tokens.size() && j <= k + 6; ++j)
+      if (std::find(std::begin(kStays), std::end(kStays), a.tokens[j].text) != std::end(kStays) && !a.negated[j] &&
+          a.asserted(j, j) && (a.tokens[j + 1].text == "at" || a.tokens[j + 1].text == "on") && is_hash_word(a.tokens[j + 2].text))
+        return a.tokens[k].text + " " + a.tokens[k + 1].text;
+  }
   for (const TopicWord& w : a.topics) {
     if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
     // The reference is what is called pinned: it comes before the pin word ("the latest tag is
@@ -1403,7 +1441,16 @@ std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view 
 
 bool says_license_read(const SentenceAnalysis& a) {
   if (a.question) return false;
+  const auto names_license = [&](std::size_t k) {
+    for (std::size_t j = 0; j < a.tokens.size(); ++j)
+      if (a.part_of[j] == a.part_of[k] && match_any(a.tokens, j, lexicon().license_nouns) != 0) return true;
+    return false;
+  };
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    // "It is not true that the checkpoint license went unread": an unread license denied is read.
+    const std::string_view word = a.tokens[k].text;
+    if ((word == "unread" || word == "unreviewed" || word == "unopened") && a.negated[k] && a.asserted(k, k) && names_license(k))
+      return true;
     const std::size_t len = match_any(a.tokens, k, lexicon().license_reads);
     if (len == 0) continue;
     // "nothing left to read" says it was all read: its negation is its own.
@@ -1420,8 +1467,7 @@ bool says_license_read(const SentenceAnalysis& a) {
     // "leaves the checkpoint license to read", "a license still to check": an infinitive is a
     // reading to come ("nothing left to read" is a phrase of its own, matched at "nothing").
     if (awaited || (k > 0 && a.tokens[k - 1].text == "to" && !self_negated)) continue;
-    for (std::size_t j = 0; j < a.tokens.size(); ++j)
-      if (a.part_of[j] == a.part_of[k] && match_any(a.tokens, j, lexicon().license_nouns) != 0) return true;
+    if (names_license(k)) return true;
   }
   return false;
 }

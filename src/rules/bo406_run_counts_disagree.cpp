@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "derive/run_counts.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -49,12 +50,16 @@ void check(const RuleContext& ctx, Findings& out) {
   // of the bake-off's runs; the first count that differs in a field is reported.
   std::vector<const Text*> reported;
   for (const SentenceReading& r : ctx.brief.readings) {
-    const auto other = std::find_if(r.runs.begin(), r.runs.end(), [&](int64_t n) { return n != declared; });
+    // "several runs" agrees with any declared count above one.
+    const auto other = std::find_if(r.runs.begin(), r.runs.end(),
+                                    [&](int64_t n) { return n == kSeveralRuns ? declared <= 1 : n != declared; });
     if (other == r.runs.end() || std::find(texts.begin(), texts.end(), r.text) == texts.end() ||
         std::find(reported.begin(), reported.end(), r.text) != reported.end())
       continue;
     out.add_reading(*r.text, r.sentence,
-                    fmt::format("the text says {} run{} but the bake-off says {}", *other, *other == 1 ? "" : "s", declared),
+                    *other == kSeveralRuns
+                        ? fmt::format("the text says several runs but the bake-off says {}", declared)
+                        : fmt::format("the text says {} run{} but the bake-off says {}", *other, *other == 1 ? "" : "s", declared),
                     "make the prose and runs_per_arm agree");
     reported.push_back(r.text);
     disagree = true;

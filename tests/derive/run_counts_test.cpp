@@ -23,6 +23,8 @@ TEST_CASE("runs_stated: the counts a sentence gives", "[derive][runs]") {
       Row{"The numbers hold up: repeated twelve times.", 12},
       Row{"A one-run comparison.", 1},
       Row{"This is one run, not five.", 1},
+      Row{"Median of the maintainer's repeated runs.", brief::derivation::kSeveralRuns},
+      Row{"Three sessions were logged and the cells are their mean.", 3},
   }));
   INFO(text);
   CHECK(runs_stated(text) == std::vector<int64_t>{runs});
@@ -37,7 +39,8 @@ TEST_CASE("runs_stated: every count a sentence gives, once each", "[derive][runs
 TEST_CASE("runs_stated: no count, or not the catalog's", "[derive][runs]") {
   for (const char* text : {"C8 is two and a half times as fast.", "If we had three runs, the spread would show.",
                            "Measure three more runs before ranking.", "LimeChain says it ran five times.",
-                           "Runs are slow at long context.", "TP 2 on 2 nodes."}) {
+                           "Runs are slow at long context.", "TP 2 on 2 nodes.", "No repeated runs were made.",
+                           "All cells come from the 2026-09-30 session."}) {
     INFO(text);
     CHECK(runs_stated(text).empty());
   }
