@@ -7,7 +7,10 @@
 #include <cstdint>
 #include <optional>
 
+#include "derive/other_recipes.h"
 #include "derive/part_whole.h"
+#include "derive/prose.h"
+#include "derive/sentence.h"
 #include "derive/wording.h"
 #include "model/names.h"
 #include "model/text.h"  // trim
@@ -246,6 +249,73 @@ void impossible_facts(const Profile& profile, Contradictions& out) {
                    "MTP drafts with the model's own next-token layers: name another method, or correct mtp_layers", {}});
 }
 
+// "MTP" as a word of its own or the head of a compound ("MTP-only", "MTP's"), any case.
+bool names_mtp(std::string_view token) {
+  if (!token.starts_with("mtp")) return false;
+  return token.size() == 3 || token[3] == '-' || token[3] == '\'';
+}
+
+// A model fact declared absent ("mtp_layers: not-present", or 0) while the profile's own prose
+// speaks of the model's MTP ("An empty DRAFTER uses MTP only", "MTP-only is the documented
+// way"): a mode the model's own next-token layers run. A denied or supposed mention ("this
+// checkpoint has no MTP head", "if it had MTP") and a sentence about another recipe say
+// nothing of this model. Reported at mtp_layers and at the first text that names it.
+void absent_mtp_named(const Profile& profile, Contradictions& out) {
+  const Model& m = profile.model;
+  if (!m.mtp_layers.present) return;
+  const ModelFact& mtp = m.mtp_layers.value;
+  if (!mtp.not_present && !(mtp.known() && mtp.value() == 0)) return;
+  const std::vector<std::string> recipes = other_recipe_names(profile);
+  for (const Text* field : prose_fields(profile)) {
+    for (const std::string& sentence : sentences(field->value)) {
+      if (ascii_lower(sentence).find("mtp") == std::string::npos || names_other_recipe(recipes, sentence)) continue;
+      const SentenceAnalysis a = analyse_sentence(sentence);
+      for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+        if (!names_mtp(a.tokens[k].text) || a.negated[k] || a.modality[k] == Modality::hypothetical ||
+            a.modality[k] == Modality::question)
+          continue;
+        const std::string message =
+            fmt::format("model.mtp_layers says the model has no MTP layers, but the profile's own text speaks of its "
+                        "MTP: \"{}\"",
+                        trim(sentence));
+        const char* hint = "MTP runs the model's own next-token layers: write mtp_layers as the source gives it "
+                           "(unknown when it does not), or correct the text";
+        out.push_back({m.mtp_layers.loc, message, hint, {}});
+        out.push_back({field->loc, message, hint, {}});
+        return;
+      }
+    }
+  }
+}
+
+// A model fact whose own note gives it as another recipe's ("Dense q4, as in the Mia recipe"),
+// a recipe the profile says not to blend with: that recipe's value, not this checkpoint's.
+// A source document named as that recipe's moves its facts the same way. Reported at the fact
+// (its bits, else its bytes), running on to the note.
+void borrowed_model_facts(const Profile& profile, Contradictions& out) {
+  const std::vector<std::string> recipes = other_recipe_names(profile);
+  if (recipes.empty()) return;
+  auto borrowed = [&](const Text& text) {
+    for (const std::string& sentence : sentences(text.value))
+      if (borrowed_from_other_recipe(recipes, sentence)) return true;
+    return false;
+  };
+  const char* hint = "the profile says not to blend with that recipe: write this checkpoint's own value, or unknown";
+  for (const StoredClass& st : profile.model.stored) {
+    if (!st.note.present || !borrowed(st.note)) continue;
+    const Loc at = st.bits_per_weight.present ? st.bits_per_weight.loc : st.bytes.present ? st.bytes.loc : st.cls.loc;
+    out.push_back({at,
+                   fmt::format("the model's stored class '{}' is given as another recipe's: \"{}\"", name_of(st.cls.value),
+                               trim(st.note.value)),
+                   hint, {}, st.note.loc});
+  }
+  for (const FactSource& src : profile.model.sources)
+    if (src.document.present && borrowed(src.document))
+      out.push_back({src.document.loc,
+                     fmt::format("model source '{}' is another recipe's: \"{}\"", src.id.value, trim(src.document.value)),
+                     hint, {}});
+}
+
 }  // namespace
 
 Contradictions model_contradicts_profile(const Profile& profile) {
@@ -257,6 +327,8 @@ Contradictions model_contradicts_profile(const Profile& profile) {
   checkpoint_identity(profile, out);
   layout_and_state(profile, out);
   impossible_facts(profile, out);
+  absent_mtp_named(profile, out);
+  borrowed_model_facts(profile, out);
   return out;
 }
 

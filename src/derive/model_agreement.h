@@ -16,7 +16,11 @@ namespace brief::derivation {
 // - bits per weight (class all) vs the bits the checkpoint's name or the subject arm's
 //   quantization gives ("4bpw", "4-bit"), half a bit apart or more (a name is a nominal label);
 // - linear-attention layers with no present recurrent-state row, or a present recurrent-state
-//   row while a known layout has no linear-attention layer.
+//   row while a known layout has no linear-attention layer;
+// - mtp_layers not present (or 0) while the profile's own prose speaks of the model's MTP, not
+//   denied ("An empty DRAFTER uses MTP only"), reported at both;
+// - a stored class whose own note, or a model source whose document, gives it as a recipe the
+//   profile says not to blend with ("Dense q4, as in the Mia recipe").
 Contradictions model_contradicts_profile(const Profile& profile);
 
 // The model's layout has linear-attention layers and no present component row has access

@@ -1,6 +1,7 @@
 #include "derive/row_access.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -43,6 +44,44 @@ Contradictions role_contradicts_access(const Profile& profile) {
                    role == ComponentRole::file_ledger
                        ? "a ledger lists files (access: none); give the loaded row its own role"
                        : "a component the recipe does not have is read by nothing: access: none, or give it its role",
+                   c.id.value, c.access.loc});
+  }
+  return out;
+}
+
+namespace {
+
+// True when the text has "recurrent" as a word of its own ("recurrent-state", "Recurrent
+// state", "kda_recurrent"), any case.
+bool says_recurrent(std::string_view text) {
+  const std::string low = lower(text);
+  for (std::size_t at = low.find("recurrent"); at != std::string::npos; at = low.find("recurrent", at + 1)) {
+    const std::size_t end = at + 9;
+    const auto word_char = [&](std::size_t i) { return std::isalnum(static_cast<unsigned char>(low[i])) != 0; };
+    if ((at == 0 || !word_char(at - 1)) && (end >= low.size() || !word_char(end))) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Contradictions state_row_read_as_attention_cache(const Profile& profile) {
+  Contradictions out;
+  const auto is_cache = [](const Component& c) {
+    return c.access.value == Access::attention_cache && c.role.value != ComponentRole::not_present;
+  };
+  for (const auto& c : profile.components) {
+    if (!is_cache(c)) continue;
+    const bool by_name = says_recurrent(c.name.value);
+    if (!by_name && !says_recurrent(c.id.value)) continue;
+    const auto kv = std::find_if(profile.components.begin(), profile.components.end(),
+                                 [&](const Component& o) { return &o != &c && is_cache(o) && !says_recurrent(o.name.value) && !says_recurrent(o.id.value); });
+    if (kv == profile.components.end()) continue;
+    out.push_back({by_name ? c.name.loc : c.id.loc,
+                   fmt::format("'{}' names a recurrent state but its access is attention-cache, which '{}' already is",
+                               c.id.value, kv->id.value),
+                   "a recurrent state is the fixed state of linear-attention layers: access: recurrent-state, or "
+                   "rename the row for what it holds",
                    c.id.value, c.access.loc});
   }
   return out;

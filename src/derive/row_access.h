@@ -18,6 +18,11 @@ Contradictions role_contradicts_access(const Profile& profile);
 // Only these rows' texts are read here, so the memory verdict can read the list before the
 // profile's prose is analysed.
 Contradictions absent_row_said_present(const Profile& profile);
+// A row that names itself a recurrent state (its id or name says "recurrent") read as an
+// attention cache while another present row is already the attention cache (the KV cache): a
+// recurrent state is the fixed state of linear-attention layers, not a second KV cache.
+// Located at the name (or id) that says so, running on to the access.
+Contradictions state_row_read_as_attention_cache(const Profile& profile);
 // A row whose access needs memory (resident matmul, attention cache, recurrent state, runtime
 // scratch) placed on a local-disk residence, located at the residence. Sparse routed matmul
 // may stream experts from a disk, so it is not one of them.

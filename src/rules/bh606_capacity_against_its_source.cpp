@@ -1,8 +1,10 @@
 // BH606 capacity-against-its-source: a pool capacity that its own source text contradicts.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
+#include "derive/node_sums.h"
 #include "derive/prose.h"
 #include "rules/rule.h"
 
@@ -23,7 +25,9 @@ constexpr RuleInfo kInfo{
         "does not support: a pair entered as one 256 GB node, or a usable figure rounded up. A gpu "
         "pool is one accelerator's memory (the node has accelerators_per_node of them), so a gpu "
         "capacity that is accelerators_per_node times a figure of its source (\"8 x 141 GB\" "
-        "entered as 1128 GB) is the node's total written as one accelerator's pool.",
+        "entered as 1128 GB) is the node's total written as one accelerator's pool. A figure the "
+        "source gives for several nodes (\"two Sparks double the available memory to 256 GB\") "
+        "backs no pool either: a pool is one node's memory.",
     .bad = "    nominal: 256 GB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
     .good = "    nominal: 128 GiB\n    nominal_source: NVIDIA READMEs (128 GB LPDDR5x per Spark)",
     .suppressible = false,
@@ -64,8 +68,26 @@ void judge(const Located<Bytes>& cap, const Text& source, std::string_view what,
                 "state one accelerator's capacity; accelerators_per_node says how many there are");
         return;
       }
-  for (const auto& f : figures)
-    if (figure_matches_either_unit(f, cap.value.value())) return;
+  // A figure the source counts over several nodes ("two Sparks double the available memory to
+  // 256 GB") is the nodes' sum: it backs no pool, which is one node's memory.
+  const std::vector<std::size_t> summed = figures_counted_over_nodes(text);
+  const auto over_nodes = [&](const ByteFigure& f) {
+    return std::find(summed.begin(), summed.end(), f.offset) != summed.end() && text.compare(f.offset, f.text.size(), f.text) == 0;
+  };
+  const ByteFigure* sum_matched = nullptr;
+  for (const auto& f : figures) {
+    if (!figure_matches_either_unit(f, cap.value.value())) continue;
+    if (!over_nodes(f)) return;
+    sum_matched = &f;
+  }
+  if (sum_matched != nullptr) {
+    out.add(cap.loc,
+            fmt::format("pool '{}': {} {} is the figure its source gives for several nodes ({}), but a pool is one "
+                        "node's memory",
+                        pool.id.value, what, format_bytes(cap.value), sum_matched->text),
+            "state one node's capacity; hardware.nodes says how many nodes there are");
+    return;
+  }
   out.add(cap.loc, fmt::format("pool '{}': {} {} matches no figure of its source ({})", pool.id.value, what,
                                format_bytes(cap.value), figures.front().text),
           "state the capacity the source gives, per node and in its unit");

@@ -19,8 +19,10 @@ constexpr RuleInfo kInfo{
         "memory is a row that takes memory and was moved out of every equation by its label; a "
         "recurrent state marked not-present while its access says recurrent-state lets a memory "
         "verdict fit without it. So is a not-present row whose own placement, evidence or notes say it "
-        "is loaded or held in memory (\"the Engram table loads into the unified pool\"). The memory "
-        "verdict shows no fit while this holds.",
+        "is loaded or held in memory (\"the Engram table loads into the unified pool\"). A row whose "
+        "id or name says recurrent state, read as an attention cache while another row is the KV "
+        "cache, is a second KV cache that no linear-attention layer keeps: reported from its name "
+        "to its access. The memory verdict shows no fit while this holds.",
     .bad = "  - id: recurrent-state\n    role: not-present\n    access: recurrent-state",
     .good = "  - id: recurrent-state\n    role: runtime\n    residence: uma\n    access: recurrent-state",
     // A structural contradiction between typed fields: no reason makes both facts true.
@@ -31,6 +33,7 @@ constexpr RuleInfo kInfo{
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& found : role_contradicts_access(ctx.profile)) out.add(found);
   for (const auto& found : absent_row_said_present(ctx.profile)) out.add(found);
+  for (const auto& found : state_row_read_as_attention_cache(ctx.profile)) out.add(found);
 }
 
 }  // namespace

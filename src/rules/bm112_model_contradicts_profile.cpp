@@ -29,7 +29,11 @@ constexpr RuleInfo kInfo{
         "more experts per token than routed experts, KV heads that do not divide the attention "
         "heads, more first dense layers than layers, classes whose parameters or stored bytes "
         "add up to more than the model's all, and MTP speculative decoding for a model without "
-        "MTP layers.",
+        "MTP layers. The profile's own text is read for two more: MTP layers declared absent while "
+        "a sentence speaks of the model's MTP, not denied (\"An empty DRAFTER uses MTP only\"), "
+        "reported at mtp_layers and at the text; and a stored class whose note, or a model source "
+        "whose document, gives it as a recipe the profile says not to blend with (\"Dense q4, as "
+        "in the Mia recipe\"): that recipe's value, not this checkpoint's.",
     .bad = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 256}",
     .good = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 288}",
     // A structural contradiction between typed fields: no reason makes both facts true.

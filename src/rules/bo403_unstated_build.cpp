@@ -18,7 +18,8 @@ constexpr RuleInfo kInfo{
     .rationale =
         "Observations carry their conditions: a cell measured on an earlier build is not a "
         "measurement of the pinned revision. When the subject arm's build is not the runtime pin, "
-        "every observation with a cell for that arm must state its build.",
+        "every observation with a cell for that arm must state its build; the arm's build is reported "
+        "too, since either it or the observations' silence is the false half.",
     .bad = "    - id: tensorfold-c8\n      subject: true\n      build: 80dba15\n...\n    - id: c1-short\n"
            "      cells:\n        - {arm: tensorfold-c8, value: 99}",
     .good = "    - id: c1-short\n      build: 80dba15\n      cells:\n        - {arm: tensorfold-c8, value: 99}",
@@ -36,15 +37,24 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& arm : p.bakeoff.arms) {
     const std::string& build = arm.build.value;
     if (build.empty() || is_pinned(build)) continue;
+    std::size_t unstated = 0;
     for (const auto& o : p.bakeoff.observations) {
       if (!o.build.value.empty()) continue;
       bool measured = false;
       for (const auto& c : o.cells) measured |= c.arm.value == arm.id.value;
       if (!measured) continue;
+      ++unstated;
       out.add(o.id, fmt::format("observation '{}' was measured on build {}, not the pinned runtime, and does not say so",
                                 o.id.value, build),
               fmt::format("add build: {} to the observation", build));
     }
+    // The arm's build and its observations' silence are two halves: either the arm ran on
+    // the pinned runtime and its build is wrong, or the observations lost their build.
+    if (unstated > 0)
+      out.add(arm.build, fmt::format("arm '{}' names build {}, not the pinned runtime, while {} of its observations "
+                                     "state no build",
+                                     arm.id.value, build, unstated),
+              "write the build the arm ran on: the runtime pin's, or the earlier build on each observation");
   }
   // A declared build that no arm or observation states: its cells lost their build.
   for (const auto& b : p.builds) {

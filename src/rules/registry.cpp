@@ -32,6 +32,8 @@ namespace brief::rules {
   X(bm118_sharding_contradicts_placement) \
   X(bm119_replica_above_pool) \
   X(bm120_residence_contradicts_placement) \
+  X(bm121_disk_plan_contradicts_prose) \
+  X(bm122_per_rank_experts_without_layout) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \

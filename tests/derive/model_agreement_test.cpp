@@ -67,5 +67,18 @@ TEST_CASE("BM112: the same facts in proportions a model has are not contradictio
   // About 160 GB of tensors in about 165 GB of files: within the precision either is given at.
   CHECK(judged(head + "  stored:\n    - {class: all, bytes: about 160 GB}\n").empty());
   CHECK(judged(head + "  mtp_layers: 1\n", "mtp").empty());
-  CHECK(judged(head + "  mtp_layers: 0\n", "none").empty());
+  // No MTP speculation is no contradiction of mtp_layers: 0 (the base's prose, which documents
+  // an MTP-only mode, is the other relation below).
+  CHECK(!says(judged(head + "  mtp_layers: 0\n", "none"), "serving.speculative"));
+}
+
+TEST_CASE("BM112: MTP layers declared absent while the profile's own text speaks of the model's MTP", "[derive][model]") {
+  const std::string head = kHead;
+  // The base's drafter row and license note document an MTP-only mode ("uses MTP only").
+  const auto found = judged(head + "  mtp_layers: not-present\n");
+  CHECK(says(found, "model.mtp_layers says the model has no MTP layers"));
+  CHECK(found.size() == 2);  // at mtp_layers and at the text
+  CHECK(says(judged(head + "  mtp_layers: 0\n"), "speaks of its MTP"));
+  CHECK(!says(judged(head + "  mtp_layers: 1\n"), "speaks of its MTP"));
+  CHECK(!says(judged(head + "  mtp_layers: unknown\n"), "speaks of its MTP"));
 }

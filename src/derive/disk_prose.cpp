@@ -1,0 +1,144 @@
+#include "derive/disk_prose.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "derive/ascii.h"
+#include "derive/other_recipes.h"
+#include "derive/part_whole.h"
+#include "derive/prose.h"
+#include "derive/sentence.h"
+#include "derive/wording.h"
+#include "model/text.h"  // trim
+
+namespace brief::derivation {
+
+namespace {
+
+// The texts about the checkpoint's files, in file order of their kinds.
+std::vector<const Text*> disk_texts(const Profile& profile) {
+  std::vector<const Text*> out;
+  for (const Component& c : profile.components) {
+    if (c.role.value != ComponentRole::main_weights && c.role.value != ComponentRole::file_ledger) continue;
+    for (const Text* t : {&c.placement, &c.evidence, &c.gap}) out.push_back(t);
+    for (const Text& n : c.notes) out.push_back(&n);
+  }
+  for (const DiskItem& item : profile.disk) out.push_back(&item.note);
+  for (const Text& n : profile.disk_notes) out.push_back(&n);
+  for (const Step& step : profile.preflight)
+    if (ascii_lower(step.covers.value) == "disk") out.push_back(&step.text);
+  return out;
+}
+
+// The words of `between` (lowercase), split at spaces.
+std::vector<std::string> words_of(std::string_view between) {
+  std::vector<std::string> out;
+  std::string w;
+  for (char c : std::string(between) + " ") {
+    if (c == ' ' || c == ',') {
+      if (!w.empty()) out.push_back(w);
+      w.clear();
+    } else {
+      w += c;
+    }
+  }
+  return out;
+}
+
+// "165 GB for the checkpoint", "84 GB of prepared weights": a preposition, an article at most.
+bool attaches_forward(std::string_view between) {
+  const auto w = words_of(between);
+  if (w.empty() || w.size() > 2 || (w[0] != "for" && w[0] != "of")) return false;
+  return w.size() == 1 || w[1] == "the" || w[1] == "its" || w[1] == "this" || w[1] == "that";
+}
+
+// "the checkpoint is about 165 GB", "checkpoint: 165 GB", "the checkpoint's 165 GB": a
+// copula, a colon or a possessive and hedges, nothing else: a "not" detaches it, and so does a
+// parenthesis, which may hold a comparison ("as the checkpoint (84 GB against 165 GB)"), and an
+// equals sign, which gives a sum ("165 GB checkpoint + 84 GB prepared weights = about 249 GB").
+bool attaches_backward(std::string_view between) {
+  for (const std::string& w : words_of(between))
+    if (w != "is" && w != "'s" && w != "s" && w != ":" && w != "takes" && w != "needs" && w != "at" &&
+        w != "size" && w != "files" && !approximates(w))
+      return false;
+  return true;
+}
+
+// Where the item's name occurs as a whole phrase in the lowered sentence.
+std::vector<std::size_t> name_mentions(std::string_view low, std::string_view name) {
+  std::vector<std::size_t> out;
+  if (name.empty()) return out;
+  for (std::size_t at = low.find(name); at != std::string::npos; at = low.find(name, at + 1)) {
+    const std::size_t end = at + name.size();
+    if ((at == 0 || !ascii::isalnum(low[at - 1])) && (end >= low.size() || !ascii::isalnum(low[end])))
+      out.push_back(at);
+  }
+  return out;
+}
+
+// The figure as a byte count: its units times its multiplier over its decimals.
+Bytes figure_bytes(const ByteFigure& f) {
+  __int128 v = f.units * f.multiplier;
+  for (int s = 0; s < f.scale; ++s) v /= 10;
+  return Bytes::known(static_cast<uint64_t>(v), f.approximate, f.text);
+}
+
+bool figure_negated(const SentenceAnalysis& a, std::size_t offset) {
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < a.tokens.size(); ++i)
+    if (a.tokens[i].at <= offset) k = i;
+  return !a.tokens.empty() && a.negated[k];
+}
+
+// The figure the sentence attaches to the item's name, or nullptr.
+const ByteFigure* figure_for(const SentenceAnalysis& a, std::string_view sentence, std::string_view low,
+                             std::string_view name, const std::vector<std::string>& recipes) {
+  const ByteFigure* theirs = other_recipe_figure(recipes, sentence, a.figures);
+  for (std::size_t at : name_mentions(low, name))
+    for (const ByteFigure& f : a.figures) {
+      if (&f == theirs || figure_negated(a, f.offset)) continue;
+      const std::size_t end = f.offset + f.text.size();
+      if (end <= at && attaches_forward(low.substr(end, at - end))) return &f;
+      const std::size_t name_end = at + name.size();
+      if (f.offset >= name_end && attaches_backward(low.substr(name_end, f.offset - name_end))) return &f;
+    }
+  return nullptr;
+}
+
+}  // namespace
+
+Contradictions disk_plan_against_prose(const Profile& profile) {
+  Contradictions out;
+  const std::vector<std::string> recipes = other_recipe_names(profile);
+  const std::vector<const Text*> texts = disk_texts(profile);
+  for (const DiskItem& item : profile.disk) {
+    if (!item.size.value.is_known()) continue;
+    const std::string name = ascii_lower(trim(item.what.value));
+    bool size_reported = false;
+    for (const Text* text : texts) {
+      if (!text->present || text->value.empty()) continue;
+      for (const std::string& sentence : sentences(text->value)) {
+        const std::string low = ascii_lower(sentence);
+        if (name_mentions(low, name).empty()) continue;
+        const SentenceAnalysis a = analyse_sentence(sentence);
+        const ByteFigure* f = figure_for(a, sentence, low, name, recipes);
+        if (f == nullptr) continue;
+        const Bytes said = figure_bytes(*f);
+        if (!exceeds(said, item.size.value) && !exceeds(item.size.value, said)) continue;
+        const std::string message =
+            fmt::format("the disk plan gives '{}' as {}, but the profile's own text gives {} for it", item.what.value,
+                        item.size.value.as_written().empty() ? format_bytes(item.size.value) : item.size.value.as_written(),
+                        f->approximate ? "about " + f->text : f->text);
+        const char* hint = "one quantity in two places: write the size the source gives, in its unit, in both";
+        if (!size_reported) out.push_back({item.size.loc, message, hint, {}});
+        size_reported = true;
+        out.push_back({text->loc, message, hint, {}});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace brief::derivation
