@@ -31,7 +31,8 @@ FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round18": (73, 110, 1, 45), "round19": (65, 110, 2, 45), "round20": (64, 110, 3, 45),
           "round21": (93, 110, 3, 45), "round22": (102, 110, 4, 45),
           "round23": (97, 110, 1, 45), "round24": (76, 110, 1, 45),
-          "round25": (83, 110, 2, 45)}
+          "round25": (83, 110, 2, 45),
+          "round26": (85, 110, 4, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
