@@ -1005,6 +1005,17 @@ bool says_pools_apart(const SentenceAnalysis& a) {
     if (is(k, {"separate", "distinct", "independent", "per-node"}) && !a.negated[k] &&
         (is(k + 1, {"pool", "pools", "memories"}) || (is(k + 1, {"memory", "unified"}) && is(k + 2, {"pool", "pools"}))))
       return true;
+    // "Two Sparks are two 128 GiB pools": a count of pools, each its own figure.
+    if (is(k, {"two", "2", "three", "3", "four", "4"}) && !a.negated[k] && k + 3 < t.size() && is(k + 3, {"pools"}) &&
+        std::any_of(a.quantities.begin(), a.quantities.end(),
+                    [&](const Quantity& q) { return q.first == k + 1 && q.unit == QuantityUnit::bytes; }))
+      return true;
+    // "two separate 128 GiB pools": a figure between the word and its pools.
+    if (is(k, {"separate", "distinct", "independent"}) && !a.negated[k] && k + 3 < t.size() &&
+        is(k + 3, {"pool", "pools"}) && std::any_of(a.quantities.begin(), a.quantities.end(), [&](const Quantity& q) {
+          return q.first == k + 1 && q.unit == QuantityUnit::bytes;
+        }))
+      return true;
     if (is(k, {"no", "neither"}) && (k == 0 || !a.negated[k - 1])) {
       std::size_t n = k + 1;
       if (is(n, {"single", "one"})) ++n;
@@ -1292,6 +1303,10 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
             f.units *= word->second;
             f.text = std::string(word->first) + " " + f.text;
           }
+        // "Each node offers 121.6 GiB usable, so the pair gives 243.2 GiB": a bare figure an
+        // earlier clause gave (one pool) yields to the figure pooling words give.
+        for (std::size_t i = 0; i < out.size(); ++i)
+          if (const auto* bare = out[i].as<CapacityClaim>(); bare != nullptr && bare->bare_figure) dropped[i] = true;
         if (Claim* c = add(ClaimKind::capacity, m.phrase, pooled)) c->as<CapacityClaim>()->about_disk = disk;
         break;
       }

@@ -1143,8 +1143,19 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
             return true;
         return false;
       };
+      // "Every part is pinned by revision except the weight files": what the exception names is
+      // left out of the pin.
+      auto excepted = [&] {
+        for (std::size_t j = k; j > 0 && j + 4 > k; --j) {
+          const std::string_view t = a.tokens[j - 1].text;
+          if (t == "except" || t == "excluding" || t == "besides" ||
+              ((t == "than" || t == "from") && j >= 2 && (a.tokens[j - 2].text == "other" || a.tokens[j - 2].text == "apart")))
+            return true;
+        }
+        return false;
+      };
       if ((c > pin_clause && (own_pin_word(c) || !included(c))) || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) ||
-          (a.negated[k] && !negator_between()))
+          (a.negated[k] && !negator_between()) || excepted())
         continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
@@ -1173,10 +1184,26 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
     // The reference is what is called pinned: it comes before the pin word ("the latest tag is
     // frozen"). After it, it says what a pinned thing was ("the pinned commit was the head of the
     // main branch on 2026-09-30").
-    for (std::size_t k = 0; k + 1 < w.first; ++k)
-      if (a.clause_of[k] == a.clause_of[w.first] && moving.contains(a.tokens[k].text) && refs.contains(a.tokens[k + 1].text) &&
-          a.asserted(k, k + 1) && !a.negated[k])
-        return a.tokens[k].text + " " + a.tokens[k + 1].text;
+    for (std::size_t k = 0; k < w.first; ++k) {
+      if (!moving.contains(a.tokens[k].text) || !a.asserted(k, k) || a.negated[k]) continue;
+      // "The drafter tracks the newest DFlash2 release, so it stays pinned": what follows a
+      // moving reference is not held still by it, whatever clause the pin word is in.
+      static constexpr std::string_view kFollows[] = {"tracks", "follows", "tracking", "following", "chases"};
+      const bool followed = k > 0 && std::any_of(a.tokens.begin(), a.tokens.begin() + static_cast<std::ptrdiff_t>(k),
+                                                 [](const Token& t) {
+                                                   return std::find(std::begin(kFollows), std::end(kFollows), t.text) !=
+                                                          std::end(kFollows);
+                                                 });
+      // "the latest tag", "the newest DFlash2 release": the reference, a name at most between.
+      for (std::size_t r = k + 1; r <= k + 2 && r < w.first; ++r)
+        if (refs.contains(a.tokens[r].text) && (followed || a.clause_of[r] == a.clause_of[w.first]) && a.asserted(r, r))
+          return a.tokens[k].text + " " + a.tokens[r].text;
+      // "the kit at main (pinned)": a branch named by itself right before the pin word.
+      const std::string_view branch = a.tokens[k].text;
+      if ((branch == "main" || branch == "master" || branch == "head") && k > 0 &&
+          (a.tokens[k - 1].text == "at" || a.tokens[k - 1].text == "on" || a.tokens[k - 1].text == "@") && w.first <= k + 2)
+        return std::string(branch) + " branch";
+    }
   }
   return "";
 }
@@ -1461,7 +1488,7 @@ bool says_license_read(const SentenceAnalysis& a) {
     bool awaited = false;
     for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k] && !awaited; --j) {
       const std::string_view w = a.tokens[j - 1].text;
-      awaited = w == "until" || w == "till" || w == "unless" || w == "before" || w == "pending" || w == "needs" ||
+      awaited = w == "until" || w == "till" || w == "unless" || w == "before" || w == "after" || w == "pending" || w == "needs" ||
                 w == "need" || w == "requires" || w == "require" || w == "required";
     }
     // "leaves the checkpoint license to read", "a license still to check": an infinitive is a
@@ -1825,9 +1852,14 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
       add(condition, quantified && !clause_denied, false, same);
     }
   }
-  // A quantifier over the cells, arms or observations carries to every condition of the sentence.
+  // A quantifier over the cells, arms or observations carries to every condition of the sentence,
+  // unless a contrast splits it ("led both short-prompt cells, but the vLLM NVFP4 arm had the
+  // faster cold first token": NVFP4 names the other half's arm, not the cells' precision).
+  const bool contrast = std::any_of(a.tokens.begin(), a.tokens.end(), [](const Token& t) {
+    return t.text == "but" || t.text == "whereas" || t.text == "while" || t.text == "although" || t.text == "though";
+  });
   const auto cells = std::find_if(out.begin(), out.end(), [](const ConditionScope& o) { return o.condition == "cells"; });
-  if (cells != out.end() && cells->over_cells) {
+  if (cells != out.end() && cells->over_cells && !contrast) {
     const bool same = cells->same;
     for (ConditionScope& o : out) o.over_cells = true, o.same |= same;
   }

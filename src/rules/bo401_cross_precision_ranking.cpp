@@ -8,6 +8,7 @@
 
 #include "derive/claim_judgement.h"
 #include "derive/ranking_caveats.h"
+#include "derive/ascii.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -104,7 +105,12 @@ void check(const RuleContext& ctx, Findings& out) {
     // A comparison of written cells given with its caveat ("with different quantizations"), or
     // whose own figures put this profile's arm behind, claims no precision-free lead for it.
     const RankingCaveats caveats = ranking_caveats(ctx.brief, *c);
-    if ((caveats.quantizations_disclosed && !caveats.cells.empty()) || caveats.subject_not_ahead) continue;
+    // A ratio given with the same caveat ("about 1.9 times the NVFP4 arm, at a different
+    // quantization") discloses it too; whether two cells give that ratio is BO414's.
+    const std::string_view trigger = c->claim.trigger;
+    const bool ratio = trigger.ends_with(" times") || (trigger.size() > 1 && trigger.back() == 'x' &&
+                                                       ascii::isdigit(static_cast<unsigned char>(trigger[trigger.size() - 2])));
+    if ((caveats.quantizations_disclosed && (!caveats.cells.empty() || ratio)) || caveats.subject_not_ahead) continue;
     // Two or more arms named by the sentence: those are the arms it ranks.
     const auto named = arms_named(ctx.profile, c->claim.sentence);
     if (named.size() >= 2) {

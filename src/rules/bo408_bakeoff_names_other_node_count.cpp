@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -21,7 +22,9 @@ constexpr RuleInfo kInfo{
         "Sparks\" or a validation line \"one run per arm on three Sparks\" over a two-node profile "
         "describes measurements of another setup, so at most one of the two counts is true. A "
         "count that is denied (\"not validated at four nodes\"), supposed or reported as a "
-        "source's, and a sentence that compares two counts, are not read.",
+        "source's, and a sentence that compares two counts, are not read. Outside the bake-off's "
+        "own text, a sentence that names the bake-off (\"The bake-off ran on four Sparks\") is "
+        "read the same way.",
     .bad = "hardware:\n  nodes: 2\nbakeoff:\n  setup: two pairs of Sparks",
     .good = "hardware:\n  nodes: 2\nbakeoff:\n  setup: one pair of Sparks",
     .suppressible = false,
@@ -38,8 +41,13 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const auto& t : o.notes) texts.push_back(&t);
   const Text* reported = nullptr;
   for (const SentenceReading& r : ctx.brief.readings) {
-    if (r.text == reported || std::find(texts.begin(), texts.end(), r.text) == texts.end()) continue;
-    if (r.node_counts.size() != 1 || r.node_counts.front() == nodes.value) continue;
+    if (r.text == reported || r.node_counts.size() != 1 || r.node_counts.front() == nodes.value) continue;
+    // Elsewhere (the summary, a row's notes) a sentence that names the bake-off speaks of it:
+    // "The bake-off ran on four Sparks".
+    if (std::find(texts.begin(), texts.end(), r.text) == texts.end()) {
+      const std::string low = lower(r.sentence);
+      if (!has_word(low, "bake-off") && !has_word(low, "bakeoff")) continue;
+    }
     const int64_t n = r.node_counts.front();
     out.add_reading(*r.text, r.sentence, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", n, n == 1 ? "" : "s",
                                  nodes.value, r.sentence),

@@ -23,16 +23,16 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
 # tuned on them) reached, so they ratchet and never fall back.
 FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 75, 2, 33),
-          "round8": (61, 80, 1, 35), "round9": (75, 83, 1, 37),
+          "round8": (61, 80, 0, 35), "round9": (75, 83, 1, 37),
           "round10": (75, 102, 1, 44), "round11": (99, 117, 2, 47), "round12": (87, 110, 3, 47),
-          "round13": (93, 111, 4, 46),
+          "round13": (93, 111, 3, 46),
           "round14": (93, 110, 0, 45), "round15": (56, 110, 0, 45),
           "round16": (53, 110, 3, 45), "round17": (73, 110, 1, 45),
           "round18": (73, 110, 1, 45), "round19": (65, 110, 2, 45), "round20": (64, 110, 3, 45),
-          "round21": (93, 110, 3, 45), "round22": (102, 110, 4, 45),
+          "round21": (93, 110, 3, 45), "round22": (102, 110, 1, 45),
           "round23": (97, 110, 1, 45), "round24": (76, 110, 1, 45),
           "round25": (83, 110, 2, 45),
-          "round26": (85, 110, 4, 45)}
+          "round26": (85, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -44,7 +44,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP12": (105, 110, 0, 45),
                  "../tuning/roundP13": (105, 110, 0, 45),
                  "../tuning/roundP14": (101, 110, 0, 45),
-                 "../tuning/roundP15": (87, 110, 0, 45)}
+                 "../tuning/roundP15": (87, 110, 0, 45),
+                 "../tuning/roundP16": (99, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
