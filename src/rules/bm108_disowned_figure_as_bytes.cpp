@@ -35,7 +35,10 @@ constexpr RuleInfo kInfo{
         "beside a gap that says the bytes are only estimated. In prose too: a sentence of the row "
         "that gives a figure as measured or published (\"the KV cache measured 12.9 GiB\") while "
         "another of its sentences disowns that figure is an error, unless it names the figure "
-        "as what the row says it is (\"12.9 GiB of free memory was measured\").",
+        "as what the row says it is (\"12.9 GiB of free memory was measured\"). A figure the row's own "
+        "text gives as another recipe's (\"a different sentence from the Mia recipe's 176 GB file\", "
+        "a recipe the profile's do_not_blend names) is that recipe's size, not this row's: it is an "
+        "error as the row's bytes and does not count as the row citing them.",
     .bad = "    resident: 12.9 GiB\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .good = "    resident: unknown\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .suppressible = false,

@@ -20,7 +20,8 @@ constexpr RuleInfo kInfo{
         "How often an arm ran decides what a difference means: one run has no spread. An "
         "observation's runs that differ from bakeoff.runs_per_arm, or a sentence in the summary, "
         "validation, bake-off or observation notes that gives another count (\"three runs per "
-        "arm\", \"ran once\", \"best of 5 runs\"), leaves the reader two counts; at most one is true.",
+        "arm\", \"ran once\", \"best of 5 runs\", \"the median of repeated runs\" beside one run per "
+        "arm), leaves the reader two counts; at most one is true.",
     .bad = "bakeoff:\n  runs_per_arm: 1\n  observations:\n    - id: c1-short\n      runs: 3",
     .good = "bakeoff:\n  runs_per_arm: 1\n  observations:\n    - id: c1-short\n      runs: 1",
     .suppressible = false,
