@@ -63,8 +63,7 @@ std::vector<MovingRefPinned> moving_refs_pinned(const Profile& profile) {
     }
   }
   // A pin's own text that says the pin follows a moving reference.
-  static constexpr std::string_view kFollows[] = {"tracks", "track", "tracking", "follows", "follow", "following",
-                                                  "points", "rides", "floats", "chases"};
+  static const LexiconWords& follow_verbs = lexicon_words("follow-verb");
   for (const Pin& pin : profile.pins)
     for (const Text* t : {&pin.note, &pin.scope}) {
       if (!t->present || !may_name_moving_ref(t->value)) continue;
@@ -76,7 +75,7 @@ std::vector<MovingRefPinned> moving_refs_pinned(const Profile& profile) {
         bool follows = false;
         for (std::size_t k = 0; k < at; ++k)
           follows |= a.clause_of[k] == a.clause_of[at] && !a.negated[k] && a.asserted(k, k) &&
-                     std::find(std::begin(kFollows), std::end(kFollows), a.tokens[k].text) != std::end(kFollows);
+                     follow_verbs.contains(a.tokens[k].text);
         if (!follows) continue;
         out.push_back({t, s.substr(s.find_first_not_of(' ')), ref, &pin});
         break;

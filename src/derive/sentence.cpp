@@ -178,7 +178,7 @@ const Lexicon& lexicon() {
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
-                                                                 "ref-noun", "distinction-word",
+                                                                 "ref-noun", "distinction-word", "follow-verb",
                                                                  "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
@@ -1188,12 +1188,9 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
       if (!moving.contains(a.tokens[k].text) || !a.asserted(k, k) || a.negated[k]) continue;
       // "The drafter tracks the newest DFlash2 release, so it stays pinned": what follows a
       // moving reference is not held still by it, whatever clause the pin word is in.
-      static constexpr std::string_view kFollows[] = {"tracks", "follows", "tracking", "following", "chases"};
+      static const LexiconWords& follows = lexicon_words("follow-verb");
       const bool followed = k > 0 && std::any_of(a.tokens.begin(), a.tokens.begin() + static_cast<std::ptrdiff_t>(k),
-                                                 [](const Token& t) {
-                                                   return std::find(std::begin(kFollows), std::end(kFollows), t.text) !=
-                                                          std::end(kFollows);
-                                                 });
+                                                 [&](const Token& t) { return follows.contains(t.text); });
       // "the latest tag", "the newest DFlash2 release": the reference, a name at most between.
       for (std::size_t r = k + 1; r <= k + 2 && r < w.first; ++r)
         if (refs.contains(a.tokens[r].text) && (followed || a.clause_of[r] == a.clause_of[w.first]) && a.asserted(r, r))
