@@ -46,7 +46,7 @@ Contradictions cells_the_notes_disown(const Profile& profile) {
     for (const Text& note : o.notes) {
       std::string said;
       for (const std::string& s : sentences(note.value))
-        if (said.empty() && disowns_values(analyse_sentence(s))) said = s.substr(s.find_first_not_of(' '));
+        if (said.empty() && disowns_values(*analysed(s))) said = s.substr(s.find_first_not_of(' '));
       if (said.empty()) continue;
       out.push_back({valued->value.loc,
                      fmt::format("observation '{}' has a cell of {} for '{}', but its own note says the values are "

@@ -20,6 +20,7 @@
 #include "derive/number_words.h"
 #include "derive/run_counts.h"
 #include "derive/sentence.h"
+#include "derive/text_memo.h"
 
 namespace brief::derivation {
 namespace {
@@ -1573,7 +1574,7 @@ void each_analysed_sentence(std::string_view text, F&& f) {
   for (std::size_t i = 0; i < all.size(); ++i) {
     std::string s = all[i];
     if (auto asserted = answered_wondering(s)) {
-      f(*asserted, analyse_sentence(*asserted));
+      f(*asserted, *analysed(*asserted));
       continue;
     }
     if (is_question(s)) {
@@ -1581,7 +1582,7 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       // TensorFold is 2.7x faster?" says TensorFold is faster. Its "when/since/given" clause
       // is read as said.
       if (auto reason = presupposed_reason(s)) {
-        f(*reason, analyse_sentence(*reason));
+        f(*reason, *analysed(*reason));
         continue;
       }
       if (const auto rest = i + 1 < all.size() ? denial_answer(all[i + 1]) : std::nullopt) {
@@ -1594,8 +1595,8 @@ void each_analysed_sentence(std::string_view text, F&& f) {
           if (lowered(s).starts_with(label)) s.erase(0, label.size());
         s = "No " + s;
         ++i;
-        f(s, analyse_sentence(s));
-        if (!rest->empty()) f(*rest, analyse_sentence(*rest));
+        f(s, *analysed(s));
+        if (!rest->empty()) f(*rest, *analysed(*rest));
         continue;
       }
       if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;
@@ -1603,7 +1604,7 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       s += all[i + 1];
       ++i;
     }
-    f(s, analyse_sentence(s));
+    f(s, *analysed(s));
   }
 }
 
@@ -1674,14 +1675,37 @@ int64_t node_count_named(std::string_view text) {
   return found;
 }
 
+namespace {
+// What one prose field says, sentence by sentence: a function of its words alone.
+struct FieldReading {
+  std::vector<Claim> claims;
+  std::vector<SentenceReading> readings;  // each with text == nullptr; the caller locates them
+};
+
+FieldReading read_field(std::string_view value) {
+  FieldReading out;
+  each_analysed_sentence(value, [&](const std::string& s, const SentenceAnalysis& a) {
+    for (auto& c : claims_in_analysed(s, a)) out.claims.push_back(std::move(c));
+    if (auto r = reading_of(nullptr, s, a)) out.readings.push_back(std::move(*r));
+  });
+  return out;
+}
+}  // namespace
+
 std::vector<LocatedClaim> prose_claims(const std::vector<const Text*>& fields, std::vector<SentenceReading>* readings) {
+  // A catalog's profiles share most of their prose (see text_memo.h); 4,096 fields is some
+  // twenty profiles' worth of distinct text.
+  thread_local TextMemo<FieldReading> memo(4096);
   std::vector<LocatedClaim> out;
-  for (const Text* t : fields)
-    each_analysed_sentence(t->value, [&](const std::string& s, const SentenceAnalysis& a) {
-      for (auto& c : claims_in_analysed(s, a)) out.push_back({t, std::move(c)});
-      if (readings == nullptr || !t->present) return;
-      if (auto r = reading_of(t, s, a)) readings->push_back(std::move(*r));
-    });
+  for (const Text* t : fields) {
+    const auto field = memo.get(t->value, read_field);
+    for (const Claim& c : field->claims) out.push_back({t, c});
+    if (readings == nullptr || !t->present) continue;
+    for (const SentenceReading& r : field->readings) {
+      readings->push_back(r);
+      readings->back().text = t;
+    }
+  }
   return out;
 }
 

@@ -121,7 +121,8 @@ Contradictions disk_plan_against_prose(const Profile& profile) {
       for (const std::string& sentence : sentences(text->value)) {
         const std::string low = ascii_lower(sentence);
         if (name_mentions(low, name).empty()) continue;
-        const SentenceAnalysis a = analyse_sentence(sentence);
+        const auto analysis = analysed(sentence);
+        const SentenceAnalysis& a = *analysis;
         const ByteFigure* f = figure_for(a, sentence, low, name, recipes);
         if (f == nullptr) continue;
         const Bytes said = figure_bytes(*f);

@@ -269,7 +269,8 @@ void absent_mtp_named(const Profile& profile, Contradictions& out) {
   for (const Text* field : prose_fields(profile)) {
     for (const std::string& sentence : sentences(field->value)) {
       if (ascii_lower(sentence).find("mtp") == std::string::npos || names_other_recipe(recipes, sentence)) continue;
-      const SentenceAnalysis a = analyse_sentence(sentence);
+      const auto analysis = analysed(sentence);
+      const SentenceAnalysis& a = *analysis;
       for (std::size_t k = 0; k < a.tokens.size(); ++k) {
         if (!names_mtp(a.tokens[k].text) || a.negated[k] || a.modality[k] == Modality::hypothetical ||
             a.modality[k] == Modality::question)

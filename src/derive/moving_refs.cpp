@@ -47,7 +47,8 @@ std::vector<MovingRefPinned> moving_refs_pinned(const Profile& profile) {
     if (!t->present || !may_name_moving_ref(t->value)) continue;
     std::string before_ref;
     for (const std::string& s : sentences(t->value)) {
-      const SentenceAnalysis a = analyse_sentence(s);
+      const auto analysis = analysed(s);
+      const SentenceAnalysis& a = *analysis;
       if (!before_ref.empty()) {
         const std::string noun = before_ref.substr(before_ref.find(' ') + 1);
         for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k) {
@@ -68,7 +69,8 @@ std::vector<MovingRefPinned> moving_refs_pinned(const Profile& profile) {
     for (const Text* t : {&pin.note, &pin.scope}) {
       if (!t->present || !may_name_moving_ref(t->value)) continue;
       for (const std::string& s : sentences(t->value)) {
-        const SentenceAnalysis a = analyse_sentence(s);
+        const auto analysis = analysed(s);
+        const SentenceAnalysis& a = *analysis;
         std::size_t at = 0;
         const std::string ref = moving_ref_in(a, &at);
         if (ref.empty()) continue;

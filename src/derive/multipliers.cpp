@@ -120,7 +120,8 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
   // context of a multiplier in it or in the sentence right after it, in the same field.
   const auto writes_cells = [&](const std::string& sentence) {
     std::size_t written = 0;
-    for (const Quantity& q : analyse_sentence(sentence).quantities)
+    const auto analysis = analysed(sentence);
+    for (const Quantity& q : analysis->quantities)
       written += q.unit == QuantityUnit::none &&
                  std::any_of(cells.begin(), cells.end(), [&](const CellValue& c) { return c.value == q.value; });
     return written >= 2;

@@ -33,7 +33,8 @@ std::vector<std::size_t> figures_counted_over_nodes(std::string_view text) {
     const std::size_t base = text.find(sentence, from);
     if (base == std::string_view::npos) continue;
     from = base + sentence.size();
-    const SentenceAnalysis a = analyse_sentence(sentence);
+    const auto analysis = analysed(sentence);
+    const SentenceAnalysis& a = *analysis;
     if (a.figures.empty()) continue;
     std::vector<std::size_t> markers;
     for (const Quantity& q : a.quantities)

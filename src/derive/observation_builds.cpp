@@ -17,7 +17,8 @@ bool same_hash(std::string_view a, std::string_view b) {
 // The words of a metric, lowercase: "C1 prose and code cells" gives c1, prose, and, code, cells.
 std::vector<std::string> words_of_text(std::string_view text) {
   std::vector<std::string> out;
-  for (const Token& t : analyse_sentence(std::string(text)).tokens) out.push_back(t.text);
+  const auto analysis = analysed(text);
+  for (const Token& t : analysis->tokens) out.push_back(t.text);
   return out;
 }
 
@@ -59,7 +60,8 @@ std::vector<BuildSaidOtherwise> builds_said_otherwise(const Brief& brief) {
                                                 "benchmarked", "produced", "obtained", "gathered"};
   for (const SentenceReading& r : brief.readings) {
     if (r.hashes_named.empty()) continue;
-    const SentenceAnalysis a = analyse_sentence(r.sentence);
+    const auto analysis = analysed(r.sentence);
+    const SentenceAnalysis& a = *analysis;
     // The hashes a measurement is said to be "on".
     // Only after a verb of measuring in its clause ("measured on", "re-taken on"): "the kit pin
     // is at 5624dfc" says where a pin is, not where cells were measured.

@@ -88,7 +88,8 @@ const ByteFigure* other_recipe_figure(const std::vector<std::string>& names, std
 
 bool borrowed_from_other_recipe(const std::vector<std::string>& names, std::string_view sentence) {
   if (!names_other_recipe(names, sentence)) return false;
-  const SentenceAnalysis a = analyse_sentence(std::string(sentence));
+  const auto analysis = analysed(sentence);
+  const SentenceAnalysis& a = *analysis;
   static const LexiconWords& distinctions = lexicon_words("distinction-word");
   for (const Token& t : a.tokens)
     if (distinctions.contains(t.text)) return false;  // "unlike the Mia recipe", "a different file from Mia's"

@@ -79,7 +79,8 @@ bool has_whole_word(std::string_view low, Alternatives words) {
 // planned, asked or reported, as the one sentence analysis reads it. Its words are left unread
 // rather than read the wrong way.
 bool asserts_nothing(const std::string& sentence) {
-  const SentenceAnalysis a = analyse_sentence(sentence);
+  const auto analysis = analysed(sentence);
+  const SentenceAnalysis& a = *analysis;
   if (a.question) return true;
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     if (a.negated[k] || a.negation_word[k] || !a.asserted(k, k)) return true;

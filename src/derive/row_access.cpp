@@ -97,7 +97,7 @@ Contradictions absent_row_said_present(const Profile& profile) {
       if (t == &c.gap) continue;
       std::string said;
       for (const auto& s : sentences(t->value))
-        if (said.empty() && asserts_presence(analyse_sentence(s))) said = s.substr(s.find_first_not_of(' '));
+        if (said.empty() && asserts_presence(*analysed(s))) said = s.substr(s.find_first_not_of(' '));
       if (said.empty()) continue;
       out.push_back({t->loc,
                      fmt::format("'{}' is role not-present, but its own text says it is held in memory: \"{}\"",

@@ -6,7 +6,7 @@
 
 namespace brief::derivation {
 
-std::vector<int64_t> runs_stated(std::string_view sentence) { return runs_stated(analyse_sentence(sentence)); }
+std::vector<int64_t> runs_stated(std::string_view sentence) { return runs_stated(*analysed(sentence)); }
 
 std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
   std::vector<int64_t> out;

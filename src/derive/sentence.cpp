@@ -13,6 +13,7 @@
 #include "brief/embedded_files.h"
 #include "derive/ascii.h"
 #include "derive/prose.h"
+#include "derive/text_memo.h"
 
 namespace brief::derivation {
 namespace {
@@ -1959,6 +1960,11 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
   read_topics(a);
   drop_time_comparisons(a);
   return a;
+}
+
+std::shared_ptr<const SentenceAnalysis> analysed(std::string_view sentence) {
+  thread_local TextMemo<SentenceAnalysis> memo(2048);
+  return memo.get(sentence, analyse_sentence);
 }
 
 std::string_view topic_name(Topic topic) {

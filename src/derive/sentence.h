@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <memory>
 #include <string_view>
 #include <unordered_set>
 #include <vector>
@@ -256,6 +257,10 @@ std::vector<std::string> hashes_named(const SentenceAnalysis& a);
 std::vector<std::pair<std::string, std::string>> hashes_called_pins(const SentenceAnalysis& a);
 
 SentenceAnalysis analyse_sentence(std::string_view sentence);
+// The same analysis, made once per sentence per thread (text_memo.h): several readers of one
+// profile read the same sentence, and a catalog repeats its sentences. Keep the pointer while
+// the analysis is in use.
+std::shared_ptr<const SentenceAnalysis> analysed(std::string_view sentence);
 
 std::string_view topic_name(Topic topic);
 
