@@ -29,9 +29,15 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
       continue;
     const auto n = static_cast<int64_t>(q.value);
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").
-    if (q.unit == QuantityUnit::multiplier && q.first > 0) {
-      const std::string_view verb = a.tokens[q.first - 1].text;
+    if (q.unit == QuantityUnit::multiplier) {
+      const std::string_view verb = q.first > 0 ? std::string_view(a.tokens[q.first - 1].text) : "";
       if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked") add(n);
+      // "3x per arm", "three times each cell": so many times for each arm or cell counts runs.
+      const std::size_t next = q.last + 1;
+      if (next + 1 < a.tokens.size() && (a.tokens[next].text == "per" || a.tokens[next].text == "each") &&
+          (a.tokens[next + 1].text.starts_with("arm") || a.tokens[next + 1].text.starts_with("cell") ||
+           a.tokens[next + 1].text.starts_with("config")))
+        add(n);
       continue;
     }
     if (q.unit == QuantityUnit::runs && q.unit_word != "times") add(n);

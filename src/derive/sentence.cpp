@@ -179,7 +179,7 @@ const Lexicon& lexicon() {
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
-                                                                 "ref-noun", "distinction-word", "follow-verb",
+                                                                 "ref-noun", "distinction-word", "follow-verb", "plan-label",
                                                                  "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
@@ -331,8 +331,17 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       segment_of.push_back(segment);
       a.part_of.push_back(sentence_part);
     };
-    // Most words are spelled as they are: moved into their token, not copied into a list first.
-    if (auto s = lex.spelling.find(w); s != lex.spelling.end())
+    // "2x128 GB": a count of figures, read as the count, "x" and the figure ("2 x 128 gb"), as
+    // "2×128 GB" already is.
+    if (const std::size_t x = w.find('x'); x != std::string::npos && x > 0 && x + 1 < w.size() &&
+                                           std::all_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(x), ascii::isdigit) &&
+                                           std::all_of(w.begin() + static_cast<std::ptrdiff_t>(x) + 1, w.end(),
+                                                       [](unsigned char ch) { return ascii::isdigit(ch) || ch == '.'; }) &&
+                                           ascii::isdigit(static_cast<unsigned char>(w[x + 1]))) {
+      add(w.substr(0, x));
+      add("x");
+      add(w.substr(x + 1));
+    } else if (auto s = lex.spelling.find(w); s != lex.spelling.end())
       for (const auto& part : s->second) add(part);
     else
       add(std::move(w));
@@ -641,6 +650,19 @@ void fronted_purpose_of_order(SentenceAnalysis& a) {
   }
 }
 
+// "v2 (planned): three runs per arm", "Next run (proposed): ...": a label of at most three words
+// before the sentence's first colon, one of them a plan's word, makes what follows a plan.
+bool plan_labelled(const SentenceAnalysis& a) {
+  static const LexiconWords& plan_words = lexicon_words("plan-label");
+  const std::size_t n = a.tokens.size();
+  std::size_t label = 0;
+  while (label < n && a.part_of[label] == a.part_of[0]) ++label;
+  if (label == 0 || label > 3 || label == n) return false;
+  for (std::size_t k = 0; k < label; ++k)
+    if (plan_words.contains(a.tokens[k].text)) return true;
+  return false;
+}
+
 void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -657,7 +679,7 @@ void read_modality(SentenceAnalysis& a) {
     // it a plan.
     static const LexiconWords& colon_labels = lexicon_words("colon-label");
     const bool colon_label = i == 0 && n > 1 && colon_labels.contains(a.tokens[0].text) && a.part_of[1] != a.part_of[0];
-    if (i == 0 && (colon_label || match_any(a.tokens, i, lex.instruction_labels))) {
+    if (i == 0 && (colon_label || plan_labelled(a) || match_any(a.tokens, i, lex.instruction_labels))) {
       mark(0, a.clause_of[n - 1], Modality::instruction);
       break;
     }
@@ -721,6 +743,26 @@ void read_modality(SentenceAnalysis& a) {
   fronted_purpose_of_order(a);
 }
 
+// Where the report of the verb at `i` ends: at its segment's end, unless a contrast opens a
+// clause of the catalog's own ("The card may well say more, but commercial use is permitted")
+// or the report is a condition's ("until it says otherwise, commercial use is fine": the
+// condition's clause ends it).
+std::size_t report_end(const SentenceAnalysis& a, const std::vector<std::size_t>& segment_of, std::size_t i) {
+  static constexpr std::string_view kContrasts[] = {"but", "yet", "however", "whereas", "although", "though"};
+  static constexpr std::string_view kConditions[] = {"until", "unless", "if", "when", "once", "before", "till"};
+  const std::size_t n = a.tokens.size();
+  std::size_t opens = i;
+  while (opens > 0 && a.clause_of[opens - 1] == a.clause_of[i]) --opens;
+  const bool condition =
+      std::find(std::begin(kConditions), std::end(kConditions), a.tokens[opens].text) != std::end(kConditions);
+  for (std::size_t k = i + 1; k < n && segment_of[k] == segment_of[i]; ++k) {
+    if (a.clause_of[k] == a.clause_of[k - 1]) continue;
+    if (condition) return k;
+    if (std::find(std::begin(kContrasts), std::end(kContrasts), a.tokens[k].text) != std::end(kContrasts)) return k;
+  }
+  return n;
+}
+
 void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -742,7 +784,8 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
         catalog |= match_any(a.tokens, k - 1, lex.catalog) != 0 ||
                    (a.tokens[k - 1].text == "as" && (k - 1 == 0 || a.clause_of[k - 2] != a.clause_of[i]));
     if (catalog || (!according && (i == 0 || a.clause_of[i - 1] != a.clause_of[i]))) continue;
-    for (std::size_t k = 0; k < n; ++k)
+    const std::size_t report_ends = report_end(a, segment_of, i);
+    for (std::size_t k = 0; k < report_ends; ++k)
       if (segment_of[k] == segment_of[i] && (according || k >= i)) a.attributed[k] = true;
   }
 }
@@ -1155,8 +1198,22 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
         }
         return false;
       };
+      // "Everything except the weights is pinned", "every part is pinned by revision except the
+      // weight files": an exception after the object, in its clause or the pin word's, takes
+      // something out of it, and brief does not guess what is left.
+      auto with_exception = [&] {
+        const std::size_t last_clause = std::max(c, pin_clause);
+        for (std::size_t j = k + 1; j < a.tokens.size() && a.clause_of[j] <= last_clause; ++j) {
+          const std::string_view t = a.tokens[j].text;
+          if (t == "except" || t == "excluding" || t == "besides" || t == "but" || t == "save" ||
+              ((t == "other" || t == "apart") && j + 1 < a.tokens.size() &&
+               (a.tokens[j + 1].text == "than" || a.tokens[j + 1].text == "from")))
+            return true;
+        }
+        return false;
+      };
       if ((c > pin_clause && (own_pin_word(c) || !included(c))) || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) ||
-          (a.negated[k] && !negator_between()) || excepted())
+          (a.negated[k] && !negator_between()) || excepted() || with_exception())
         continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
@@ -1963,7 +2020,8 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
 }
 
 std::shared_ptr<const SentenceAnalysis> analysed(std::string_view sentence) {
-  thread_local TextMemo<SentenceAnalysis> memo(2048);
+  // One profile's sentences: the readers that read a sentence again read it within a profile.
+  thread_local TextMemo<SentenceAnalysis> memo(512);
   return memo.get(sentence, analyse_sentence);
 }
 

@@ -25,6 +25,8 @@ TEST_CASE("runs_stated: the counts a sentence gives", "[derive][runs]") {
       Row{"This is one run, not five.", 1},
       Row{"Median of the maintainer's repeated runs.", brief::derivation::kSeveralRuns},
       Row{"Three sessions were logged and the cells are their mean.", 3},
+      Row{"v2: reran, 3x per arm, cells now medians.", 3},  // so many times for each arm
+      Row{"Cells are medians of three times each cell.", 3},
   }));
   INFO(text);
   CHECK(runs_stated(text) == std::vector<int64_t>{runs});
@@ -40,7 +42,8 @@ TEST_CASE("runs_stated: no count, or not the catalog's", "[derive][runs]") {
   for (const char* text : {"C8 is two and a half times as fast.", "If we had three runs, the spread would show.",
                            "Measure three more runs before ranking.", "LimeChain says it ran five times.",
                            "Runs are slow at long context.", "TP 2 on 2 nodes.", "No repeated runs were made.",
-                           "All cells come from the 2026-09-30 session."}) {
+                           "All cells come from the 2026-09-30 session.", "C8 is 2.7x per arm what C1 is.",
+                           "v2 (planned): 3x per arm, medians."}) {
     INFO(text);
     CHECK(runs_stated(text).empty());
   }

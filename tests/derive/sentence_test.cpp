@@ -150,6 +150,9 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       Row{"The vendor disputes that one Spark is enough.", "enough", true},
       Row{"Memory fit is not yet confirmed for this kit.", "confirmed", true},  // "not yet": no conjunction
       Row{"The bytes are small, yet the fit is unknown.", "small", false},     // "yet" alone still is
+      Row{"12.9 GiB free != KV size.", "kv", true},  // a not-equals sign denies
+      Row{"12.9 GiB free \u2260 KV size.", "kv", true},
+      Row{"12.9 GiB free = the KV size.", "kv", false},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -190,6 +193,11 @@ TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
       // A modal in its clause supposes its subject too, back to a conjunction.
       Row{"If the KV bytes were published, a fit could be checked node by node.", "fit", Modality::hypothetical},
       Row{"The weights fit and the cache could grow.", "fit", Modality::assertion},
+      // A short label before the first colon with a plan's word makes the rest a plan.
+      Row{"v2 (planned): three runs per arm, medians.", "runs", Modality::instruction},
+      Row{"Next run (proposed): 3x per arm.", "arm", Modality::instruction},
+      Row{"v2: three runs per arm, medians.", "runs", Modality::assertion},
+      Row{"The planned rerun was never done: one run per arm.", "one", Modality::assertion},  // no label
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -210,6 +218,14 @@ TEST_CASE("analyse_sentence: the source's voice and the catalog's", "[derive][se
       Row{"Nobody can say the weights do not fit on the pair.", "fit", false},  // a report denied
       Row{"The source's README mentions three runs; this bake-off has one.", "three", true},
       Row{"Like-for-like, as the summary says, means every cell shares one build.", "cell", false},  // endorsed
+      // A report ends where a contrast opens the catalog's own clause, and a condition's report
+      // ends with the condition.
+      Row{"The weight card may well say more, but commercial use is permitted.", "commercial", false},
+      Row{"The README says the pair fits, but we have not checked it.", "checked", false},
+      Row{"The README says the pair fits, but we have not checked it.", "fits", true},
+      Row{"Until the license says otherwise, commercial use is fine.", "commercial", false},
+      Row{"Until the license says otherwise, commercial use is fine.", "otherwise", true},
+      Row{"The README says the pair fits and the drafter adds 3 GB.", "drafter", true},  // no contrast
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
@@ -295,6 +311,12 @@ TEST_CASE("analyse_sentence: what a sentence says is pinned by hash", "[derive][
       Row{"If the weights were pinned, a drift would show.", ""},
       Row{"The weights are pinned by repo revision only.", ""},  // the repository pin, no hash of the files
       Row{"The weights are pinned to a revision.", "weight_pin"},
+      // Everything pinned is the weights pinned; an exception leaves brief nothing to read.
+      Row{"Everything is pinned.", "weight_pin"},
+      Row{"Every file is hash-locked.", "weight_pin"},
+      Row{"Everything except the weights is pinned.", ""},
+      Row{"Every part is pinned by revision except the weight files themselves.", ""},
+      Row{"Everything other than the weight files is locked.", ""},
   }));
   INFO(text);
   const auto objects = pinned_objects(analyse_sentence(text));
