@@ -43,6 +43,14 @@ std::string terminal_text(std::string_view text, LineBreaks breaks) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {
+    // A run of printable ASCII is copied as it is, in one append.
+    std::size_t run = i;
+    while (run < text.size() && text[run] >= 0x20 && text[run] < 0x7f) ++run;
+    if (run > i) {
+      out.append(text.substr(i, run - i));
+      i = run;
+      continue;
+    }
     char32_t cp = 0;
     const std::size_t len = decode_utf8_at(text, i, &cp);
     if (len == 0) {

@@ -1,5 +1,7 @@
 #include "model/text_columns.h"
 
+#include <algorithm>
+
 #include <utf8proc.h>
 
 namespace brief::columns {
@@ -67,6 +69,10 @@ uint32_t byte_after_char(std::string_view line, uint32_t byte_col) {
 }
 
 uint32_t display_width(std::string_view text) {
+  // Printable ASCII, most of what brief writes, is one column a byte: every byte is a cluster
+  // of its own, of width 1 (the loop below gives the same; this skips utf8proc for it).
+  if (std::all_of(text.begin(), text.end(), [](char c) { return c >= 0x20 && c < 0x7f; }))
+    return static_cast<uint32_t>(text.size());
   // Grapheme clusters: a base character and its combining marks (or a ZWJ sequence) take the
   // width of the widest code point of the cluster, not the sum.
   uint32_t width = 0;
