@@ -74,6 +74,7 @@ namespace brief::rules {
   X(bo414_unbacked_multiplier) \
   X(bo415_cells_the_notes_disown) \
   X(bo416_rerun_denied_beside_record) \
+  X(bo417_subject_arm_quantization_differs) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \
