@@ -32,7 +32,7 @@ std::vector<const Text*> disk_texts(const Profile& profile) {
 }
 
 // The words of `between` (lowercase), split at spaces.
-std::vector<std::string> words_of(std::string_view between) {
+std::vector<std::string> disk_words_of(std::string_view between) {
   std::vector<std::string> out;
   std::string w;
   for (char c : std::string(between) + " ") {
@@ -48,7 +48,7 @@ std::vector<std::string> words_of(std::string_view between) {
 
 // "165 GB for the checkpoint", "84 GB of prepared weights": a preposition, an article at most.
 bool attaches_forward(std::string_view between) {
-  const auto w = words_of(between);
+  const auto w = disk_words_of(between);
   if (w.empty() || w.size() > 2 || (w[0] != "for" && w[0] != "of")) return false;
   return w.size() == 1 || w[1] == "the" || w[1] == "its" || w[1] == "this" || w[1] == "that";
 }
@@ -58,7 +58,7 @@ bool attaches_forward(std::string_view between) {
 // parenthesis, which may hold a comparison ("as the checkpoint (84 GB against 165 GB)"), and an
 // equals sign, which gives a sum ("165 GB checkpoint + 84 GB prepared weights = about 249 GB").
 bool attaches_backward(std::string_view between) {
-  for (const std::string& w : words_of(between))
+  for (const std::string& w : disk_words_of(between))
     if (w != "is" && w != "'s" && w != "s" && w != ":" && w != "takes" && w != "needs" && w != "at" &&
         w != "size" && w != "files" && !approximates(w))
       return false;

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "derive/ascii.h"
 #include "derive/prose.h"
@@ -174,16 +175,97 @@ bool says_every_copy(const std::string& low) {
   return false;
 }
 
+// The words of a lowered sentence, each a run of word characters, '.' and '-' inside a word
+// kept ("v0.6.0", "re-run").
+std::vector<std::string_view> placement_tokens(std::string_view low) {
+  std::vector<std::string_view> out;
+  std::size_t i = 0;
+  while (i < low.size()) {
+    if (!word_char(low[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < low.size() && (word_char(low[j]) || ((low[j] == '.' || low[j] == '-') && j + 1 < low.size() &&
+                                                    word_char(low[j + 1]))))
+      ++j;
+    out.push_back(low.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool placement_word_in(std::string_view word, Alternatives words) {
+  for (std::string_view w : words)
+    if (w == word) return true;
+  return false;
+}
+
+// Divided across several places, a share on each: a word of dividing followed by a word of
+// spreading over places ("split across two ranks", "sharded over both Sparks", "distributed
+// between the nodes"), or a share word beside a distributive place ("each rank holds half",
+// "half on each node", "a slice per GPU"). Only where the setup has several ranks.
+bool says_split(std::string_view low, const Layout& layout) {
+  const bool several_nodes = layout.nodes > 1;
+  const bool several_ranks = several_nodes || (layout.tp && *layout.tp > 1);
+  if (!several_ranks) return false;
+  // A sentence that also names one place by its index or keeps something whole ("kept whole on
+  // rank 0, unlike the experts, which are split across both ranks") speaks of two things.
+  if (!indexed_places(low).empty() || has_whole_word(low, {"whole", "entire", "intact", "unsplit", "unlike", "except"}))
+    return false;
+  static const Alternatives kDivide{"split", "splits", "sharded", "shards", "divided", "partitioned", "spread",
+                                    "distributed", "halved", "striped", "scattered"},
+      kOver{"across", "over", "between", "among", "onto", "on"}, kEvery{"each", "every", "both", "per", "all"},
+      kShare{"half", "halves", "share", "shares", "slice", "slices", "portion", "portions", "part", "parts",
+             "fraction", "shard"},
+      kPlural{"ranks", "nodes", "gpus", "sparks", "accelerators", "devices", "boxes", "machines", "hosts"};
+  const std::vector<std::string_view> w = placement_tokens(low);
+  auto place_at = [&](std::size_t k) { return k < w.size() && (placement_word_in(w[k], kPlace) || placement_word_in(w[k], kPlural)); };
+  // A plural place within four words after position k ("across the two ranks", "over both
+  // Sparks"), or a distributive and a place ("across each rank").
+  auto places_after = [&](std::size_t k) {
+    for (std::size_t j = k + 1; j < w.size() && j <= k + 4; ++j) {
+      if (placement_word_in(w[j], kPlural)) return true;
+      if (placement_word_in(w[j], kEvery) && place_at(j + 1)) return true;
+    }
+    return false;
+  };
+  for (std::size_t k = 0; k < w.size(); ++k) {
+    if (placement_word_in(w[k], kDivide))
+      for (std::size_t j = k + 1; j < w.size() && j <= k + 3; ++j)
+        if (placement_word_in(w[j], kOver) && places_after(j)) return true;
+    // "each rank holds half", "each of the two nodes keeps its share"
+    if (placement_word_in(w[k], kEvery))
+      for (std::size_t j = k + 1; j < w.size() && j <= k + 4; ++j)
+        if (place_at(j)) {
+          for (std::size_t m = j + 1; m < w.size() && m <= j + 5; ++m)
+            if (placement_word_in(w[m], kShare)) return true;
+          break;
+        }
+    // "half on each rank", "a slice per GPU"
+    if (placement_word_in(w[k], kShare) && k + 2 < w.size() && (w[k + 1] == "on" || w[k + 1] == "per" || w[k + 1] == "in" ||
+                                                     w[k + 1] == "to" || placement_word_in(w[k + 1], kEvery))) {
+      const std::size_t j = placement_word_in(w[k + 1], kEvery) ? k + 1 : k + 2;
+      if (j < w.size() && placement_word_in(w[j], kEvery) && place_at(j + 1)) return true;
+      if (w[k + 1] == "per" && place_at(k + 2)) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 PlacementSays placement_says(const Component& c, const Layout& layout) {
-  bool one = false, every = false;
+  bool one = false, every = false, divided = false;
   for (const std::string& s : sentences(c.placement.value)) {
     if (asserts_nothing(s)) continue;
     const std::string low = lower(s);
     one = one || says_one_place(low, layout);
     every = every || says_every_copy(low);
+    divided = divided || says_split(low, layout);
   }
+  // Split and nothing else: a row divided across places, not kept on one or copied whole.
+  if (divided && !one && !every) return PlacementSays::split;
   if (one == every) return PlacementSays::nothing;
   return one ? PlacementSays::one_place : PlacementSays::every_copy;
 }
@@ -212,6 +294,15 @@ Contradictions sharding_against_placement(const Profile& p) {
                                  "whole copy: '{}'",
                                  c.id.value, name_of(sharding), c.placement.value),
                      "a whole copy on every rank is sharding replicated: correct the sharding or the placement",
+                     c.id.value, c.placement.loc});
+    else if ((sharding == Sharding::rank0 || sharding == Sharding::replicated) && says == PlacementSays::split)
+      out.push_back({c.sharding.loc,
+                     fmt::format("'{}' has sharding {}, {}, but its placement divides it across several ranks or "
+                                 "nodes: '{}'",
+                                 c.id.value, name_of(sharding),
+                                 sharding == Sharding::rank0 ? "the whole row on rank 0" : "a whole copy on every rank",
+                                 c.placement.value),
+                     "a row divided across ranks is sharding split-across-ranks: correct the sharding or the placement",
                      c.id.value, c.placement.loc});
   }
   return out;

@@ -13,6 +13,7 @@ enum class PlacementSays {
   nothing,     // neither, both, or only in a denied, supposed or asked sentence
   one_place,   // one rank or one node only
   every_copy,  // a whole copy on every rank or node
+  split,       // divided across several ranks or nodes, a share on each ("Split across two ranks")
 };
 
 // What the placement text of `component` asserts, read sentence by sentence. A single place
@@ -21,9 +22,10 @@ enum class PlacementSays {
 PlacementSays placement_says(const Component& component, const Layout& layout);
 
 // A replicated row whose placement puts it on one rank or node only (a row split across ranks
-// too, where each node is one rank), and a row split across
-// ranks or kept on rank 0 whose placement says it is replicated; located at sharding and
-// running on to the placement.
+// too, where each node is one rank), a row split across ranks or kept on rank 0 whose
+// placement says it is replicated, and a row kept on rank 0 or replicated whose placement
+// says it is divided across several ranks or nodes ("Split across two ranks", "each rank holds
+// half"); located at sharding and running on to the placement.
 Contradictions sharding_against_placement(const Profile& profile);
 
 }  // namespace brief::derivation

@@ -262,4 +262,88 @@ Contradictions run_contradicts_records(const Profile& profile) {
   return out;
 }
 
+namespace {
+
+// The words that make a denied phrase about another revision than this checkpoint's: "not the
+// official checkpoint", "not an earlier revision", "not the drafter's checkpoint".
+bool sets_another_apart(std::string_view word) {
+  for (std::string_view w : {"official", "original", "base", "upstream", "unquantized", "full-precision", "other",
+                             "another", "different", "earlier", "previous", "older", "newer", "later", "drafter",
+                             "draft", "runtime", "kit", "engine", "only"})
+    if (word == w) return true;
+  return false;
+}
+
+// True when a sentence of `text` denies being the checkpoint the subject words name: a run of
+// negated tokens holding a subject word ("checkpoint", "exl3", the repository's name), or
+// "this" before a word of a revision ("not this revision", "not this quant"), and no word that
+// sets another revision apart.
+bool denies_being(std::string_view text, const std::vector<std::string>& subject) {
+  static const std::vector<std::string_view> kRevisionNoun{"revision", "snapshot", "commit", "quant", "quantization",
+                                                           "weights", "repo", "repository", "release", "checkpoint"};
+  for (const std::string& sentence : sentences(text)) {
+    const auto analysis = analysed(sentence);
+    const SentenceAnalysis& a = *analysis;
+    if (a.question) continue;
+    const auto& t = a.tokens;
+    for (std::size_t k = 0; k < t.size();) {
+      if (!a.negated[k] || a.attributed[k] || a.modality[k] != Modality::assertion) {
+        ++k;
+        continue;
+      }
+      std::size_t end = k;
+      while (end < t.size() && a.negated[end] && a.clause_of[end] == a.clause_of[k]) ++end;
+      bool names = false, apart = false;
+      for (std::size_t j = k; j < end; ++j) {
+        std::string w = t[j].text;
+        if (w.size() > 2 && w.compare(w.size() - 2, 2, "'s") == 0) w.resize(w.size() - 2);
+        apart = apart || sets_another_apart(w);
+        names = names || std::find(subject.begin(), subject.end(), w) != subject.end();
+        if (w == "this" || w == "these")
+          for (std::size_t m = j + 1; m < end && m <= j + 3; ++m)
+            names = names || std::find(kRevisionNoun.begin(), kRevisionNoun.end(), t[m].text) != kRevisionNoun.end();
+      }
+      if (names && !apart) return true;
+      k = end;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+Contradictions text_denies_checkpoint_pin(const Profile& profile) {
+  Contradictions out;
+  const std::string hint = "a text that says it is not this checkpoint cannot be read at the checkpoint's pin: correct "
+                           "the pin, or the text";
+  for (const Pin& pin : profile.pins) {
+    if (pin.role.value != PinRole::checkpoint) continue;
+    const std::vector<std::string> subject = subject_words(profile, pin);
+    if (denies_being(pin.scope.value, subject)) {
+      out.push_back({pin.role.loc,
+                     fmt::format("pin '{}' has role checkpoint, but its own scope denies it is this checkpoint: \"{}\"",
+                                 pin.id.value, pin.scope.value),
+                     hint, {}, pin.scope.loc});
+    }
+    for (const SourceRef& source : profile.sources) {
+      if (source.pin.value != pin.id.value) continue;
+      for (const Text* text : {&source.title, &source.note}) {
+        if (!text->present || !denies_being(text->value, subject)) continue;
+        out.push_back({source.pin.loc,
+                       fmt::format("source '{}' is read at pin '{}', the checkpoint's own pin, but its text denies it "
+                                   "is this checkpoint: \"{}\"",
+                                   source.title.value, pin.id.value, text->value),
+                       hint, {}});
+        out.push_back({text->loc,
+                       fmt::format("the source's text denies it is this checkpoint, but its pin is '{}', the "
+                                   "checkpoint's own pin",
+                                   pin.id.value),
+                       hint, {}});
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 }  // namespace brief::derivation

@@ -30,5 +30,12 @@ Contradictions run_contradicts_records(const Profile& profile);
 // two revisions differ. A sentence that denies it is not read. Reported at the text and at the
 // pin's revision, as either may be the false one.
 Contradictions pin_text_names_other_revision(const Profile& profile);
+// A source read at the checkpoint's own pin (a pin of role checkpoint), or that pin's scope,
+// whose own title, note or scope denies being this checkpoint ("Not this EXL3 revision.",
+// "does not describe the quantized checkpoint"): the denied words name the checkpoint (this
+// revision, the checkpoint, its quantization, its repository's name) and nothing that sets
+// another apart (official, original, base, another, earlier, the drafter). Reported at the pin
+// reference and at the text, as either may be the false half.
+Contradictions text_denies_checkpoint_pin(const Profile& profile);
 
 }  // namespace brief::derivation

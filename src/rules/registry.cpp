@@ -58,6 +58,8 @@ namespace brief::rules {
   X(bp309_source_revision_differs) \
   X(bp310_moving_ref_called_pinned) \
   X(bp311_pin_text_names_other_revision) \
+  X(bp312_runtime_profile_is_runtime_not) \
+  X(bp313_text_denies_checkpoint_pin) \
   X(bo401_cross_precision_ranking) \
   X(bo402_noise_presented_as_win) \
   X(bo403_unstated_build) \
@@ -73,6 +75,8 @@ namespace brief::rules {
   X(bo413_concurrency_contradicts_label) \
   X(bo414_unbacked_multiplier) \
   X(bo415_cells_the_notes_disown) \
+  X(bo416_rerun_denied_beside_record) \
+  X(bo417_subject_arm_quantization_differs) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \

@@ -1,0 +1,138 @@
+// Relations between a typed field and the profile's own words that deny it, each read on the
+// shipped profile with one edit: rank0 beside a placement that divides the row (BM118), a
+// reproduction record beside a denied rerun (BO416), the subject arm's quantization against
+// the checkpoint's (BO417), runtime_profile naming what runtime_not denies (BP312), a source at
+// the checkpoint's pin whose title denies being this checkpoint (BP313). Paraphrases the next
+// author would write are caught; honest look-alikes stay clean.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "brief/load.h"
+#include "derive/arm_quantization.h"
+#include "derive/catalog_runs.h"
+#include "derive/placement_words.h"
+#include "derive/reference_agreement.h"
+#include "derive/reproduction_denied.h"
+#include "derive/runtime_denied.h"
+#include "test_paths.h"
+
+using namespace brief;
+
+namespace {
+
+// The shipped profile with each (from, to) replaced once.
+Profile shipped_with(const std::vector<std::pair<std::string, std::string>>& edits) {
+  std::string text = test::read_file(test::source_path("profiles/glm53-limechain-c8.yaml"));
+  for (const auto& [from, to] : edits) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  }
+  return load_profile(text, "shipped.yaml");
+}
+
+constexpr const char* kExperts = "    sharding: split-across-ranks\n    placement: Unified pool. Split across two ranks.";
+
+std::size_t rank0_placed(const std::string& placement) {
+  return derivation::sharding_against_placement(
+             shipped_with({{kExperts, "    sharding: rank0\n    placement: " + placement}}))
+      .size();
+}
+
+constexpr const char* kRecord =
+    "catalog_runs:\n  - kind: reproduction\n    by: the catalog maintainers\n    date: \"2026-11-02\"\n"
+    "    pins: [checkpoint, runtime]\n    nodes: 2\n    what: The C1 short decode cell on one pair of Sparks.\n\nclaims:";
+
+std::size_t rerun_denied(const std::string& sentence) {
+  const Profile p = shipped_with({{"\nclaims:", std::string("\n") + kRecord},
+                                  {"This repository did not rerun the bake-off.", sentence}});
+  return derivation::rerun_denied_beside_record(p, derivation::run_records(p)).size();
+}
+
+std::size_t arm_runs(const std::string& quantization) {
+  return derivation::subject_arm_quantization_differs(
+             shipped_with({{"      quantization: EXL3 4bpw", "      quantization: " + quantization}}))
+      .size();
+}
+
+std::size_t runtime_profile(const std::string& text) {
+  return derivation::runtime_profile_is_runtime_not(
+             shipped_with({{"  runtime_profile: the LimeChain C8 profile", "  runtime_profile: " + text}}))
+      .size();
+}
+
+std::size_t source_at_checkpoint(const std::string& title) {
+  return derivation::text_denies_checkpoint_pin(
+             shipped_with({{"  - title: Official parameter scope only. Not this EXL3 revision.\n    pin: official",
+                            "  - title: " + title + "\n    pin: checkpoint"}}))
+      .size();
+}
+
+}  // namespace
+
+TEST_CASE("BM118: a row on rank 0 whose placement divides it across ranks", "[derive][placement]") {
+  CHECK(rank0_placed("Unified pool. Split across two ranks.") == 1);
+  CHECK(rank0_placed("Unified pool, split over both ranks.") == 1);
+  CHECK(rank0_placed("Unified pool; each rank holds half of the experts.") == 1);
+  CHECK(rank0_placed("Half on each Spark.") == 1);
+  CHECK(rank0_placed("Sharded between the two nodes.") == 1);
+  // Honest: one rank holds it, or the divided thing is another row's.
+  CHECK(rank0_placed("Rank 0 holds it; the other rank holds nothing.") == 0);
+  CHECK(rank0_placed("Unified pool. Not split across ranks.") == 0);
+  CHECK(rank0_placed("Kept whole on rank 0, unlike the experts, which are split across both ranks.") == 0);
+  CHECK(derivation::sharding_against_placement(shipped_with({})).empty());
+}
+
+TEST_CASE("BO416: a denied rerun beside a complete reproduction record", "[derive][records]") {
+  CHECK(rerun_denied("This repository did not rerun the bake-off.") >= 2);
+  CHECK(rerun_denied("We have not reproduced these numbers ourselves.") >= 2);
+  CHECK(rerun_denied("No rerun of the bake-off was done.") >= 2);
+  CHECK(rerun_denied("The bake-off results were never reproduced.") >= 2);
+  // Honest: bounded by the record's date, attributed, another party's, or another's agent.
+  CHECK(rerun_denied("This repository did not rerun the bake-off until 2026-11-02, when its maintainers reran the C1 "
+                     "short cell.") == 0);
+  CHECK(rerun_denied("As of 2026-10-01 this repository had not rerun the bake-off.") == 0);
+  CHECK(rerun_denied("The README says the bake-off was not rerun.") == 0);
+  CHECK(rerun_denied("LimeChain did not rerun the bake-off.") == 0);
+  CHECK(rerun_denied("The bake-off was not reproduced by the vendor.") == 0);
+  // No record: the denial alone is the shipped profile's honest sentence.
+  const Profile shipped = shipped_with({});
+  CHECK(derivation::rerun_denied_beside_record(shipped, derivation::run_records(shipped)).empty());
+}
+
+TEST_CASE("BO417: the subject arm runs the checkpoint's quantization", "[derive][observations]") {
+  CHECK(arm_runs("NVFP4") == 2);
+  CHECK(arm_runs("AWQ int4") == 2);
+  CHECK(arm_runs("EXL3 8bpw") == 2);
+  CHECK(arm_runs("EXL3 4bpw") == 0);
+  CHECK(arm_runs("EXL3 4-bit") == 0);
+  CHECK(arm_runs("exl3 4bpw") == 0);
+  CHECK(derivation::formats_named("GLM-5.3-Flash-tr3-4bpw").empty());
+  CHECK(derivation::formats_agree("nvfp4", "fp4"));
+  CHECK_FALSE(derivation::formats_agree("nvfp4", "exl3"));
+  // Another arm being NVFP4 is that arm's.
+  CHECK(derivation::subject_arm_quantization_differs(
+            shipped_with({{"      quantization: NVFP4", "      quantization: FP8"}}))
+            .empty());
+}
+
+TEST_CASE("BP312: runtime_profile names what runtime_not denies", "[derive][pins]") {
+  CHECK(runtime_profile("the LimeChain C8 profile on TensorFold v0.6.0 with 53 patches") == 1);
+  CHECK(runtime_profile("TensorFold 0.6.0 plus the 53-patch set") == 1);
+  CHECK(runtime_profile("the LimeChain C8 profile") == 0);
+  CHECK(runtime_profile("the LimeChain C8 profile on TensorFold v0.7.0 with 53 patches") == 0);
+  CHECK(runtime_profile("the LimeChain C8 profile, not TensorFold v0.6.0 with 53 patches") == 0);
+}
+
+TEST_CASE("BP313: a source at the checkpoint's pin denies being this checkpoint", "[derive][pins]") {
+  CHECK(source_at_checkpoint("Official parameter scope only. Not this EXL3 revision.") == 2);
+  CHECK(source_at_checkpoint("Official config; it does not describe the quantized checkpoint.") == 2);
+  CHECK(source_at_checkpoint("Parameter scope of the official snapshot, not of this revision.") == 2);
+  CHECK(source_at_checkpoint("This EXL3 revision's README.") == 0);
+  CHECK(source_at_checkpoint("The EXL3 checkpoint's card, not the official snapshot.") == 0);
+  CHECK(source_at_checkpoint("This EXL3 revision, not an earlier one.") == 0);
+  CHECK(derivation::text_denies_checkpoint_pin(shipped_with({})).empty());
+}
