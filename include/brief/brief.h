@@ -284,6 +284,9 @@ struct SentenceReading {
   // Lets another profile's rows be read with this one's ("pooled with these freely", "same
   // image as this one"): in a do-not-blend reason, it takes the entry back (BR508).
   bool permits_blending = false;
+  // Names the bake-off in so many words ("The bake-off ran on four Sparks"): outside the
+  // bake-off's own text, such a sentence speaks of it (BO408).
+  bool names_bakeoff = false;
 };
 
 struct Brief {

@@ -353,7 +353,7 @@ constexpr std::string_view kCommercialSubject[] = {
     // a product of one's own is commercial ("clear for our product"); "the product of TP and
     // PP" is not, so only with a possessive
     "our product", "our products", "your product", "their product", "our app", "our platform", "our service",
-    "customer-facing", "paid endpoint", "paid endpoints"};
+    "customer-facing", "paid endpoint", "paid endpoints", "commercialization", "commercialize", "commercialized"};
 constexpr std::string_view kCommercialPositive[] = {
     "fine", "ok", "okay", "permitted", "permits", "permit", "allowed", "allows", "allow", "free",
     "cleared", "clear", "approved", "approve", "safe", "can be used", "may be used", "can use", "may use",
@@ -815,6 +815,24 @@ bool negative_object_at(const SentenceAnalysis& a, std::size_t k) {
   return next != "but" && next != "except" && next != "besides" && next != "apart";
 }
 
+// "an average of 4 bits per weight", "a mean of 8 experts a token": an average of a quantity of
+// the model, not of runs or measured cells, reports no run. True when what the average is of is
+// a count of bits, bytes, parameters, experts, layers or tokens.
+bool averages_no_measurement(const SentenceAnalysis& a, const TopicWord& w) {
+  const std::string_view t = a.tokens[w.first].text;
+  if (!t.starts_with("average") && t != "mean" && t != "median") return false;
+  static constexpr std::string_view kModelNouns[] = {"bit", "bits", "bpw", "byte", "bytes", "parameter", "parameters",
+                                                     "expert", "experts", "layer", "layers", "token", "tokens", "head", "heads"};
+  for (const Quantity& q : a.quantities) {
+    if (q.first <= w.last || q.first > w.last + 3) continue;
+    if (q.unit == QuantityUnit::bytes) return true;
+    const std::size_t next = q.last + 1;
+    return next < a.tokens.size() &&
+           std::find(std::begin(kModelNouns), std::end(kModelNouns), a.tokens[next].text) != std::end(kModelNouns);
+  }
+  return false;
+}
+
 void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std::vector<Claim>& out,
                       std::vector<bool>& dropped) {
   static constexpr std::pair<Topic, ClaimKind> kKinds[] = {{Topic::fit, ClaimKind::fit},
@@ -957,6 +975,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       // "We reproduced none of the cells", "measured nothing": a negative object denies the verb
       // ("nothing but the C8 cells" is "only" them, and denies nothing).
       if (w.polarity == 1 && negative_object_at(a, w.last + 1)) continue;
+      if (topic == Topic::reproduction && averages_no_measurement(a, w)) continue;
       if (topic == Topic::fit) {
         const std::string_view t = a.tokens[w.first].text;
         const bool fit_word = t == "fit" || t == "fits" || t == "fitting";
@@ -1017,6 +1036,11 @@ bool says_pools_apart(const SentenceAnalysis& a) {
           return q.first == k + 1 && q.unit == QuantityUnit::bytes;
         }))
       return true;
+    // "each node's pool is 128 GiB", "each Spark is its own pool": a pool per node.
+    if (is(k, {"each", "every"}) && !a.negated[k] && k + 2 < t.size() && is(k + 1, {"node's", "spark's", "machine's", "box's"}) &&
+        is(k + 2, {"pool", "memory"}))
+      return true;
+    if (is(k, {"its", "their"}) && !a.negated[k] && is(k + 1, {"own"}) && is(k + 2, {"pool", "pools", "memory"})) return true;
     if (is(k, {"no", "neither"}) && (k == 0 || !a.negated[k - 1])) {
       std::size_t n = k + 1;
       if (is(n, {"single", "one"})) ++n;
@@ -1526,6 +1550,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   for (Claim& c : kept)
     if (auto* ranking = c.as<RankingClaim>()) {
       ranking->says_quantizations_differ = says_condition_differs(analysis, "quantization");
+      // "about 1.9 times the NVFP4 arm", "2.7x": a multiple of another arm's figure.
+      const std::string_view t = c.trigger;
+      ranking->ratio = t.ends_with(" times") || (t.size() > 1 && t.back() == 'x' && ascii::isdigit(static_cast<unsigned char>(t[t.size() - 2])));
       for (const Quantity& q : analysis.quantities)
         if (q.unit == QuantityUnit::none && !q.approximate) ranking->numbers.push_back(q.value);
     }
@@ -1644,6 +1671,8 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);
   r.permits_blending = permits_blending(a);
+  r.names_bakeoff = std::any_of(a.tokens.begin(), a.tokens.end(),
+                                [](const Token& t) { return t.text == "bake-off" || t.text == "bakeoff"; });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
                     r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();

@@ -4,6 +4,7 @@
 
 #include "derive/claim_judgement.h"  // license_scope
 #include "derive/licenses.h"
+#include "derive/prose.h"
 #include "derive/spdx_expression.h"
 #include "derive/wording.h"
 
@@ -106,6 +107,14 @@ std::vector<LicenseMisgiven> licenses_misgiven(const Brief& brief) {
         if (clause_names(given, *view.license)) parts.push_back(&view);
       if (parts.empty())
         if (const LicenseView* own = license_scope(brief, r.text)) parts.push_back(own);
+      // "Separate drafter download. License CC-BY-4.0.": a sentence that names no part speaks
+      // of the part its field names, when the field names exactly one.
+      if (parts.empty()) {
+        const std::string field = lower(r.text->value);
+        for (const auto& view : brief.licenses)
+          if (names_license_part(*view.license, field)) parts.push_back(&view);
+        if (parts.size() != 1) parts.clear();
+      }
       for (const LicenseView* view : parts)
         if (!records(*view, given.license)) {
           out.push_back({&r, given.license, given.license == kPermissive, view});

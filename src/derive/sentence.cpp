@@ -570,7 +570,10 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
   // "It would be wrong to call the weights unpinned": the modal carries a sentential denial.
   if (a.tokens[i + 1].text == "be" && i + 2 < a.tokens.size() && match_any(a.tokens, i + 2, lexicon().sententials)) return true;
   static const LexiconWords& denying_verbs = lexicon_words("denying-verb");
-  if (!denying_verbs.contains(a.tokens[i + 1].text)) return false;
+  // "Nobody who ran it could say it does not fit": a report no one could make is denied, so
+  // what it would report is read with that denial (two negations assert), as "nobody would
+  // deny" is.
+  if (!denying_verbs.contains(a.tokens[i + 1].text) && match_any(a.tokens, i + 1, lexicon().reports) == 0) return false;
   const std::size_t clause = a.clause_of[i];
   for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
     const std::string_view s = a.tokens[k - 1].text;
@@ -1163,6 +1166,9 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   for (const TopicWord& w : a.topics) {
     if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
     if (by_revision(w.last + 1)) continue;
+    // "Nothing about these weight files is left unpinned": an unpinning word turned by the
+    // negation that also governs its subject asserts the subject pinned.
+    const bool denied_unpinned = w.polarity == -1;
     // The object is in the pin word's clause, or in an earlier one that says nothing of pins
     // ("Every artifact, weights included, is pinned").
     auto own_pin_word = [&](std::size_t clause) {
@@ -1213,7 +1219,7 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
         return false;
       };
       if ((c > pin_clause && (own_pin_word(c) || !included(c))) || (c < pin_clause && own_pin_word(c)) || !a.asserted(k, k) ||
-          (a.negated[k] && !negator_between()) || excepted() || with_exception())
+          (a.negated[k] && !negator_between() && !denied_unpinned) || excepted() || with_exception())
         continue;
       objects.each_candidate(a.tokens[k], [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == 0 || std::find(out.begin(), out.end(), p.value) != out.end()) return;
@@ -1462,7 +1468,21 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
         copula |= t == "is" || t == "was" || t == "are" || t == "were";
         if (copula && (t == "free" || t == "available")) return true;
       }
-      return false;
+      // "Lowest available memory in the one run was 12.9 GiB": the subject before the copula
+      // names an observation of memory left over (its lowest, its minimum, what was observed),
+      // and the figure is what it was.
+      copula = false;
+      bool left_over = false, observed = false;
+      for (std::size_t k = at.first; k > 0 && a.part_of[k - 1] == a.part_of[at.first]; --k) {
+        const std::string_view t = a.tokens[k - 1].text;
+        if (t == "is" || t == "was" || t == "are" || t == "were") copula = true;
+        else if (copula && (t == "free" || t == "available")) left_over = true;
+        else if (copula && (t == "lowest" || t == "minimum" || t == "min" || t == "observed" || t == "measured" || t == "smallest"))
+          observed = true;
+      }
+      // Only a figure that ends the sentence: what follows it may still give it to a row ("...
+      // was 12.9 GiB, the KV cache's size"), and then it is read as that size.
+      return left_over && observed && at.last + 1 == a.tokens.size();
     };
     if ((stated && left_over_near()) || called_left_over()) continue;
     out.push_back(std::move(at.figure));

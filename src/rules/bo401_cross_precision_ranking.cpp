@@ -8,7 +8,6 @@
 
 #include "derive/claim_judgement.h"
 #include "derive/ranking_caveats.h"
-#include "derive/ascii.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -107,9 +106,7 @@ void check(const RuleContext& ctx, Findings& out) {
     const RankingCaveats caveats = ranking_caveats(ctx.brief, *c);
     // A ratio given with the same caveat ("about 1.9 times the NVFP4 arm, at a different
     // quantization") discloses it too; whether two cells give that ratio is BO414's.
-    const std::string_view trigger = c->claim.trigger;
-    const bool ratio = trigger.ends_with(" times") || (trigger.size() > 1 && trigger.back() == 'x' &&
-                                                       ascii::isdigit(static_cast<unsigned char>(trigger[trigger.size() - 2])));
+    const bool ratio = c->claim.as<RankingClaim>()->ratio;
     if ((caveats.quantizations_disclosed && (!caveats.cells.empty() || ratio)) || caveats.subject_not_ahead) continue;
     // Two or more arms named by the sentence: those are the arms it ranks.
     const auto named = arms_named(ctx.profile, c->claim.sentence);

@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -44,10 +43,7 @@ void check(const RuleContext& ctx, Findings& out) {
     if (r.text == reported || r.node_counts.size() != 1 || r.node_counts.front() == nodes.value) continue;
     // Elsewhere (the summary, a row's notes) a sentence that names the bake-off speaks of it:
     // "The bake-off ran on four Sparks".
-    if (std::find(texts.begin(), texts.end(), r.text) == texts.end()) {
-      const std::string low = lower(r.sentence);
-      if (!has_word(low, "bake-off") && !has_word(low, "bakeoff")) continue;
-    }
+    if (std::find(texts.begin(), texts.end(), r.text) == texts.end() && !r.names_bakeoff) continue;
     const int64_t n = r.node_counts.front();
     out.add_reading(*r.text, r.sentence, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", n, n == 1 ? "" : "s",
                                  nodes.value, r.sentence),

@@ -21,12 +21,15 @@ import os, re, subprocess, sys, tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
 # engine of the stop that froze the round, raised since to what a later stop's engine (never
-# tuned on them) reached, so they ratchet and never fall back.
+# tuned on them) reached, so they ratchet and never fall back. One exception, written down:
+# round 15 went 56 -> 55 when an observation of free memory ("Lowest available memory in the
+# one run was 12.9 GiB.") stopped being read as a size in memory (a tuning round's honest file,
+# P18); one held-out lie had been caught only by that misreading (docs/honesty.md).
 FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 75, 2, 33),
           "round8": (61, 80, 0, 35), "round9": (75, 83, 1, 37),
           "round10": (75, 102, 1, 44), "round11": (99, 117, 2, 47), "round12": (87, 110, 3, 47),
           "round13": (93, 111, 3, 46),
-          "round14": (93, 110, 0, 45), "round15": (56, 110, 0, 45),
+          "round14": (93, 110, 0, 45), "round15": (55, 110, 0, 45),
           "round16": (53, 110, 3, 45), "round17": (73, 110, 1, 45),
           "round18": (73, 110, 1, 45), "round19": (65, 110, 2, 45), "round20": (64, 110, 3, 45),
           "round21": (93, 110, 3, 45), "round22": (102, 110, 1, 45),
