@@ -29,6 +29,16 @@ bool hash_resolves(const Profile& p, const std::string& written) {
   return false;
 }
 
+const Pin* pin_near_miss(const Profile& p, const std::string& written) {
+  const std::string hash = lower(written);
+  if (hash.size() < 8) return nullptr;  // seven digits that match are a prefix, not a miss
+  for (const auto& pin : p.pins) {
+    const std::string& rev = pin.revision.value.hash;
+    if (pin.revision.value.state == Revision::State::pinned && rev.compare(0, 7, hash, 0, 7) == 0) return &pin;
+  }
+  return nullptr;
+}
+
 bool same_commit(const std::string& a, const std::string& b) {
   const std::string x = lower(a), y = lower(b);
   if (x.size() < 7 || y.size() < 7) return false;

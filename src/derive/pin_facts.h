@@ -13,6 +13,10 @@ namespace brief::derivation {
 std::vector<std::string> pinned_revisions(const Profile& profile);
 // True when `hash` is a prefix of a pinned revision or names a declared build.
 bool hash_resolves(const Profile& profile, const std::string& hash);
+// The pin whose revision begins as `hash` does (its first 7 hex digits) and then differs: a
+// hash that does not resolve but is that pin's near miss ("5624dfc6fce..." beside a runtime pin
+// 5624dfc0a1b...). One of the two was edited; null when no pin is so near.
+const Pin* pin_near_miss(const Profile& profile, const std::string& hash);
 
 // Two spellings of one commit: either is a prefix of the other (a short hash of at least 7
 // digits, any case).

@@ -20,7 +20,9 @@ constexpr RuleInfo kInfo{
         "cannot tell which revision a sentence is about, and a measurement on an earlier build "
         "passes for one on the pinned revision. The check finds hex words of 7 to 40 characters "
         "with at least one digit and one letter in every prose field, and wants each to be the "
-        "prefix of a pinned revision or to name an entry of builds[].",
+        "prefix of a pinned revision or to name an entry of builds[]. A hash that begins as a "
+        "pin's revision does (its first 7 digits) and then differs is reported at the pin too: "
+        "either the pin or the text was edited.",
     .bad = "summary: Measured at commit 1a2b3c4 of the kit.",
     .good = "builds:\n  - id: 1a2b3c4\n    of: runtime\n    note: An earlier kit build.",
     .suppressible = true,
@@ -32,6 +34,13 @@ void check(const RuleContext& ctx, Findings& out) {
       if (hash_resolves(ctx.profile, hash)) continue;
       out.add(*t, fmt::format("hash '{}' is neither the prefix of a pin nor a declared build", hash),
               "pin it under pins: or declare it under builds:");
+      // Both halves of a near miss: the pin may be the one that was edited.
+      if (const Pin* pin = pin_near_miss(ctx.profile, hash))
+        out.add(pin->revision.loc,
+                fmt::format("pin '{}' has revision {}, but the text names '{}', which begins as it does and then "
+                            "differs: one of the two is wrong",
+                            pin->id.value, pin->revision.value.hash, hash),
+                "make the pin's revision and the text's hash the same commit");
     }
   }
 }
