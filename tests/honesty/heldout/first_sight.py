@@ -37,7 +37,8 @@ FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round25": (83, 110, 2, 45),
           "round26": (85, 110, 2, 45),
           "round27": (70, 110, 3, 45),
-          "round28": (77, 110, 5, 45)}
+          "round28": (77, 110, 5, 45),
+          "round29": (87, 110, 1, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -52,7 +53,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP15": (87, 110, 0, 45),
                  "../tuning/roundP16": (99, 110, 0, 45),
                  "../tuning/roundP17": (86, 110, 0, 45),
-                 "../tuning/roundP18": (85, 110, 3, 45)}
+                 "../tuning/roundP18": (88, 110, 0, 45),
+                 "../tuning/roundP19": (82, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
