@@ -581,7 +581,12 @@ int64_t node_count_at(const std::vector<Word>& words, std::size_t from, std::siz
   if (!is_node_noun(words[k].text)) return 0;
   for (std::size_t back = 1; back <= 3 && k >= from + back; ++back) {
     const std::string_view b = words[k - back].text;
-    if (b == "of") return k >= from + back + 1 && words[k - back - 1].text == "pair" ? 2 : 0;
+    // "a pair of Sparks", "a quad of DGX Sparks": a set word before "of" counts the nodes.
+    if (b == "of") {
+      if (k < from + back + 1) return 0;
+      const std::string_view set = words[k - back - 1].text;
+      return set == "pair" ? 2 : set_count_word(set);
+    }
     if (ends_look_back(b)) return 0;
     if (const int64_t n = setup_count_word(b)) return n;
   }

@@ -480,6 +480,7 @@ void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
   std::vector<int> count(n, 0);
+  std::vector<bool> denied_as_subject(n, false);  // by a predicate clause after it (below)
   a.negation_word.assign(n, false);
   for (std::size_t i = 0; i < n;) {
     if (std::size_t len = match_any(a.tokens, i, lex.sententials)) {
@@ -498,9 +499,21 @@ void read_negation(SentenceAnalysis& a) {
       while (verb < n && verb < from + 2 && a.clause_of[verb] == clause &&
              (a.tokens[verb].text == "yet" || a.tokens[verb].text == "been" || a.tokens[verb].text == "be"))
         ++verb;
+      // "Its bytes, and any headroom for eight slots, were not published": a clause that is only
+      // the predicate (its copula first) denies the subject the commas set apart before it.
+      std::size_t subject_from = n;
       if (verb < n && a.clause_of[verb] == clause &&
-          (match_any(a.tokens, verb, lex.denial_verbs) || match_any(a.tokens, verb, lex.existence_verbs)))
+          (match_any(a.tokens, verb, lex.denial_verbs) || match_any(a.tokens, verb, lex.existence_verbs))) {
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
+        if (from + 1 == i && from > 0 && is_copula(a.tokens[from].text) && a.part_of[from - 1] == a.part_of[from]) {
+          subject_from = from;
+          while (subject_from > 0 && a.part_of[subject_from - 1] == a.part_of[from]) --subject_from;
+          for (std::size_t k = subject_from; k < from; ++k) {
+            ++count[k];
+            denied_as_subject[k] = true;
+          }
+        }
+      }
       // "neither a byte count nor a fit": "nor" carries the clause's negation on to what
       // follows it; it does not turn it back.
       bool continues = a.tokens[i].text == "nor";
@@ -526,7 +539,9 @@ void read_negation(SentenceAnalysis& a) {
   // list after a negated object are objects of the same negation. An item is a short clause
   // that opens with a determiner (after "or", "and" or "nor") and has no verb of its own.
   for (std::size_t i = 1; i < n; ++i) {
-    if (a.clause_of[i - 1] == a.clause_of[i] || count[i - 1] % 2 == 0 || a.part_of[i - 1] != a.part_of[i]) continue;
+    if (a.clause_of[i - 1] == a.clause_of[i] || count[i - 1] % 2 == 0 || a.part_of[i - 1] != a.part_of[i] ||
+        denied_as_subject[i])  // already denied with the subject it belongs to
+      continue;
     std::size_t k = i;
     while (k < n && a.clause_of[k] == a.clause_of[i]) ++k;  // [i, k) is the next clause
     std::size_t first = i;
@@ -711,6 +726,9 @@ void read_modality(SentenceAnalysis& a) {
       if (i + 1 >= n) return false;
       static constexpr std::string_view kVerbs[] = {"be", "fit", "run", "work", "hold", "serve", "handle", "load", "stay"};
       const std::string_view next = a.tokens[i + 1].text;
+      // "..., were not published": a clause that opens with its copula and a negator is a
+      // predicate ("Were it not for ..." has its subject next).
+      if (next == "not" || next == "never") return false;
       // "Once loaded, the weights take ...": a time, not a condition; the consequent holds.
       if (a.tokens[i].text == "once" && (next.ends_with("ed") || next.ends_with("en") || next == "up" || next == "running" ||
                                           next == "ready" || next == "live" || next == "warm" || next == "serving"))
@@ -1129,6 +1147,13 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   const bool transitive = k + 1 < t.size() && a.clause_of[k + 1] == a.clause_of[k] &&
                           std::find(std::begin(kDeterminers), std::end(kDeterminers), text(k + 1)) != std::end(kDeterminers);
   if (transitive) return memory_within(k + 1, 4);
+  // "fits with margin", "fits with room to spare": room left over is memory's.
+  // ("fits with room for chat traffic" is another sense: room for something not a row).
+  static constexpr std::string_view kMargin[] = {"margin", "headroom", "slack"};
+  if (text(k + 1) == "with" && std::find(std::begin(kMargin), std::end(kMargin), text(k + 2)) != std::end(kMargin)) return true;
+  if (text(k + 1) == "with" && (text(k + 2) == "room" || text(k + 2) == "space") &&
+      ((text(k + 3) == "to" && text(k + 4) == "spare") || text(k + 3) == "left" || text(k + 3) == "remaining"))
+    return true;
   if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
     return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a));
   // "which fit chat traffic's arrival pattern": fit with an object and no word of memory in

@@ -11,6 +11,8 @@ TEST_CASE("node_count_named: the counts a title writes for its setup", "[derive]
   CHECK(node_count_named("Qwen3 on a single node") == 1);
   CHECK(node_count_named("a dual-node recipe") == 2);
   CHECK(node_count_named("DeepSeek across a pair of Sparks") == 2);
+  CHECK(node_count_named("GLM-5.3-Flash on a quad of DGX Sparks") == 4);  // a set word before "of"
+  CHECK(node_count_named("A trio of Sparks, one per shard") == 3);
   CHECK(node_count_named("Kimi on 4 H200 servers") == 4);
   CHECK(node_count_named("Kimi on FOUR nodes") == 4);
 }

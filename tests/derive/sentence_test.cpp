@@ -153,6 +153,10 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       Row{"12.9 GiB free != KV size.", "kv", true},  // a not-equals sign denies
       Row{"12.9 GiB free \u2260 KV size.", "kv", true},
       Row{"12.9 GiB free = the KV size.", "kv", false},
+      // A clause that is only its predicate denies the subject the commas set apart before it.
+      Row{"Its bytes, and any headroom for eight slots, were not published.", "headroom", true},
+      Row{"Its bytes, and any headroom for eight slots, were not published.", "bytes", true},
+      Row{"The weights, as the README says, fit on each Spark.", "fit", false},
   }));
   INFO(text << " / " << word);
   const SentenceAnalysis a = analyse_sentence(text);
