@@ -38,7 +38,8 @@ FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round26": (85, 110, 2, 45),
           "round27": (72, 110, 3, 45),
           "round28": (79, 110, 5, 45),
-          "round29": (87, 110, 1, 45)}
+          "round29": (87, 110, 1, 45),
+          "round30": (87, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
