@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "derive/model_agreement.h"  // bits_in_name
+#include "derive/model_agreement.h"  // bits_in_name, differs_by_half_a_bit
 #include "derive/prose.h"
 #include "derive/sentence.h"
 
@@ -24,11 +24,6 @@ struct CheckpointNaming {
   const Text* text;
   std::string what;  // "component 'exl3-checkpoint' name"
 };
-
-bool arm_bits_half_apart(const Decimal& a, const Decimal& b) {
-  const double gap = a.to_double() - b.to_double();
-  return gap >= 0.5 || gap <= -0.5;
-}
 
 }  // namespace
 
@@ -80,7 +75,7 @@ Contradictions subject_arm_quantization_differs(const Profile& profile) {
         if (!agree) differs = fmt::format("format {}", formats.front());
       }
       if (differs.empty() && arm_bits)
-        if (const auto bits = bits_in_name(words.text->value); bits && arm_bits_half_apart(*bits, *arm_bits))
+        if (const auto bits = bits_in_name(words.text->value); bits && differs_by_half_a_bit(*bits, *arm_bits))
           differs = fmt::format("{} bits per weight", bits->to_string());
       if (differs.empty()) continue;
       out.push_back({arm.quantization.loc,

@@ -34,13 +34,6 @@ const StoredClass* stored_all(const Model& model) {
 }
 
 
-// A name's "4bpw" is a nominal label: a format that stores 4.13 bits per weight on average
-// (scales, heads kept wider) still calls itself 4bpw. Half a bit apart is another format.
-bool differs_by_half_a_bit(const Decimal& a, const Decimal& b) {
-  const double gap = a.to_double() - b.to_double();
-  return gap >= 0.5 || gap <= -0.5;
-}
-
 
 // Stored bytes count tensor data; a file also holds its header (safetensors' JSON, GGUF's
 // metadata and vocabulary), so files are a little larger than their tensors, never smaller.
@@ -372,6 +365,11 @@ std::string stray_state_row(const Profile& profile) {
   for (const auto& c : profile.components)
     if (c.access.value == Access::recurrent_state && c.role.value != ComponentRole::not_present) return c.id.value;
   return {};
+}
+
+bool differs_by_half_a_bit(const Decimal& a, const Decimal& b) {
+  const double gap = a.to_double() - b.to_double();
+  return gap >= 0.5 || gap <= -0.5;
 }
 
 }  // namespace brief::derivation

@@ -38,5 +38,8 @@ Contradictions measured_without_header(const Profile& profile);
 // The bits per weight a checkpoint's name gives: "…-tr3-4bpw" -> 4, "EXL3 4.5bpw" -> 4.5,
 // "Q 4-bit" -> 4; nullopt when it gives none.
 std::optional<Decimal> bits_in_name(std::string_view name);
+// A name's "4bpw" is a nominal label: a format that stores 4.13 bits per weight on average
+// (scales, heads kept wider) still calls itself 4bpw. Half a bit apart is another format.
+bool differs_by_half_a_bit(const Decimal& a, const Decimal& b);
 
 }  // namespace brief::derivation
