@@ -234,6 +234,9 @@ struct MultiplierNamed {
 struct LicenseGiven {
   std::string license;
   std::vector<std::string> clause_words;
+  // "The weights fall under the same terms as the engine": no license is named, but the clause
+  // gives one part another's terms (license is then "").
+  bool by_reference = false;
 };
 
 struct SentenceReading {

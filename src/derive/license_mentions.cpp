@@ -68,11 +68,55 @@ bool records(const LicenseView& view, const std::string& license) {
   return !l.name.value.empty() && ascii_lower(spdx_list_spelling(l.name.value)) == id;
 }
 
+// A word of the clause at k that is asserted there: not denied, supposed, asked or ordered.
+bool asserted_at(const SentenceAnalysis& a, std::size_t k) {
+  return !a.negated[k] && a.modality[k] == Modality::assertion;
+}
+
+// "The weights fall under the same terms as the engine", "the engine license applies to the
+// weights": a clause with a license noun and a word that carries terms from one part to
+// another (lexicon license-transfer), both asserted, and no word that sets the parts apart
+// ("unlike the engine", "a different license"). Which part is given whose terms is left to
+// the profile: the clause says the two parts' terms are one.
+void licenses_by_reference(const SentenceAnalysis& a, std::vector<LicenseGiven>& out) {
+  static const LexiconWords& transfers = lexicon_words("license-transfer");
+  static const LexiconWords& distinctions = lexicon_words("distinction-word");
+  std::vector<int> seen;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    if (!license_noun_at(a, k) || !asserted_at(a, k)) continue;
+    if (std::find(seen.begin(), seen.end(), a.clause_of[k]) != seen.end()) continue;
+    bool transfer = false, apart = false;
+    for (std::size_t j = 0; j < a.tokens.size(); ++j) {
+      if (a.clause_of[j] != a.clause_of[k]) continue;
+      transfer |= transfers.contains(a.tokens[j].text) && asserted_at(a, j);
+      apart |= distinctions.contains(a.tokens[j].text);
+    }
+    if (!transfer || apart) continue;
+    seen.push_back(a.clause_of[k]);
+    LicenseGiven given;
+    given.by_reference = true;
+    for (std::size_t j = 0; j < a.tokens.size(); ++j)
+      if (a.clause_of[j] == a.clause_of[k] && !a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
+    out.push_back(std::move(given));
+  }
+}
+
+// Two entries record one license: the same SPDX id (or name), commercial use known and equal,
+// and read alike; a license whose commercial use is unknown is never another's.
+bool same_terms(const LicenseView& x, const LicenseView& y) {
+  const License& a = *x.license;
+  const License& b = *y.license;
+  const auto id = [](const License& l) { return ascii_lower(l.spdx.value.empty() ? l.name.value : l.spdx.value); };
+  return !id(a).empty() && id(a) == id(b) && a.commercial.value == b.commercial.value &&
+         a.commercial.value != CommercialUse::unknown && x.text == y.text;
+}
+
 }  // namespace
 
 std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
   std::vector<LicenseGiven> out;
   if (a.question) return out;
+  licenses_by_reference(a, out);
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     std::size_t words = 1;
     const std::string license = license_at(a, k, words);
@@ -102,6 +146,25 @@ std::vector<LicenseMisgiven> licenses_misgiven(const Brief& brief) {
   for (const SentenceReading& r : brief.readings) {
     if (is_a_name(r.text)) continue;
     for (const LicenseGiven& given : r.licenses_given) {
+      if (given.by_reference) {
+        // The clause names two parts (or more) whose entries do not record one license: the
+        // part whose license is the less known one is the part given the other's terms.
+        std::vector<const LicenseView*> named;
+        for (const auto& view : brief.licenses)
+          if (clause_names(given, *view.license)) named.push_back(&view);
+        if (named.size() < 2) continue;
+        const auto known = [](const LicenseView* v) {
+          return v->effective == CommercialUse::allowed ? 2 : v->license->commercial.value != CommercialUse::unknown ? 1 : 0;
+        };
+        std::sort(named.begin(), named.end(), [&](auto* x, auto* y) { return known(x) > known(y); });
+        for (std::size_t i = 1; i < named.size(); ++i)
+          if (!same_terms(*named[0], *named[i])) {
+            const License& from = *named[0]->license;
+            out.push_back({&r, from.spdx.value.empty() ? from.name.value : from.spdx.value, false, named[i], named[0]});
+            break;
+          }
+        continue;
+      }
       std::vector<const LicenseView*> parts;
       for (const auto& view : brief.licenses)
         if (clause_names(given, *view.license)) parts.push_back(&view);

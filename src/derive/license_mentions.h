@@ -21,12 +21,17 @@ struct LicenseMisgiven {
   std::string license;              // the list's spelling ("Apache-2.0"), or "permissive"
   bool permissive = false;          // a word that only says the terms allow use
   const LicenseView* to = nullptr;  // the license entry of the part it was given to
+  // Given by reference ("the same terms as the engine"): the entry whose terms were carried
+  // over; nullptr when the license was named.
+  const LicenseView* from = nullptr;
 };
 
 // Every license given in prose to a part (named by the license entry's role word, subject or
 // target in the same clause; in a license's own notes, that license when the clause
 // names no part) whose entry has another SPDX id or name, none, or, for "permissive", terms
-// that do not allow commercial use.
+// that do not allow commercial use. A clause that gives one part another's terms by reference
+// ("the engine license applies to the weights") is misgiven when the two entries do not record
+// one read license.
 std::vector<LicenseMisgiven> licenses_misgiven(const Brief& brief);
 
 }  // namespace brief::derivation

@@ -175,11 +175,11 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
-                                                                 "ref-noun", "distinction-word", "follow-verb", "plan-label",
+                                                                 "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
@@ -444,10 +444,17 @@ void read_quantities(SentenceAnalysis& a) {
     if (q.unit == QuantityUnit::none && k < words.size()) {
       std::string unit = words[k];
       if (unit == "per" && k + 1 < words.size() && words[k + 1] == "cent") unit = "percent", ++k;
-      // "3 DGX Sparks", "two more runs": one word between a count and its unit.
+      // "3 DGX Sparks", "two more runs", "three separate runs": one word that describes nodes
+      // or runs between a count and its unit (lexicon node-describer, run-describer).
       QuantityUnit u = unit_of(unit);
-      if (u == QuantityUnit::none && k + 1 < words.size() && (unit == "dgx" || unit == "more" || unit == "full"))
-        if (QuantityUnit v = unit_of(words[k + 1]); v == QuantityUnit::nodes || v == QuantityUnit::runs) u = v, unit = words[++k];
+      static const LexiconWords& node_describers = lexicon_words("node-describer");
+      static const LexiconWords& run_describers = lexicon_words("run-describer");
+      if (u == QuantityUnit::none && k + 1 < words.size()) {
+        const QuantityUnit v = unit_of(words[k + 1]);
+        if ((v == QuantityUnit::nodes && node_describers.contains(unit)) ||
+            (v == QuantityUnit::runs && run_describers.contains(unit) && words[k + 1] != "times"))
+          u = v, unit = words[++k];
+      }
       if (u != QuantityUnit::none && !(n->form == NumberForm::fraction && u != QuantityUnit::bytes)) {
         q.unit = u;
         q.unit_word = unit;
@@ -502,7 +509,13 @@ void read_negation(SentenceAnalysis& a) {
       // "Its bytes, and any headroom for eight slots, were not published": a clause that is only
       // the predicate (its copula first) denies the subject the commas set apart before it.
       std::size_t subject_from = n;
-      if (verb < n && a.clause_of[verb] == clause &&
+      // "The four-node setup is untested": a negator that is itself the participle after the
+      // copula ("untested", "unvalidated") denies its clause, subject included.
+      const bool participle = len == 1 && i > 0 && a.clause_of[i - 1] == clause && is_copula(a.tokens[i - 1].text) &&
+                              a.tokens[i].text.starts_with("un");
+      if (participle)
+        while (from > 0 && a.clause_of[from - 1] == clause) --from;
+      else if (verb < n && a.clause_of[verb] == clause &&
           (match_any(a.tokens, verb, lex.denial_verbs) || match_any(a.tokens, verb, lex.existence_verbs))) {
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
         if (from + 1 == i && from > 0 && is_copula(a.tokens[from].text) && a.part_of[from - 1] == a.part_of[from]) {
@@ -1564,6 +1577,10 @@ std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view 
   if (!row) return out;
   for (FigureAt& at : asserted_byte_figures(a, sentence)) out.push_back(std::move(at.figure));
   return out;
+}
+
+bool license_noun_at(const SentenceAnalysis& a, std::size_t k) {
+  return match_any(a.tokens, k, lexicon().license_nouns) != 0;
 }
 
 bool says_license_read(const SentenceAnalysis& a) {

@@ -187,6 +187,9 @@ bool denies_a_figure(const SentenceAnalysis& a);
 // the same part ("the checkpoint license", "its terms"): not asked, ordered, supposed or denied
 // ("must be read", "has yet to be read", "was never opened").
 bool says_license_read(const SentenceAnalysis& a);
+// True when a word of the lexicon's license-noun class ("license", "terms", "EULA") starts at
+// token k.
+bool license_noun_at(const SentenceAnalysis& a, std::size_t k);
 // True when the sentence gives a size as known: a knowledge verb ("measured", "published")
 // asserted and not denied, in a sentence that denies no figure and asks nothing.
 bool states_a_figure(const SentenceAnalysis& a);

@@ -19,7 +19,7 @@ constexpr RuleInfo kInfo{
     .rationale =
         "A license named beside a part in the catalog's voice (\"this checkpoint ships under "
         "Apache-2.0\", \"the weights are MIT like the engine\", \"the terms on the checkpoint "
-        "are permissive\") tells the reader what the part's terms are. The licenses: entries "
+        "are permissive\", \"the engine license applies to the weights too\") tells the reader what the part's terms are. The licenses: entries "
         "are where the profile records them, read or not; a sentence that gives the weights "
         "the kit's Apache-2.0 while their entry is unread moves a license onto a part nobody "
         "checked. The part is found by its entry's role word (weights, checkpoint, drafter, "
@@ -42,14 +42,18 @@ void check(const RuleContext& ctx, Findings& out) {
                                  : !l.name.value.empty() ? l.name.value
                                                          : std::string("no license");
     const std::string part = l.target.value.empty() ? l.subject.value : l.target.value;
-    out.add_reading(*m.reading->text, m.reading->sentence,
-                    m.permissive ? fmt::format("the text calls the terms of {} permissive, but its entry '{}' records {}, "
+    const std::string message =
+        m.from ? fmt::format("the text gives {} the terms of {} ({}), but its entry '{}' records {} ({}): \"{}\"", part,
+                             m.from->license->subject.value, m.license.empty() ? "no license" : m.license, l.subject.value,
+                             recorded, text_read_phrase(m.to->text), m.reading->sentence)
+        : m.permissive ? fmt::format("the text calls the terms of {} permissive, but its entry '{}' records {}, "
                                                "commercial use {} ({}): \"{}\"",
                                                part, l.subject.value, recorded, name_of(l.commercial.value),
                                                text_read_phrase(m.to->text), m.reading->sentence)
                                  : fmt::format("the text gives {} the license {}, but its entry '{}' records {} ({}): \"{}\"",
                                                part, m.license, l.subject.value, recorded, text_read_phrase(m.to->text),
-                                               m.reading->sentence),
+                                               m.reading->sentence);
+    out.add_reading(*m.reading->text, m.reading->sentence, message,
                     "name a part's license as its entry records it, or say it is not known");
     reported = m.reading->text;
   }

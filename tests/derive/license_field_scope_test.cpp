@@ -35,3 +35,16 @@ TEST_CASE("licenses_misgiven: a sentence naming no part speaks of its field's on
   CHECK(misgiven_with_placement("Drafter beside the engine. License MIT.") == 0);
   CHECK(misgiven_with_placement("Separate download. License CC-BY-4.0.") == 0);
 }
+
+TEST_CASE("licenses_misgiven: one part given another's terms by reference", "[derive][licenses]") {
+  // The weights' entry is unread, commercial use unknown; the engine's is MIT, allowed.
+  CHECK(misgiven_with_placement("Separate drafter download. The weights fall under the same terms as the engine.") == 1);
+  CHECK(misgiven_with_placement("Separate drafter download. The engine license applies to the weights as well.") == 1);
+  CHECK(misgiven_with_placement("Separate drafter download. The drafter inherits the kit's license.") == 1);
+  // Denied, ordered, asked, set apart, or one part only: no terms are carried over.
+  CHECK(misgiven_with_placement("Separate drafter download. The engine license does not cover the weights.") == 0);
+  CHECK(misgiven_with_placement("Separate drafter download. Do not assume the engine license applies to the weights.") == 0);
+  CHECK(misgiven_with_placement("Separate drafter download. Whether the engine license covers the weights is unknown.") == 0);
+  CHECK(misgiven_with_placement("Separate drafter download. Unlike the engine, the weights have terms nobody has read.") == 0);
+  CHECK(misgiven_with_placement("Separate drafter download. The engine license applies to the engine, not to the weights.") == 0);
+}

@@ -27,6 +27,8 @@ TEST_CASE("runs_stated: the counts a sentence gives", "[derive][runs]") {
       Row{"Three sessions were logged and the cells are their mean.", 3},
       Row{"v2: reran, 3x per arm, cells now medians.", 3},  // so many times for each arm
       Row{"Cells are medians of three times each cell.", 3},
+      Row{"Correctness gates passed on three separate runs per arm.", 3},  // a word describing the runs
+      Row{"Two more passes confirmed it.", 2},
   }));
   INFO(text);
   CHECK(runs_stated(text) == std::vector<int64_t>{runs});

@@ -258,6 +258,10 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"LimeChain says commercial use is fine.", Topic::commercial, 0},
       Row{"It isn't untrue that commercial use is allowed.", Topic::commercial, 1},  // two negations
       Row{"Nothing stops a paying customer from using this stack.", Topic::commercial, 1},
+      Row{"So memory is not the limit at C8.", Topic::fit, 1},  // a limit denied is a fit
+      Row{"Memory is not a constraint for eight slots.", Topic::fit, 1},
+      Row{"There is room to go to 16 slots.", Topic::fit, 1},
+      Row{"There is no room to go to 16 slots.", Topic::fit, -1},
       Row{"Nobody can say the weights do not fit on the pair.", Topic::fit, 1},
       Row{"We cannot say we did not reproduce the bake-off.", Topic::reproduction, 1},
       Row{"Not a single arm comes near TensorFold on decode.", Topic::ranking, 1},
@@ -509,6 +513,16 @@ TEST_CASE("node_counts: joined, set words, and words that only describe the node
   CHECK(node_counts(analyse_sentence("Validated on one node.")) == V{1});
   CHECK(node_counts(analyse_sentence("One node overflows first.")).empty());  // picks a node, counts none
   CHECK(node_counts(analyse_sentence("Tested on every Spark count from one to four nodes.")) == V{1});
+  CHECK(node_counts(analyse_sentence("Three more Sparks were cabled in.")) == V{3});
+}
+
+TEST_CASE("node_counts: a plan named by its predicate, a setup denied by its participle", "[derive][sentence]") {
+  CHECK(node_counts(analyse_sentence("A four-node run is a plan, not a result; these cells come from one pair.")).empty());
+  CHECK(node_counts(analyse_sentence("The four-node setup is untested.")).empty());
+  CHECK(node_counts(analyse_sentence("The four-node setup is not validated.")).empty());
+  // Two negations assert: nothing left unvalidated at four nodes is four nodes validated.
+  CHECK(node_counts(analyse_sentence("Nothing in the bake-off was left unvalidated at four nodes.")) ==
+        std::vector<int64_t>{4});
 }
 
 TEST_CASE("condition_scopes: a quantifier or a sameness word before a measured condition", "[derive][sentence]") {

@@ -25,13 +25,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # round 15 went 56 -> 55 when an observation of free memory ("Lowest available memory in the
 # one run was 12.9 GiB.") stopped being read as a size in memory (a tuning round's honest file,
 # P18); one held-out lie had been caught only by that misreading (docs/honesty.md).
-FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 75, 2, 33),
+FLOORS = {"round5": (78, 100, 1, 40), "round6": (64, 81, 4, 35), "round7": (67, 75, 2, 33),
           "round8": (61, 80, 0, 35), "round9": (76, 83, 1, 37),
-          "round10": (76, 102, 1, 44), "round11": (102, 117, 2, 47), "round12": (89, 110, 3, 47),
+          "round10": (76, 102, 1, 44), "round11": (102, 117, 2, 47), "round12": (89, 110, 2, 47),
           "round13": (96, 111, 3, 46),
           "round14": (94, 110, 0, 45), "round15": (55, 110, 0, 45),
           "round16": (54, 110, 3, 45), "round17": (73, 110, 1, 45),
-          "round18": (73, 110, 1, 45), "round19": (66, 110, 2, 45), "round20": (65, 110, 3, 45),
+          "round18": (73, 110, 1, 45), "round19": (66, 110, 1, 45), "round20": (66, 110, 3, 45),
           "round21": (94, 110, 3, 45), "round22": (102, 110, 1, 45),
           "round23": (98, 110, 1, 45), "round24": (76, 110, 1, 45),
           "round25": (84, 110, 2, 45),
@@ -39,7 +39,7 @@ FLOORS = {"round5": (78, 100, 2, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round27": (72, 110, 3, 45),
           "round28": (79, 110, 5, 45),
           "round29": (87, 110, 1, 45),
-          "round30": (87, 110, 2, 45)}
+          "round30": (88, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -55,7 +55,9 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP16": (99, 110, 0, 45),
                  "../tuning/roundP17": (89, 110, 0, 45),
                  "../tuning/roundP18": (90, 110, 0, 45),
-                 "../tuning/roundP19": (84, 110, 0, 45)}
+                 "../tuning/roundP19": (84, 110, 0, 45),
+                 "../tuning/roundP20": (85, 110, 2, 45),
+                 "../tuning/roundP21": (86, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
