@@ -39,6 +39,16 @@ const Pin* pin_near_miss(const Profile& p, const std::string& written) {
   return nullptr;
 }
 
+std::optional<UnmeasuredPin> runtime_pin_unmeasured(const Profile& p) {
+  for (const auto& arm : p.bakeoff.arms) {
+    if (!arm.subject.value || arm.build.value.empty() || hash_resolves(p, arm.build.value)) continue;
+    for (const auto& pin : p.pins)
+      if (pin.role.value == PinRole::runtime && pin.revision.value.state == Revision::State::pinned)
+        return UnmeasuredPin{&pin, arm.build.value};
+  }
+  return std::nullopt;
+}
+
 bool same_commit(const std::string& a, const std::string& b) {
   const std::string x = lower(a), y = lower(b);
   if (x.size() < 7 || y.size() < 7) return false;
@@ -71,6 +81,12 @@ std::optional<FieldCommit> commit_of_field(const Profile& p, const Text* field) 
       return FieldCommit{fmt::format("pin '{}'", pin.id.value), pin.revision.value.hash};
   for (const auto& b : p.builds)
     if (field == &b.note) return FieldCommit{fmt::format("build '{}'", b.id.value), b.id.value};
+  // A source's note or title speaks of the commit of the pin it cites.
+  for (const auto& src : p.sources)
+    if (field == &src.note || field == &src.title)
+      for (const auto& pin : p.pins)
+        if (pin.id.value == src.pin.value && !src.pin.value.empty() && pin.revision.value.state == Revision::State::pinned)
+          return FieldCommit{fmt::format("the source cited at pin '{}'", pin.id.value), pin.revision.value.hash};
   return std::nullopt;
 }
 

@@ -17,6 +17,14 @@ bool hash_resolves(const Profile& profile, const std::string& hash);
 // hash that does not resolve but is that pin's near miss ("5624dfc6fce..." beside a runtime pin
 // 5624dfc0a1b...). One of the two was edited; null when no pin is so near.
 const Pin* pin_near_miss(const Profile& profile, const std::string& hash);
+// The runtime pin, when the subject arm names a build that no pin or declared build resolves
+// ("build: 5624dfc" beside a runtime pin at 441de75...): the pinned runtime is not the build
+// that was measured, and either the pin or the arm was edited. Empty otherwise.
+struct UnmeasuredPin {
+  const Pin* pin = nullptr;
+  std::string measured;  // the subject arm's build
+};
+std::optional<UnmeasuredPin> runtime_pin_unmeasured(const Profile& profile);
 
 // Two spellings of one commit: either is a prefix of the other (a short hash of at least 7
 // digits, any case).
@@ -29,7 +37,8 @@ bool same_commit(const std::string& a, const std::string& b);
 Contradictions hash_fields_holding_revisions(const Profile& profile);
 
 // The commit a prose field is written about, when the field belongs to one: a pin's note or
-// scope (its revision), a build's note (the build's id). `what` names it ("build '80dba15'").
+// scope (its revision), a build's note (the build's id), a source's title or note (the revision
+// of the pin it cites). `what` names it ("build '80dba15'").
 struct FieldCommit {
   std::string what;
   std::string hash;

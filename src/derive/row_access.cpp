@@ -35,8 +35,27 @@ Contradictions role_contradicts_access(const Profile& profile) {
   Contradictions out;
   for (const auto& c : profile.components) {
     const ComponentRole role = c.role.value;
+    if (!c.access.present || !c.role.present) continue;
+    // A runtime allocation (KV cache, workspace, state) is not weights read by matmul, and
+    // weights are not a cache, a scratch buffer or a state: the row is one or the other.
+    const bool matmul = c.access.value == Access::resident_matmul || c.access.value == Access::sparse_routed_matmul;
+    const bool weights = role == ComponentRole::main_weights || role == ComponentRole::subcomponent ||
+                         role == ComponentRole::separate_resident;
+    if ((role == ComponentRole::runtime && matmul) || (weights && access_in_memory(c.access.value) && !matmul)) {
+      out.push_back({c.role.loc,
+                     fmt::format("'{}' is role {} but its access is {}: {}", c.id.value, name_of(role),
+                                 name_of(c.access.value),
+                                 matmul ? "a runtime allocation is not weights read by matmul"
+                                        : "weights are read by matmul, not held as a cache, scratch or state"),
+                     matmul ? "a KV cache is attention-cache, a workspace runtime-scratch, a linear-attention state "
+                              "recurrent-state; weights read by matmul are main-weights, subcomponent or separate-resident"
+                            : "weights are read by resident-matmul or sparse-routed-matmul; a cache, scratch or state "
+                              "allocated at run time is role runtime",
+                     c.id.value, c.access.loc});
+      continue;
+    }
     if (role != ComponentRole::file_ledger && role != ComponentRole::not_present) continue;
-    if (!c.access.present || !access_in_memory(c.access.value)) continue;
+    if (!access_in_memory(c.access.value)) continue;
     out.push_back({c.role.loc,
                    fmt::format("'{}' is role {} but its access is {}: a row read in memory is not {}",
                                c.id.value, name_of(role), name_of(c.access.value),

@@ -11,7 +11,9 @@ namespace brief::derivation {
 // The access says the row is held in memory (everything but `none`).
 bool access_in_memory(Access access);
 
-// A file-ledger or not-present row whose access says it is read in memory, located at the role.
+// A file-ledger or not-present row whose access says it is read in memory; a runtime row read by
+// matmul; a weights row (main, subcomponent, separate resident) held as a cache, scratch or
+// state. Located at the role, running on to the access.
 Contradictions role_contradicts_access(const Profile& profile);
 // A not-present row whose own placement, evidence or notes say it is loaded or held in memory
 // ("The Engram table loads into the unified pool"), located at that text and spanning its role.

@@ -1,4 +1,5 @@
-// BM110 role-contradicts-access: a file-ledger or not-present row whose access says it is read in memory.
+// BM110 role-contradicts-access: a row whose role and access say two things (a file-ledger or
+// not-present row read in memory, a runtime row read by matmul, weights held as a cache).
 #include "derive/row_access.h"
 #include "rules/rule.h"
 
@@ -11,7 +12,8 @@ constexpr RuleInfo kInfo{
     .code = Code{"BM110"},
     .name = "role-contradicts-access",
     .severity = Severity::error,
-    .summary = "a file-ledger or not-present row whose access or own text says it is read in memory",
+    .summary = "a row whose role and access disagree: a file ledger or absent row read in memory, a runtime row "
+               "read by matmul, weights held as a cache, scratch or state",
     .rationale =
         "A file ledger lists files and a not-present row is a component the recipe does not have: "
         "neither takes memory, so the pool equations leave both out. A row with such a role whose "
@@ -22,7 +24,9 @@ constexpr RuleInfo kInfo{
         "is loaded or held in memory (\"the Engram table loads into the unified pool\"). A row whose "
         "id or name says recurrent state, read as an attention cache while another row is the KV "
         "cache, is a second KV cache that no linear-attention layer keeps: reported from its name "
-        "to its access. The memory verdict shows no fit while this holds.",
+        "to its access. A runtime row (a KV cache, a workspace) whose access is a matmul over "
+        "weights, or a weights row whose access is a cache, scratch or state, is one row labelled "
+        "as two: the KV cache relabelled sparse-routed-matmul is no longer sized by its tokens. The memory verdict shows no fit while this holds.",
     .bad = "  - id: recurrent-state\n    role: not-present\n    access: recurrent-state",
     .good = "  - id: recurrent-state\n    role: runtime\n    residence: uma\n    access: recurrent-state",
     // A structural contradiction between typed fields: no reason makes both facts true.

@@ -22,7 +22,8 @@ constexpr RuleInfo kInfo{
         "with at least one digit and one letter in every prose field, and wants each to be the "
         "prefix of a pinned revision or to name an entry of builds[]. A hash that begins as a "
         "pin's revision does (its first 7 digits) and then differs is reported at the pin too: "
-        "either the pin or the text was edited.",
+        "either the pin or the text was edited. So is the runtime pin when the subject arm "
+        "was measured on a build that no pin or declared build resolves.",
     .bad = "summary: Measured at commit 1a2b3c4 of the kit.",
     .good = "builds:\n  - id: 1a2b3c4\n    of: runtime\n    note: An earlier kit build.",
     .suppressible = true,
@@ -42,6 +43,14 @@ void check(const RuleContext& ctx, Findings& out) {
                             pin->id.value, pin->revision.value.hash, hash),
                 "make the pin's revision and the text's hash the same commit");
     }
+  }
+  if (const auto unmeasured = runtime_pin_unmeasured(ctx.profile)) {
+    const Pin* pin = unmeasured->pin;
+    out.add(pin->revision.loc,
+            fmt::format("runtime pin '{}' has revision {}, but the subject arm was measured on build '{}', which no pin "
+                        "or declared build is: the pinned runtime is not the one measured",
+                        pin->id.value, pin->revision.value.hash, unmeasured->measured),
+            "pin the runtime at the build that was measured, or declare the measured build under builds:");
   }
 }
 

@@ -30,7 +30,11 @@ inline Component row(std::string id, ComponentRole role, Sharding sharding = Sha
   c.file_size = written(Bytes::unknown());
   if (!overlaps.empty()) c.overlaps = words(std::move(overlaps));
   if (role != ComponentRole::not_present && role != ComponentRole::file_ledger) c.residence = words("uma");
-  c.access = written(role == ComponentRole::not_present ? Access::none : Access::resident_matmul);
+  // The access its role has: nothing for an absent row, scratch for a runtime allocation,
+  // matmul for weights (role and access must agree, BM110).
+  c.access = written(role == ComponentRole::not_present || role == ComponentRole::file_ledger ? Access::none
+                     : role == ComponentRole::runtime                                         ? Access::runtime_scratch
+                                                                                               : Access::resident_matmul);
   return c;
 }
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "derive/profile_builder.h"
+#include "derive/row_access.h"
 #include "derive/rows.h"
 
 using namespace brief;
@@ -49,4 +50,24 @@ TEST_CASE("a residence whose name says what it is is not wrapped in its kind aga
     INFO(w.name);
     CHECK(view_in(w.kind, w.name).role_label == w.label);
   }
+}
+
+TEST_CASE("role_contradicts_access: a runtime row read by matmul, weights held as a cache", "[derive][rows]") {
+  auto contradictions = [](ComponentRole role, Access access) {
+    Profile p = test::profile_with(1, 1, {test::row("kv-cache", role)});
+    p.components[0].access = written(access);
+    return derivation::role_contradicts_access(p).size();
+  };
+  CHECK(contradictions(ComponentRole::runtime, Access::sparse_routed_matmul) == 1);  // a KV cache relabelled
+  CHECK(contradictions(ComponentRole::runtime, Access::resident_matmul) == 1);
+  CHECK(contradictions(ComponentRole::subcomponent, Access::attention_cache) == 1);
+  CHECK(contradictions(ComponentRole::main_weights, Access::recurrent_state) == 1);
+  CHECK(contradictions(ComponentRole::file_ledger, Access::resident_matmul) == 1);
+  // Role and access that agree.
+  CHECK(contradictions(ComponentRole::runtime, Access::attention_cache) == 0);
+  CHECK(contradictions(ComponentRole::runtime, Access::runtime_scratch) == 0);
+  CHECK(contradictions(ComponentRole::runtime, Access::recurrent_state) == 0);
+  CHECK(contradictions(ComponentRole::subcomponent, Access::sparse_routed_matmul) == 0);
+  CHECK(contradictions(ComponentRole::separate_resident, Access::resident_matmul) == 0);
+  CHECK(contradictions(ComponentRole::file_ledger, Access::none) == 0);
 }

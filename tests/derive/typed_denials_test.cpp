@@ -2,7 +2,8 @@
 // shipped profile with one edit: rank0 beside a placement that divides the row (BM118), a
 // reproduction record beside a denied rerun (BO416), the subject arm's quantization against
 // the checkpoint's (BO417), runtime_profile naming what runtime_not denies (BP312), a source at
-// the checkpoint's pin whose title denies being this checkpoint (BP313). Paraphrases the next
+// the checkpoint's pin whose title denies being this checkpoint (BP313), a runtime pin that is
+// not the build the subject arm was measured on (BP302). Paraphrases the next
 // author would write are caught; honest look-alikes stay clean.
 #include <catch2/catch.hpp>
 
@@ -13,6 +14,7 @@
 #include "brief/load.h"
 #include "derive/arm_quantization.h"
 #include "derive/catalog_runs.h"
+#include "derive/pin_facts.h"
 #include "derive/placement_words.h"
 #include "derive/reference_agreement.h"
 #include "derive/reproduction_denied.h"
@@ -135,4 +137,19 @@ TEST_CASE("BP313: a source at the checkpoint's pin denies being this checkpoint"
   CHECK(source_at_checkpoint("The EXL3 checkpoint's card, not the official snapshot.") == 0);
   CHECK(source_at_checkpoint("This EXL3 revision, not an earlier one.") == 0);
   CHECK(derivation::text_denies_checkpoint_pin(shipped_with({})).empty());
+}
+
+TEST_CASE("runtime_pin_unmeasured: the runtime pin is not the build the subject arm names", "[derive][pins]") {
+  const std::string runtime = "    revision: 5624dfc6fce32d747727eaf4dbda98999f868066";
+  // The shipped profile: the subject arm's build 5624dfc is the runtime pin.
+  CHECK_FALSE(derivation::runtime_pin_unmeasured(shipped_with({})).has_value());
+  // The runtime pin given the source's commit: the measured build resolves to nothing.
+  const std::pair<std::string, std::string> source_commit{runtime, "    revision: 441de756601d7ca3b8ec09a900c19e7eabaa4f64"};
+  const auto edited = derivation::runtime_pin_unmeasured(shipped_with({source_commit}));
+  REQUIRE(edited.has_value());
+  CHECK(edited->pin->id.value == "runtime");
+  CHECK(edited->measured == "5624dfc");
+  // A measured build declared under builds: resolves, and the pin may be another commit.
+  CHECK_FALSE(derivation::runtime_pin_unmeasured(shipped_with({source_commit, {"  - id: 80dba15\n", "  - id: 5624dfc\n"}}))
+                  .has_value());
 }

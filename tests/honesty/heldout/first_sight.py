@@ -32,14 +32,14 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round14": (94, 110, 0, 45), "round15": (55, 110, 0, 45),
           "round16": (54, 110, 3, 45), "round17": (73, 110, 1, 45),
           "round18": (73, 110, 1, 45), "round19": (66, 110, 1, 45), "round20": (66, 110, 3, 45),
-          "round21": (94, 110, 3, 45), "round22": (102, 110, 1, 45),
+          "round21": (94, 110, 3, 45), "round22": (103, 110, 1, 45),
           "round23": (98, 110, 1, 45), "round24": (76, 110, 1, 45),
           "round25": (84, 110, 2, 45),
           "round26": (85, 110, 2, 45),
           "round27": (72, 110, 3, 45),
           "round28": (79, 110, 5, 45),
-          "round29": (87, 110, 1, 45),
-          "round30": (88, 110, 2, 45)}
+          "round29": (88, 110, 1, 45),
+          "round30": (89, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -51,13 +51,13 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP12": (105, 110, 0, 45),
                  "../tuning/roundP13": (105, 110, 0, 45),
                  "../tuning/roundP14": (101, 110, 0, 45),
-                 "../tuning/roundP15": (88, 110, 0, 45),
+                 "../tuning/roundP15": (89, 110, 0, 45),
                  "../tuning/roundP16": (99, 110, 0, 45),
                  "../tuning/roundP17": (89, 110, 0, 45),
                  "../tuning/roundP18": (90, 110, 0, 45),
                  "../tuning/roundP19": (84, 110, 0, 45),
-                 "../tuning/roundP20": (85, 110, 2, 45),
-                 "../tuning/roundP21": (86, 110, 0, 45)}
+                 "../tuning/roundP20": (86, 110, 2, 45),
+                 "../tuning/roundP21": (89, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
