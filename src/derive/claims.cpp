@@ -1207,6 +1207,11 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
   std::string residence_trigger;  // a figure said to be resident: the total is a memory statement
   bool total_about_disk = false;
 
+  // "Together that is about 249 GB, or about 232 GiB, of disk": a sentence about disk that
+  // names no memory and no node speaks of disk in every clause, its figures' clause included.
+  bool memory_noun = false;
+  for (std::size_t k = 0; k < analysis.tokens.size() && !memory_noun; ++k) memory_noun = memory_noun_at(analysis, k);
+  const bool disk_sentence = mentions_disk(words, 0, words.size()) && !memory_noun && !names_nodes(words);
   // Nodes made one memory anywhere in the sentence ("twice 128 GB, one space for all slots").
   std::string oneness;
   for (const Clause& clause : clauses) {
@@ -1236,7 +1241,7 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
           !byte_figures(clause_text_lowered(low, clause)).empty())
         residence_trigger = std::string(m.phrase);
     }
-    const bool disk = mentions_disk(words, first, end) && !resides;
+    const bool disk = (disk_sentence || mentions_disk(words, first, end)) && !resides;
     std::vector<ByteFigure> figures = asserted_figures(low_figures, words, first, end, clause);
     // Figures are read from the original sentence so they keep their spelling.
     for (auto& f : figures) f.text = std::string(sentence.substr(f.offset, f.text.size()));

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "derive/ascii.h"
+#include "derive/claims.h"
 #include "derive/other_recipes.h"
 #include "derive/part_whole.h"
 #include "derive/prose.h"
@@ -135,6 +136,47 @@ Contradictions disk_plan_against_prose(const Profile& profile) {
         if (!size_reported) out.push_back({item.size.loc, message, hint, {}});
         size_reported = true;
         out.push_back({text->loc, message, hint, {}});
+        break;
+      }
+    }
+  }
+  // "That is about 249 GiB of disk in all": a total of the disk plan given in its texts is the
+  // sum of its items, when every item's size is known (249 GB, about 232 GiB).
+  if (profile.disk.empty() ||
+      !std::all_of(profile.disk.begin(), profile.disk.end(), [](const DiskItem& i) { return i.size.value.is_known(); }))
+    return out;
+  Bytes sum = Bytes::known(0);
+  for (const DiskItem& item : profile.disk) sum = Bytes::computed(sum.value() + item.size.value.value(), sum, item.size.value);
+  for (const Text* text : texts) {
+    if (!text->present || text->value.empty()) continue;
+    for (const std::string& sentence : sentences(text->value)) {
+      const std::string low = ascii_lower(sentence);
+      // A sentence that names an item gives that item's size, judged above.
+      if (std::any_of(profile.disk.begin(), profile.disk.end(), [&](const DiskItem& item) {
+            return !name_mentions(low, ascii_lower(trim(item.what.value))).empty();
+          }))
+        continue;
+      const auto analysis = analysed(sentence);
+      // "in all", "altogether", "combined": a word that sums every item (lexicon sum-word).
+      static const LexiconWords& sum_words = lexicon_words("sum-word");
+      if (std::none_of(analysis->tokens.begin(), analysis->tokens.end(),
+                       [&](const Token& t) { return sum_words.contains(t.text); }))
+        continue;
+      const ByteFigure* theirs = other_recipe_figure(recipes, sentence, analysis->figures);
+      for (const Claim& c : claims_in_analysed(sentence, *analysis)) {
+        const TotalClaim* total = c.as<TotalClaim>();
+        // One figure in the sentence, a total of disk: "165 GB plus 84 GB" names the items.
+        if (total == nullptr || c.rebutted || !total->about_disk || total->figures.size() != 1 ||
+            analysis->figures.size() != 1)
+          continue;
+        const ByteFigure& f = total->figures.front();
+        if (figure_negated(*analysis, f.offset) || (theirs != nullptr && theirs->offset == f.offset)) continue;
+        const Bytes said = figure_bytes(f);
+        if (!exceeds(said, sum) && !exceeds(sum, said)) continue;
+        out.push_back({text->loc,
+                       fmt::format("the disk plan's items add up to {}, but the profile's own text gives {} for them in all",
+                                   format_bytes(sum), f.approximate ? "about " + f.text : f.text),
+                       "a total of the disk plan is the sum of its items, in the unit the source gives", {}});
         break;
       }
     }

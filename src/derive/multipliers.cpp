@@ -83,15 +83,18 @@ std::vector<const Text*> bakeoff_fields(const Profile& p) {
 std::vector<MultiplierNamed> multipliers_named(const SentenceAnalysis& a) {
   std::vector<MultiplierNamed> out;
   if (a.question || !a.figures.empty() || mentions_memory(a) ||
-      std::none_of(a.quantities.begin(), a.quantities.end(), [](const Quantity& q) { return q.unit == QuantityUnit::multiplier; }))
+      std::none_of(a.quantities.begin(), a.quantities.end(), [](const Quantity& q) { return q.unit == QuantityUnit::multiplier || q.form == NumberForm::fraction; }))
     return out;
   static const LexiconWords& rate_words = lexicon_words("rate-word");
   static const LexiconWords& non_rate_words = lexicon_words("non-rate-word");
   bool rate = false;
   for (const Token& t : a.tokens) rate = rate || concurrency_word(t.text) || rate_words.contains(t.text);
   for (const Quantity& q : a.quantities) {
-    if (q.unit != QuantityUnit::multiplier || q.value <= 1 || !a.asserted(q.first, q.last) || a.negated[q.first] ||
-        !multiplies(a, q))
+    // "24 tok/s is two thirds of this profile's 46": a fraction of a rate is a ratio below one.
+    // Only "N of M" is a ratio: "a third less than" is a difference, "half the slots" no rate.
+    const bool fraction = q.form == NumberForm::fraction && q.value < 1 && rate && a.tokens[q.last].text == "of";
+    if ((!fraction && (q.unit != QuantityUnit::multiplier || q.value <= 1)) || !a.asserted(q.first, q.last) ||
+        a.negated[q.first] || !multiplies(a, q))
       continue;
     // What it multiplies, in its clause: "8x the KV", "two times the nodes" are no rates.
     bool no_rate = false;
@@ -118,14 +121,18 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
     if (arm.subject.value) subject = arm.id.value;
   // "368 against 185. Call it three to one.": a sentence that writes two cells' values is the
   // context of a multiplier in it or in the sentence right after it, in the same field.
-  const auto writes_cells = [&](const std::string& sentence) {
-    std::size_t written = 0;
+  // The cells' values a sentence writes as bare figures ("368 against 185"), each once.
+  const auto cell_values_written = [&](const std::string& sentence) {
+    std::vector<double> values;
     const auto analysis = analysed(sentence);
     for (const Quantity& q : analysis->quantities)
-      written += q.unit == QuantityUnit::none &&
-                 std::any_of(cells.begin(), cells.end(), [&](const CellValue& c) { return c.value == q.value; });
-    return written >= 2;
+      if (q.unit == QuantityUnit::none && q.form == NumberForm::count &&
+          std::any_of(cells.begin(), cells.end(), [&](const CellValue& c) { return c.value == q.value; }) &&
+          std::find(values.begin(), values.end(), q.value) == values.end())
+        values.push_back(q.value);
+    return values;
   };
+  const auto writes_cells = [&](const std::string& sentence) { return cell_values_written(sentence).size() >= 2; };
   const auto after_cells = [&](const SentenceReading& r) {
     if (writes_cells(r.sentence)) return true;
     std::string before;
@@ -141,12 +148,21 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
     if (r.multipliers.empty() || std::find(fields.begin(), fields.end(), r.text) == fields.end()) continue;
     if (!r.multipliers.front().names_rate && arms_named(p, r.sentence).empty() && !after_cells(r)) continue;
     const bool no_arm_named = arms_named(p, r.sentence).empty();
+    // "99 against 37 is a fourfold margin": a sentence that writes two cells' values compares
+    // those two, so only their ratio backs its multiplier.
+    const std::vector<double> written = cell_values_written(r.sentence);
+    const auto among_written = [&](const CellValue& c) {
+      return written.size() < 2 || std::find(written.begin(), written.end(), c.value) != written.end();
+    };
     for (const MultiplierNamed& m : r.multipliers) {
+      // A fraction is a ratio only of two figures the sentence writes ("24 is two thirds of
+      // 46"); "a third of its cells were not copied" counts cells.
+      if (m.value < 1 && written.size() < 2) continue;
       double nearest = 0;
       bool backed = false;
       for (std::size_t i = 0; i < cells.size() && !backed; ++i)
         for (std::size_t j = 0; j < cells.size() && !backed; ++j) {
-          if (i == j || !comparable(cells[i], cells[j])) continue;
+          if (i == j || !comparable(cells[i], cells[j]) || !among_written(cells[i]) || !among_written(cells[j])) continue;
           // "Eight streams deliver five times the C1 rate" names no arm: a ratio across
           // concurrencies is then the subject arm's, the profile's own engine, not another's.
           if (no_arm_named && cells[i].concurrency != cells[j].concurrency && cells[i].arm != subject) continue;

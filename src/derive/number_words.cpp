@@ -60,6 +60,9 @@ std::optional<double> multiplier_word(std::string_view w) {
       {"tripled", 3}, {"quadruple", 4}, {"quadrupled", 4}};
   for (auto [name, v] : kMultipliers)
     if (w == name) return v;
+  // "fourfold", "tenfold": a cardinal word and "fold".
+  if (w.size() > 4 && w.ends_with("fold"))
+    if (auto n = cardinal_word(w.substr(0, w.size() - 4)); n && *n > 1) return static_cast<double>(*n);
   return std::nullopt;
 }
 
@@ -131,8 +134,8 @@ std::optional<NumberRead> number_at(const std::vector<std::string>& words, std::
       value += *f;
       k += 3;
     }
-  // "two and a half times", "3 times": a multiplier.
-  if (at(k) == "times") return NumberRead{value, NumberForm::multiplier, k + 1 - i};
+  // "two and a half times", "3 times", "4-fold": a multiplier.
+  if (at(k) == "times" || at(k) == "fold") return NumberRead{value, NumberForm::multiplier, k + 1 - i};
   return NumberRead{value, NumberForm::count, k - i};
 }
 

@@ -22,7 +22,9 @@ constexpr RuleInfo kInfo{
         "of the main-weights and file-ledger rows. They differ when one is more than the other, "
         "beyond 5% when either is approximate; the same number in another unit differs. A figure "
         "a sentence denies or gives as another recipe's is not the item's. brief cannot know "
-        "which half is wrong, so both are reported: the item's size and the text.",
+        "which half is wrong, so both are reported: the item's size and the text. A total those "
+        "texts give for the plan (\"about 249 GiB of disk in all\") is the sum of its items when "
+        "every size is known, and is reported at the text when it is another quantity.",
     .bad = "disk:\n  - what: checkpoint\n    size: about 165 GiB\npreflight:\n"
            "  - text: Plan disk as about 165 GB for the checkpoint.\n    covers: disk",
     .good = "disk:\n  - what: checkpoint\n    size: about 165 GB\npreflight:\n"

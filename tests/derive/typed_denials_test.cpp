@@ -3,7 +3,7 @@
 // reproduction record beside a denied rerun (BO416), the subject arm's quantization against
 // the checkpoint's (BO417), runtime_profile naming what runtime_not denies (BP312), a source at
 // the checkpoint's pin whose title denies being this checkpoint (BP313), a runtime pin that is
-// not the build the subject arm was measured on (BP302). Paraphrases the next
+// not the build the subject arm was measured on (BP302), a total of the disk plan (BM121). Paraphrases the next
 // author would write are caught; honest look-alikes stay clean.
 #include <catch2/catch.hpp>
 
@@ -14,6 +14,8 @@
 #include "brief/load.h"
 #include "derive/arm_quantization.h"
 #include "derive/catalog_runs.h"
+#include "derive/disk_prose.h"
+#include "derive/multipliers.h"
 #include "derive/pin_facts.h"
 #include "derive/placement_words.h"
 #include "derive/reference_agreement.h"
@@ -152,4 +154,34 @@ TEST_CASE("runtime_pin_unmeasured: the runtime pin is not the build the subject 
   // A measured build declared under builds: resolves, and the pin may be another commit.
   CHECK_FALSE(derivation::runtime_pin_unmeasured(shipped_with({source_commit, {"  - id: 80dba15\n", "  - id: 5624dfc\n"}}))
                   .has_value());
+}
+
+TEST_CASE("disk_plan_against_prose: a total of the disk plan is the sum of its items", "[derive][disk]") {
+  auto totals = [](const std::string& note) {
+    return derivation::disk_plan_against_prose(
+               shipped_with({{"  - That pair is not the Mia recipe's 176 GB figure.", "  - " + note}}))
+        .size();
+  };
+  // 165 GB + 84 GB is 249 GB, about 232 GiB.
+  CHECK(totals("That is about 249 GiB of disk in all.") == 1);
+  CHECK(totals("In total the disk plan is 300 GB.") == 1);
+  CHECK(totals("Plan about 249 GB of disk in all.") == 0);
+  CHECK(totals("Together that is about 249 GB, or about 232 GiB, of disk.") == 0);
+  CHECK(totals("Altogether about 232 GiB on disk.") == 0);
+  CHECK(totals("That pair is not the Mia recipe's 176 GB figure.") == 0);  // another recipe's, denied
+}
+
+TEST_CASE("unbacked_multipliers: two cells written name the ratio, and a fraction of a rate is one", "[derive][multipliers]") {
+  auto unbacked = [](const std::string& note) {
+    const Profile p = shipped_with({{"    - Not validated at four nodes.", "    - " + note + " Not validated at four nodes."}});
+    const Brief b = derive(p, nullptr);
+    return derivation::unbacked_multipliers(b).size();
+  };
+  // 99 / 37 is 2.68: fourfold is no ratio of these two, though 185 / 46 is about four.
+  CHECK(unbacked("99 against 37 is a fourfold margin.") == 1);
+  CHECK(unbacked("99 against 37 is about a 2.7x margin.") == 0);
+  // 24 / 46 is 0.52: two thirds is no ratio of two cells; about half is.
+  CHECK(unbacked("Per stream the NVFP4 arm's 24 tok/s is two thirds of this profile's 46.") == 1);
+  CHECK(unbacked("Per stream the NVFP4 arm's 24 tok/s is about half of this profile's 46.") == 0);
+  CHECK(unbacked("C8 aggregate is a 4-fold gain over C1 on this arm.") == 0);  // 368 / 99 is 3.7
 }
