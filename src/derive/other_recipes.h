@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "brief/claim.h"  // ByteFigure
 #include "brief/profile.h"
 
 namespace brief::derivation {

@@ -1,6 +1,7 @@
 // BM112 model-contradicts-profile: the model section contradicts the official figures, the ledger, the disk plan,
 // the checkpoint name, the state rows or itself.
 #include "derive/model_agreement.h"
+#include "derive/model_prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -33,7 +34,11 @@ constexpr RuleInfo kInfo{
         "a sentence speaks of the model's MTP, not denied (\"An empty DRAFTER uses MTP only\"), "
         "reported at mtp_layers and at the text; and a stored class whose note, or a model source "
         "whose document, gives it as a recipe the profile says not to blend with (\"Dense q4, as "
-        "in the Mia recipe\"): that recipe's value, not this checkpoint's.",
+        "in the Mia recipe\"): that recipe's value, not this checkpoint's. The model's counts written "
+        "in prose in the catalog's voice (\"an 18B-active MoE with 256 routed experts\", \"about 3.2 "
+        "trillion parameters\") are judged against the same facts: total parameters and routed "
+        "experts within 5%; an active-per-token parameter count or experts per token the profile "
+        "does not record is a figure from elsewhere.",
     .bad = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 256}",
     .good = "official:\n  routed_experts: 288\nmodel:\n  experts: {routed: 288}",
     // A structural contradiction between typed fields: no reason makes both facts true.
@@ -43,6 +48,7 @@ constexpr RuleInfo kInfo{
 // The contradictions are found once, in derive (model_agreement); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& found : model_contradicts_profile(ctx.profile)) out.add(found);
+  for (const auto& found : model_counts_in_prose(ctx.profile)) out.add(found);
 }
 
 }  // namespace

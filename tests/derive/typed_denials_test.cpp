@@ -3,7 +3,7 @@
 // reproduction record beside a denied rerun (BO416), the subject arm's quantization against
 // the checkpoint's (BO417), runtime_profile naming what runtime_not denies (BP312), a source at
 // the checkpoint's pin whose title denies being this checkpoint (BP313), a runtime pin that is
-// not the build the subject arm was measured on (BP302), a total of the disk plan (BM121). Paraphrases the next
+// not the build the subject arm was measured on (BP302), a total of the disk plan (BM121), the model's counts in prose (BM112). Paraphrases the next
 // author would write are caught; honest look-alikes stay clean.
 #include <catch2/catch.hpp>
 
@@ -15,6 +15,7 @@
 #include "derive/arm_quantization.h"
 #include "derive/catalog_runs.h"
 #include "derive/disk_prose.h"
+#include "derive/model_prose.h"
 #include "derive/multipliers.h"
 #include "derive/pin_facts.h"
 #include "derive/placement_words.h"
@@ -36,6 +37,11 @@ Profile shipped_with(const std::vector<std::pair<std::string, std::string>>& edi
     text.replace(at, from.size(), to);
   }
   return load_profile(text, "shipped.yaml");
+}
+
+// The shipped profile with a sentence written before the bake-off's "Not validated at four nodes."
+Profile with_bakeoff_note(const std::string& note) {
+  return shipped_with({{"    - Not validated at four nodes.", "    - " + note + " Not validated at four nodes."}});
 }
 
 constexpr const char* kExperts = "    sharding: split-across-ranks\n    placement: Unified pool. Split across two ranks.";
@@ -173,7 +179,7 @@ TEST_CASE("disk_plan_against_prose: a total of the disk plan is the sum of its i
 
 TEST_CASE("unbacked_multipliers: two cells written name the ratio, and a fraction of a rate is one", "[derive][multipliers]") {
   auto unbacked = [](const std::string& note) {
-    const Profile p = shipped_with({{"    - Not validated at four nodes.", "    - " + note + " Not validated at four nodes."}});
+    const Profile p = with_bakeoff_note(note);
     const Brief b = derive(p, nullptr);
     return derivation::unbacked_multipliers(b).size();
   };
@@ -184,4 +190,22 @@ TEST_CASE("unbacked_multipliers: two cells written name the ratio, and a fractio
   CHECK(unbacked("Per stream the NVFP4 arm's 24 tok/s is two thirds of this profile's 46.") == 1);
   CHECK(unbacked("Per stream the NVFP4 arm's 24 tok/s is about half of this profile's 46.") == 0);
   CHECK(unbacked("C8 aggregate is a 4-fold gain over C1 on this arm.") == 0);  // 368 / 99 is 3.7
+}
+
+TEST_CASE("model_counts_in_prose: the model's counts in prose are its recorded facts", "[derive][model]") {
+  auto wrong = [](const std::string& note) {
+    return derivation::model_counts_in_prose(with_bakeoff_note(note)).size();
+  };
+  // 321,323,031,390 parameters and 288 routed experts; no active count, experts per token unknown.
+  CHECK(wrong("About 3.2 trillion parameters in the official snapshot.") == 1);
+  CHECK(wrong("A 321B-parameter model with 256 routed experts.") == 1);
+  CHECK(wrong("GLM-5.3-Flash here is an 18B-active MoE with 288 routed experts.") == 1);
+  CHECK(wrong("Roughly three hundred and twenty-one billion of these parameters fire on every token.") == 1);
+  CHECK(wrong("It routes 8 experts per token.") == 1);
+  // The recorded counts, a figure denied or named as a figure, another recipe's: none.
+  CHECK(wrong("The model has 288 routed experts and 321B parameters.") == 0);
+  CHECK(wrong("The official snapshot has about 321 billion parameters.") == 0);
+  CHECK(wrong("169B is not the parameter count; 321,323,031,390 is.") == 0);
+  CHECK(wrong("The README does not give an 18B active count.") == 0);
+  CHECK(wrong("If it had 256 routed experts, the split would differ.") == 0);
 }
