@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The frozen held-out honesty rounds (docs/honesty.md): python3 first_sight.py BRIEF [--check]
-[--tuning] (--tuning: the frozen tuning rounds of tests/honesty/tuning/ instead).
+[--tuning] [--round NAME] (--tuning: the frozen tuning rounds of tests/honesty/tuning/ instead;
+--round: that one round, held-out or tuning). python3 first_sight.py --floors-agree checks that
+every frozen round directory has a floor and every floor a directory.
 
 Each round is expanded (expand.sh refuses it if any file differs from its MANIFEST.sha256)
 and scored by the round's own scorer, as its adversary wrote it. Prints each round's lies
@@ -93,13 +95,46 @@ def sanitizer_sweep(brief, rounds):
     print(f"{len(rounds)} rounds, {files} files linted under the sanitizers, none crashed or failed to load")
     return 0
 
+def rounds_on_disk():
+    """Every frozen round directory, in the floors' spelling ("round5", "../tuning/roundP6")."""
+    held = [d for d in os.listdir(HERE) if re.fullmatch(r"round\d+", d)]
+    tuning_dir = os.path.join(HERE, "..", "tuning")
+    tuning = ["../tuning/" + d for d in os.listdir(tuning_dir) if re.fullmatch(r"roundP\d+", d)]
+    return set(held), set(tuning)
+
+def floors_agree_with_disk():
+    """A round frozen without a floor would never be scored; a floor without its round fails."""
+    held, tuning = rounds_on_disk()
+    bad = sorted(held ^ set(FLOORS)) + sorted(tuning ^ set(TUNING_FLOORS))
+    if bad:
+        print("rounds and floors differ (a directory with no floor, or a floor with no directory): " + ", ".join(bad),
+              file=sys.stderr)
+        return 1
+    print(f"{len(held)} held-out and {len(tuning)} tuning rounds, each with its floor")
+    return 0
+
 def main():
     brief = os.path.abspath(sys.argv[1])
+    if "--floors-agree" in sys.argv[1:]:
+        return floors_agree_with_disk()
+    # --round NAME: one round only (ctest runs each round as a test of its own, so the rounds
+    # share the cores with the rest of the suite instead of running one after another).
+    only = sys.argv[sys.argv.index("--round") + 1] if "--round" in sys.argv[2:] else None
     if "--sanitizer" in sys.argv[2:]:
-        return sanitizer_sweep(brief, list(FLOORS) + list(TUNING_FLOORS))
+        rounds = list(FLOORS) + list(TUNING_FLOORS)
+        if only is not None:
+            rounds = [r for r in rounds if os.path.basename(r) == only]
+            if not rounds:
+                raise SystemExit(f"{only}: no such frozen round")
+        return sanitizer_sweep(brief, rounds)
     check = "--check" in sys.argv[2:]
     floors = TUNING_FLOORS if "--tuning" in sys.argv[2:] else FLOORS
     label = "tuning" if floors is TUNING_FLOORS else "held-out"
+    if only is not None:
+        floors = {r: f for r, f in list(FLOORS.items()) + list(TUNING_FLOORS.items()) if os.path.basename(r) == only}
+        if not floors:
+            raise SystemExit(f"{only}: no floor is recorded for it")
+        label = only
     failed = False
     with tempfile.TemporaryDirectory(prefix="brief-heldout-") as tmp:
         for rnd, (floor_caught, lies, floor_flagged, honest) in floors.items():
