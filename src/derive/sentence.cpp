@@ -175,7 +175,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -694,6 +694,17 @@ bool plan_labelled(const SentenceAnalysis& a) {
   return false;
 }
 
+// "Unless the license changes", "unless LimeChain says otherwise", "unless the terms are
+// revised": an exception that only a change of what holds now would meet (lexicon
+// status-quo-change, in the clause "unless" opens).
+bool status_quo_exception(const SentenceAnalysis& a, std::size_t i) {
+  if (a.tokens[i].text != "unless") return false;
+  static const LexiconWords& changes = lexicon_words("status-quo-change");
+  for (std::size_t k = i + 1; k < a.tokens.size() && a.clause_of[k] == a.clause_of[i]; ++k)
+    if (changes.contains(a.tokens[k].text)) return true;
+  return false;
+}
+
 void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -755,6 +766,9 @@ void read_modality(SentenceAnalysis& a) {
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
         std::size_t end = start ? clause + 1 : clause;
+        // "Unless the drafter license changes, commercial use is approved": a condition that
+        // only the status quo changing would meet holds its consequent as things stand.
+        if (start && status_quo_exception(a, i)) end = clause;
         if (start)
           for (std::size_t k = i; k < n; ++k)
             if (a.clause_of[k] == end + 1 && (k == 0 || a.clause_of[k - 1] != end + 1)) {
@@ -858,6 +872,17 @@ void read_topics(SentenceAnalysis& a) {
         found = true;
       });
   }
+  // "outside that restriction": a word of a topic inside a longer phrase of the same topic that
+  // gives another verdict is read as the phrase ("restriction" alone would deny).
+  std::vector<TopicWord> kept;
+  for (const TopicWord& t : a.topics) {
+    const bool inside = std::any_of(a.topics.begin(), a.topics.end(), [&](const TopicWord& o) {
+      return &o != &t && o.topic == t.topic && o.polarity != t.polarity && o.polarity != 0 && o.first <= t.first &&
+             t.last <= o.last && o.last - o.first > t.last - t.first;
+    });
+    if (!inside) kept.push_back(t);
+  }
+  a.topics = std::move(kept);
 }
 
 // "Build 80dba15, earlier than the 5624dfc used for the other cells": a comparison of when

@@ -262,6 +262,11 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Memory is not a constraint for eight slots.", Topic::fit, 1},
       Row{"There is room to go to 16 slots.", Topic::fit, 1},
       Row{"There is no room to go to 16 slots.", Topic::fit, -1},
+      // An exception only a change of today's terms would meet holds the consequent now.
+      Row{"Unless the drafter license changes, commercial deployment is approved.", Topic::commercial, 1},
+      Row{"Unless the license is read, commercial use stays blocked.", Topic::commercial, 0},
+      // A longer phrase gives the verdict, not the word of the topic inside it.
+      Row{"Serving it to paying customers is outside that restriction.", Topic::commercial, 1},
       Row{"Nobody can say the weights do not fit on the pair.", Topic::fit, 1},
       Row{"We cannot say we did not reproduce the bake-off.", Topic::reproduction, 1},
       Row{"Not a single arm comes near TensorFold on decode.", Topic::ranking, 1},
