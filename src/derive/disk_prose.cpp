@@ -102,7 +102,11 @@ const ByteFigure* figure_for(const SentenceAnalysis& a, std::string_view sentenc
       const std::size_t end = f.offset + f.text.size();
       if (end <= at && attaches_forward(low.substr(end, at - end))) return &f;
       const std::size_t name_end = at + name.size();
-      if (f.offset >= name_end && attaches_backward(low.substr(name_end, f.offset - name_end))) return &f;
+      // "165 GB checkpoint plus 84 GB prepared weights is about 249 GB": after a sum the
+      // figure the copula gives is the sum's, not the last item's.
+      const std::string_view before = low.substr(0, at);
+      const bool summed = before.find(" plus ") != std::string_view::npos || before.find(" + ") != std::string_view::npos;
+      if (!summed && f.offset >= name_end && attaches_backward(low.substr(name_end, f.offset - name_end))) return &f;
     }
   return nullptr;
 }

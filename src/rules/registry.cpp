@@ -34,6 +34,7 @@ namespace brief::rules {
   X(bm120_residence_contradicts_placement) \
   X(bm121_disk_plan_contradicts_prose) \
   X(bm122_per_rank_experts_without_layout) \
+  X(bm123_written_sum_wrong) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
@@ -77,6 +78,7 @@ namespace brief::rules {
   X(bo415_cells_the_notes_disown) \
   X(bo416_rerun_denied_beside_record) \
   X(bo417_subject_arm_quantization_differs) \
+  X(bo418_written_product_wrong) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \

@@ -1,0 +1,123 @@
+// Arithmetic written out in a sentence, redone: see written_arithmetic.h.
+#include "derive/written_arithmetic.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string_view>
+
+#include "derive/prose.h"
+#include "derive/sentence.h"
+#include "derive/wording.h"  // ascii_lower
+#include "model/text.h"  // trim
+
+namespace brief::derivation {
+
+namespace {
+
+double bytes_of(const ByteFigure& f) {
+  double v = static_cast<double>(f.units) * static_cast<double>(f.multiplier);
+  for (int s = 0; s < f.scale; ++s) v /= 10;
+  return v;
+}
+
+bool contains_any(std::string_view text, std::initializer_list<std::string_view> words) {
+  return std::any_of(words.begin(), words.end(), [&](std::string_view w) { return text.find(w) != std::string_view::npos; });
+}
+
+// The words that join two operands of a sum, and the words that give its result.
+bool joins_operands(std::string_view between) { return contains_any(between, {" plus ", "+"}); }
+bool gives_result(std::string_view between) {
+  return contains_any(between, {" is ", " are ", "=", " makes ", " make ", " comes to ", " come to ", " adds up to ",
+                                " add up to ", " totals ", " sums to ", " gives ", " give "});
+}
+
+// The byte sum the sentence writes ("A plus B is C"), wrong beyond its tolerance.
+bool byte_sum_wrong(const SentenceAnalysis& a, std::string_view sentence, ArithmeticWrong& out) {
+  const auto& f = a.figures;
+  if (f.size() < 3) return false;
+  const std::string low = ascii_lower(sentence);  // the figures' offsets are the sentence's
+  const auto between = [&](std::size_t i) {
+    const std::size_t from = f[i - 1].offset + f[i - 1].text.size();
+    return std::string_view(low).substr(from, f[i].offset > from ? f[i].offset - from : 0);
+  };
+  // Operands joined by "plus" or "+", then the result after a copula or "=".
+  double sum = bytes_of(f[0]);
+  bool approximate = f[0].approximate;
+  std::size_t i = 1;
+  for (; i < f.size() && joins_operands(between(i)) && !gives_result(between(i)); ++i) {
+    sum += bytes_of(f[i]);
+    approximate |= f[i].approximate;
+  }
+  if (i < 2 || i >= f.size() || !gives_result(between(i))) return false;
+  const ByteFigure& result = f[i];
+  approximate |= result.approximate;
+  const double stated = bytes_of(result);
+  const double tolerance = (approximate ? 0.05 : 0.01) * sum;
+  if (std::fabs(stated - sum) <= tolerance) return false;
+  out.bytes = true;
+  out.stated = (result.approximate ? "about " : "") + result.text;
+  out.computed = sum;
+  out.unit = "bytes";
+  return true;
+}
+
+bool token_in(const SentenceAnalysis& a, std::size_t k, std::initializer_list<std::string_view> words) {
+  return k < a.tokens.size() && std::find(words.begin(), words.end(), a.tokens[k].text) != words.end();
+}
+
+// The product the sentence writes ("eight streams at 46 tok/s each make 412"), wrong beyond 5%.
+bool product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
+  const auto& q = a.quantities;
+  for (std::size_t c = 0; c + 2 < q.size(); ++c) {
+    if (q[c].unit != QuantityUnit::none || q[c].form != NumberForm::count || q[c].value < 2 ||
+        !token_in(a, q[c].last + 1, {"streams", "slots", "users", "requests", "sequences", "clients", "sessions"}))
+      continue;
+    const Quantity& rate = q[c + 1];
+    const Quantity& result = q[c + 2];
+    if (rate.unit != QuantityUnit::none || result.unit != QuantityUnit::none || rate.value <= 0) continue;
+    // "each" or "per" between the count and the result: the rate is every stream's.
+    bool each = false, gives = false;
+    for (std::size_t k = q[c].last + 1; k < result.first; ++k) {
+      each |= token_in(a, k, {"each", "per", "apiece"});
+      gives |= k > rate.last && token_in(a, k, {"make", "makes", "give", "gives", "is", "are", "=", "total", "totals",
+                                                "yield", "yields", "deliver", "delivers", "aggregate"});
+    }
+    if (!each || !gives) continue;
+    const double product = q[c].value * rate.value;
+    if (std::fabs(result.value - product) <= 0.05 * product) continue;
+    std::string written;
+    for (std::size_t k = result.first; k <= result.last; ++k) written += (written.empty() ? "" : " ") + a.tokens[k].text;
+    out.bytes = false;
+    out.stated = written;
+    out.computed = product;
+    out.unit = "the rate's unit";
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<ArithmeticWrong> written_arithmetic(const Profile& profile) {
+  std::vector<ArithmeticWrong> out;
+  for (const Text* text : prose_fields(profile)) {
+    if (!text->present || text->value.empty()) continue;
+    for (const std::string& sentence : sentences(text->value)) {
+      const auto analysis = analysed(sentence);
+      const SentenceAnalysis& a = *analysis;
+      // A sum denied ("is not 300 GB") or supposed asserts no result.
+      if (a.question || a.tokens.empty() || !a.asserted(0, a.tokens.size() - 1) ||
+          std::any_of(a.negated.begin(), a.negated.end(), [](bool n) { return n; }))
+        continue;
+      ArithmeticWrong wrong;
+      if (!byte_sum_wrong(a, sentence, wrong) && !product_wrong(a, wrong)) continue;
+      wrong.text = text;
+      wrong.sentence = std::string(trim(sentence));
+      out.push_back(std::move(wrong));
+    }
+  }
+  return out;
+}
+
+}  // namespace brief::derivation

@@ -1,0 +1,33 @@
+#pragma once
+// Arithmetic a sentence writes out and gets wrong: "the 165 GB checkpoint plus 84 GB prepared
+// weights is about 249 GiB" (249 GB, about 232 GiB), "eight streams at forty-six tokens a second
+// each make four hundred and twelve" (368). The operands and the result are all in the
+// sentence, so brief can redo the sum without knowing any fact of the profile.
+#include <string>
+#include <vector>
+
+#include "brief/profile.h"
+
+namespace brief::derivation {
+
+struct ArithmeticWrong {
+  const Text* text = nullptr;  // the prose field
+  std::string sentence;        // as written, trimmed
+  bool bytes = false;          // a sum of byte figures; otherwise a count times a rate
+  std::string stated;          // the result as written
+  double computed = 0;         // what the operands give (bytes, or the rate's unit)
+  std::string unit;            // "GB" for a byte sum, the rate's words otherwise
+};
+
+// In every prose field, each sentence in the catalog's voice (not asked, supposed or ordered)
+// that writes
+// - a sum of byte figures ("A plus B is C", "A + B = C", "A and B make C"): two or more byte
+//   figures joined by "plus" or "+", then a copula, "=", "makes", "comes to", "adds up to" or
+//   "totals" and one more figure, which must be their sum (within 5% when any is approximate,
+//   else within the rounding of the digits written); or
+// - a count times a rate ("eight streams at 46 tok/s each make 412"): a count of streams,
+//   slots, users or requests, a rate "each" or "per stream", then "make", "give", "is", "=" or
+//   "in aggregate" and the product, within 5%.
+std::vector<ArithmeticWrong> written_arithmetic(const Profile& profile);
+
+}  // namespace brief::derivation
