@@ -819,7 +819,9 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
     const std::size_t len = match_any(a.tokens, i, lex.reports);
     // "Nobody can say it does not fit": a report denied is no source's report; its clause
     // stays in the catalog's voice, where the two negations assert.
-    if (len == 0 || a.negated[i]) continue;
+    // "It would be wrong to say ...": a verb inside a phrase of negation is that phrase's, no
+    // source's report.
+    if (len == 0 || a.negated[i] || a.negation_word[i]) continue;
     const bool according = a.tokens[i].text == "according" || a.tokens[i].text == "per";
     // Who reports: the words of the clause before the verb. "We say", "this profile states"
     // keep the catalog's voice.

@@ -35,7 +35,9 @@ constexpr RuleInfo kInfo{
         "beside a gap that says the bytes are only estimated. In prose too: a sentence of the row "
         "that gives a figure as measured or published (\"the KV cache measured 12.9 GiB\") while "
         "another of its sentences disowns that figure is an error, unless it names the figure "
-        "as what the row says it is (\"12.9 GiB of free memory was measured\"). A figure the row's own "
+        "as what the row says it is (\"12.9 GiB of free memory was measured\"); so is one beside "
+        "another sentence of the row that says its bytes are not known (\"KV bytes were not "
+        "published\"), unless it gives free or observed memory. A figure the row's own "
         "text gives as another recipe's (\"a different sentence from the Mia recipe's 176 GB file\", "
         "a recipe the profile's do_not_blend names) is that recipe's size, not this row's: it is an "
         "error as the row's bytes and does not count as the row citing them.",
@@ -106,11 +108,36 @@ void check_disowned_then_stated(const Component& row, const std::vector<const Se
       }
 }
 
+// "KV bytes ... were not published" (the gap) and, in the same row, "KV cache measured at 12.9
+// GiB on this kit": the row's own prose states as measured or published a size it says nobody
+// published. A figure the sentence itself gives as free or observed memory is an observation,
+// not the row's size. One finding per row, at the sentence that states it.
+void check_unknown_then_stated(const Component& row, const std::vector<const SentenceReading*>& readings,
+                               Findings& out) {
+  const auto unknown = std::find_if(readings.begin(), readings.end(), [](const SentenceReading* r) {
+    return r->size_unknown && r->stated_figures.empty();
+  });
+  if (unknown == readings.end()) return;
+  for (const SentenceReading* stated : readings) {
+    if (stated->stated_figures.empty() || stated->calls_a_guess || !stated->disowned_figures.empty()) continue;
+    const std::string said = lower(stated->sentence);
+    if (has_word(said, "free") || has_word(said, "available") || has_word(said, "left")) continue;
+    out.add_reading(*stated->text, stated->sentence,
+                    fmt::format("row '{}' gives {} as a measured or published size (\"{}\"), but its own text says the "
+                                "bytes are not known: \"{}\"",
+                                row.id.value, stated->stated_figures.front().text, stated->sentence, (*unknown)->sentence),
+                    "a size the source did not publish is unknown: drop the figure, or cite where it was measured "
+                    "and drop the gap");
+    return;
+  }
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   const auto other_recipes = other_recipe_names(ctx.profile);
   for (const auto& row : ctx.profile.components) {
     const auto readings = row_readings(ctx.brief, row);
     check_disowned_then_stated(row, readings, out);
+    check_unknown_then_stated(row, readings, out);
     for (const Located<Bytes>* field : {&row.resident, &row.file_size, &row.per_rank}) {
       if (!field->value.is_known()) continue;
       const __int128 bytes = field->value.value();

@@ -267,6 +267,8 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Unless the license is read, commercial use stays blocked.", Topic::commercial, 0},
       // A longer phrase gives the verdict, not the word of the topic inside it.
       Row{"Serving it to paying customers is outside that restriction.", Topic::commercial, 1},
+      // The verb of a phrase of negation is no source's report: two negations assert.
+      Row{"It would be wrong to say this repository never reran the bake-off.", Topic::reproduction, 1},
       Row{"Nobody can say the weights do not fit on the pair.", Topic::fit, 1},
       Row{"We cannot say we did not reproduce the bake-off.", Topic::reproduction, 1},
       Row{"Not a single arm comes near TensorFold on decode.", Topic::ranking, 1},
