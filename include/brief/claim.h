@@ -48,7 +48,7 @@ struct CommercialClaim {};
 // A ranking or speed-up: "fastest", "beats", "2x faster", "30% faster".
 struct RankingClaim {
   bool says_quantizations_differ = false;  // its sentence states the caveat ("with different quantizations")
-  bool ratio = false;                      // its trigger is a multiple ("2.7x", "1.9 times"), not a word
+  bool ratio = false;                      // a multiple ("2.7x", "1.9 times") or a margin in percent, not a word
   std::vector<double> numbers;             // the plain numbers it writes ("127 s against 183 s": 127, 183)
 };
 

@@ -1574,7 +1574,11 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
       ranking->says_quantizations_differ = says_condition_differs(analysis, "quantization");
       // "about 1.9 times the NVFP4 arm", "2.7x": a multiple of another arm's figure.
       const std::string_view t = c.trigger;
-      ranking->ratio = t.ends_with(" times") || (t.size() > 1 && t.back() == 'x' && ascii::isdigit(static_cast<unsigned char>(t[t.size() - 2])));
+      // "leads by about 38%", "30% faster": a margin in percent is a ratio of the two too.
+      const bool percent = std::any_of(analysis.quantities.begin(), analysis.quantities.end(),
+                                       [](const Quantity& q) { return q.unit == QuantityUnit::percent; });
+      ranking->ratio = percent || t.ends_with(" times") ||
+                       (t.size() > 1 && t.back() == 'x' && ascii::isdigit(static_cast<unsigned char>(t[t.size() - 2])));
       for (const Quantity& q : analysis.quantities)
         if (q.unit == QuantityUnit::none && !q.approximate) ranking->numbers.push_back(q.value);
     }

@@ -64,6 +64,8 @@ std::vector<ModelCount> counts_in(const SentenceAnalysis& a) {
     std::string rest;
     const std::size_t digits_end = token.find_first_not_of("0123456789.,");
     if (digits_end != std::string::npos && digits_end > 0) rest = token.substr(digits_end);
+    // "169-billion-parameter": the scale word joined by a hyphen too.
+    if (rest.starts_with('-')) rest.erase(0, 1);
     const std::size_t hyphen = rest.find('-');
     const std::string suffix = rest.substr(0, hyphen);
     const std::string joined = hyphen == std::string::npos ? std::string() : rest.substr(hyphen + 1);

@@ -208,4 +208,6 @@ TEST_CASE("model_counts_in_prose: the model's counts in prose are its recorded f
   CHECK(wrong("169B is not the parameter count; 321,323,031,390 is.") == 0);
   CHECK(wrong("The README does not give an 18B active count.") == 0);
   CHECK(wrong("If it had 256 routed experts, the split would differ.") == 0);
+  CHECK(wrong("In round numbers the official checkpoint is a 169-billion-parameter model.") == 1);
+  CHECK(wrong("It is a 321-billion-parameter model.") == 0);
 }

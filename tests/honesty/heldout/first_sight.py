@@ -39,7 +39,7 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round25": (87, 110, 2, 45),
           "round26": (86, 110, 2, 45),
           "round27": (73, 110, 3, 45),
-          "round28": (79, 110, 3, 45),
+          "round28": (79, 110, 2, 45),
           "round29": (89, 110, 1, 45),
           "round30": (90, 110, 2, 45),
           "round31": (88, 110, 1, 45)}
@@ -60,7 +60,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP18": (91, 110, 0, 45),
                  "../tuning/roundP19": (84, 110, 0, 45),
                  "../tuning/roundP20": (92, 110, 1, 45),
-                 "../tuning/roundP22": (89, 110, 2, 45),
+                 "../tuning/roundP22": (90, 110, 1, 45),
                  "../tuning/roundP21": (91, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
