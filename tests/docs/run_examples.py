@@ -8,6 +8,7 @@ A command fails the test when it exits with a code the table below does not expe
 (0 unless listed), or when it pipes into jq and jq prints `null` where the docs promise a
 value. Usage: run_examples.py SOURCE_DIR BRIEF_BINARY WORK_DIR. Exit 77: cannot run here.
 """
+import concurrent.futures
 import os
 import re
 import shutil
@@ -122,8 +123,12 @@ def scratch_clone(source, work, name):
 
 
 def run_all(name, commands, source, work, env):
+    """Runs one document's commands in its own scratch clone; returns (failures, log lines),
+    so documents can run side by side and still print in order."""
     cwd = scratch_clone(source, work, name)
     failures = 0
+    log = []
+    print = log.append  # noqa: A001  the log of this document, printed by main in order
     for raw in commands:
         cmd = strip_comment(raw).replace("| less", "| cat")
         skip = next((why for key, why in NOT_RUN.items() if key in cmd), None)
@@ -143,7 +148,7 @@ def run_all(name, commands, source, work, env):
             print(f"FAIL {name}: {cmd}\n  {problem}\n  stdout: {r.stdout[-400:]!r}\n  stderr: {r.stderr[-400:]!r}")
         else:
             print(f"ok   {name}: {cmd} (exit {r.returncode})")
-    return failures
+    return failures, log
 
 
 def main():
@@ -165,17 +170,22 @@ def main():
 
     docs = [os.path.join(source, "README.md")]
     docs += sorted(os.path.join(source, "docs", f) for f in os.listdir(os.path.join(source, "docs")) if f.endswith(".md"))
-    failures = total = 0
-    for doc in docs:
-        commands = doc_commands(doc)
-        total += len(commands)
-        failures += run_all(os.path.relpath(doc, source).replace("/", "_"), commands, source, work, env)
     helps, names = help_commands(link)
     if not names:
         print("FAIL: `brief --help` lists no commands")
         return 1
-    total += len(helps)
-    failures += run_all("help", helps, source, work, env)
+    jobs = [(os.path.relpath(doc, source).replace("/", "_"), doc_commands(doc)) for doc in docs]
+    jobs.append(("help", helps))
+    total = sum(len(commands) for _, commands in jobs)
+    # Each document has its own scratch clone, so they run side by side, one per core; the
+    # logs are printed in the documents' order.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        results = list(pool.map(lambda job: run_all(job[0], job[1], source, work, env), jobs))
+    failures = 0
+    for count, log in results:
+        failures += count
+        for line in log:
+            print(line)
     print(f"{total} example commands, {failures} failed")
     return 1 if failures else 0
 
