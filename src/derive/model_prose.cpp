@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "derive/ascii.h"
+#include "derive/number_words.h"
 #include "derive/other_recipes.h"
 #include "derive/prose.h"
 #include "derive/sentence.h"
@@ -25,22 +26,16 @@ struct ModelCount {
   std::string written;
 };
 
-// The scale a word or a figure's suffix gives a count: "billion", "321b", "3.2t", "bn".
-double scale_of(std::string_view w) {
-  if (w == "billion" || w == "b" || w == "bn") return 1e9;
-  if (w == "trillion" || w == "t") return 1e12;
-  if (w == "million" || w == "m") return 1e6;
-  return 0;
-}
-
 bool token_is(const SentenceAnalysis& a, std::size_t k, std::initializer_list<std::string_view> words) {
   return k < a.tokens.size() && std::find(words.begin(), words.end(), a.tokens[k].text) != words.end();
 }
 
-// "per token", "every token", "each token", "active", "activated": a count of what one token uses.
+// "per token", "every token", "each token", "active", "activated" (lexicon per-token): a count of
+// what one token uses.
 bool per_token_within(const SentenceAnalysis& a, std::size_t from, std::size_t to) {
+  static const LexiconWords& per_token = lexicon_words("per-token");
   for (std::size_t k = from; k < to && k < a.tokens.size(); ++k) {
-    if (token_is(a, k, {"active", "activated", "per-token"})) return true;
+    if (per_token.contains(a.tokens[k].text)) return true;
     if (token_is(a, k, {"per", "every", "each"}) && token_is(a, k + 1, {"token"})) return true;
   }
   return false;
@@ -69,16 +64,16 @@ std::vector<ModelCount> counts_in(const SentenceAnalysis& a) {
     const std::size_t hyphen = rest.find('-');
     const std::string suffix = rest.substr(0, hyphen);
     const std::string joined = hyphen == std::string::npos ? std::string() : rest.substr(hyphen + 1);
-    double scale = scale_of(suffix);
+    double scale = scale_word(suffix).value_or(0);
     std::size_t next = q.last + 1;
-    if (scale == 0 && rest.empty() && next < a.tokens.size() && (scale = scale_of(a.tokens[next].text)) != 0) ++next;
+    if (scale == 0 && rest.empty() && next < a.tokens.size() && (scale = scale_word(a.tokens[next].text).value_or(0)) != 0) ++next;
     const std::size_t end = clause_end(a, q.first);
     const std::string written = token + (next > q.last + 1 ? " " + a.tokens[q.last + 1].text : std::string());
     // "the 169B FP4 and 18B active figures were not in the README": a figure named as a figure
     // is spoken of, not given as the model's.
+    static const LexiconWords& figure_nouns = lexicon_words("figure-noun");
     bool named_as_figure = false;
-    for (std::size_t k = next; k < next + 4 && k < end; ++k)
-      named_as_figure |= token_is(a, k, {"figure", "figures", "count", "counts", "number", "numbers", "claim", "label"});
+    for (std::size_t k = next; k < next + 4 && k < end; ++k) named_as_figure |= figure_nouns.contains(a.tokens[k].text);
     if (named_as_figure) continue;
     // "169B is not the parameter count": a clause that denies anything does not give the count.
     bool denies = false;

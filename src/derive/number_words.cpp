@@ -66,6 +66,13 @@ std::optional<double> multiplier_word(std::string_view w) {
   return std::nullopt;
 }
 
+std::optional<double> scale_word(std::string_view w) {
+  if (w == "million" || w == "m") return 1e6;
+  if (w == "billion" || w == "bn" || w == "b") return 1e9;
+  if (w == "trillion" || w == "t") return 1e12;
+  return std::nullopt;
+}
+
 std::optional<NumberRead> number_at(const std::vector<std::string>& words, std::size_t i) {
   if (i >= words.size()) return std::nullopt;
   auto at = [&](std::size_t k) -> std::string_view { return k < words.size() ? std::string_view(words[k]) : ""; };

@@ -17,8 +17,11 @@ namespace brief::derivation {
 std::optional<int64_t> cardinal_word(std::string_view word);
 // "half" 1/2, "third" 1/3, "quarter" 1/4 ... with their plurals ("quarters", "thirds").
 std::optional<double> fraction_word(std::string_view word);
-// "once" 1, "twice" 2, "thrice" 3, "double" 2, "triple" 3, "quadruple" 4.
+// "once" 1, "twice" 2, "thrice" 3, "double" 2, "triple" 3, "quadruple" 4, "fourfold" 4.
 std::optional<double> multiplier_word(std::string_view word);
+// The scale of a large count: "million" or "m" 1e6, "billion", "bn" or "b" 1e9, "trillion" or
+// "t" 1e12 ("321B parameters", "3.2 trillion").
+std::optional<double> scale_word(std::string_view word);
 
 enum class NumberForm {
   count,       // "twelve", "256", "two hundred fifty-six"

@@ -13,14 +13,12 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
   auto add = [&](int64_t n) {
     if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
   };
-  static constexpr std::string_view kSeveral[] = {"repeated", "several", "multiple", "many", "numerous"};
-  static constexpr std::string_view kRunNouns[] = {"runs", "passes", "trials", "repetitions", "sessions", "iterations", "reruns"};
+  static const LexiconWords& several = lexicon_words("several-word");
   for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k) {
     if (!a.asserted(k, k + 1) || a.negated[k]) continue;
     if (a.tokens[k].text == "single" && a.tokens[k + 1].text.starts_with("run")) add(1);
     // "the median of the maintainer's repeated runs": runs, more than one, with no number.
-    if (std::find(std::begin(kSeveral), std::end(kSeveral), a.tokens[k].text) != std::end(kSeveral) &&
-        std::find(std::begin(kRunNouns), std::end(kRunNouns), a.tokens[k + 1].text) != std::end(kRunNouns))
+    if (several.contains(a.tokens[k].text) && (is_run_noun(a.tokens[k + 1].text) || a.tokens[k + 1].text == "reruns"))
       add(kSeveralRuns);
   }
   for (const Quantity& q : a.quantities) {

@@ -175,7 +175,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "observed-moment", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "observed-moment", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -1092,6 +1092,8 @@ int64_t set_count_word(std::string_view word) {
 bool is_node_noun(std::string_view word) {
   return std::find(std::begin(kNodeNouns), std::end(kNodeNouns), word) != std::end(kNodeNouns);
 }
+
+bool is_run_noun(std::string_view word) { return word != "times" && unit_of(word) == QuantityUnit::runs; }
 
 bool holding_verb_at(const SentenceAnalysis& a, std::size_t k) {
   return k < a.tokens.size() && match_any(a.tokens, k, lexicon().holding_verbs) != 0;

@@ -138,6 +138,9 @@ const LexiconWords& lexicon_words(std::string_view cls);
 int64_t set_count_word(std::string_view word);
 // True when `word` (lowercase) counts nodes: "node", "Sparks", "boxes", "servers".
 bool is_node_noun(std::string_view word);
+// True when `word` (lowercase) counts runs: "runs", "passes", "trials", "sessions" (not "times",
+// which also multiplies).
+bool is_run_noun(std::string_view word);
 // True when a verb by which a node holds rows (lexicon class holding-verb: "holds",
 // "carries", "hosts") starts at token k.
 bool holding_verb_at(const SentenceAnalysis& a, std::size_t k);

@@ -70,8 +70,10 @@ bool token_in(const SentenceAnalysis& a, std::size_t k, std::initializer_list<st
 bool product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
   const auto& q = a.quantities;
   for (std::size_t c = 0; c + 2 < q.size(); ++c) {
+    static const LexiconWords& streams = lexicon_words("stream-noun");
+    static const LexiconWords& results = lexicon_words("result-verb");
     if (q[c].unit != QuantityUnit::none || q[c].form != NumberForm::count || q[c].value < 2 ||
-        !token_in(a, q[c].last + 1, {"streams", "slots", "users", "requests", "sequences", "clients", "sessions"}))
+        q[c].last + 1 >= a.tokens.size() || !streams.contains(a.tokens[q[c].last + 1].text))
       continue;
     const Quantity& rate = q[c + 1];
     const Quantity& result = q[c + 2];
@@ -80,8 +82,7 @@ bool product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
     bool each = false, gives = false;
     for (std::size_t k = q[c].last + 1; k < result.first; ++k) {
       each |= token_in(a, k, {"each", "per", "apiece"});
-      gives |= k > rate.last && token_in(a, k, {"make", "makes", "give", "gives", "is", "are", "=", "total", "totals",
-                                                "yield", "yields", "deliver", "delivers", "aggregate"});
+      gives |= k > rate.last && results.contains(a.tokens[k].text);
     }
     if (!each || !gives) continue;
     const double product = q[c].value * rate.value;

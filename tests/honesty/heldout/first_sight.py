@@ -42,7 +42,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (64, 81, 4, 35), "round7": (67, 
           "round28": (79, 110, 2, 45),
           "round29": (89, 110, 1, 45),
           "round30": (90, 110, 2, 45),
-          "round31": (88, 110, 1, 45)}
+          "round31": (88, 110, 1, 45),
+          "round32": (86, 110, 5, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
