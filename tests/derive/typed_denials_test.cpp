@@ -153,7 +153,8 @@ TEST_CASE("runtime_pin_unmeasured: the runtime pin is not the build the subject 
   CHECK_FALSE(derivation::runtime_pin_unmeasured(shipped_with({})).has_value());
   // The runtime pin given the source's commit: the measured build resolves to nothing.
   const std::pair<std::string, std::string> source_commit{runtime, "    revision: 441de756601d7ca3b8ec09a900c19e7eabaa4f64"};
-  const auto edited = derivation::runtime_pin_unmeasured(shipped_with({source_commit}));
+  const Profile with_source_commit = shipped_with({source_commit});  // the pin below points into it
+  const auto edited = derivation::runtime_pin_unmeasured(with_source_commit);
   REQUIRE(edited.has_value());
   CHECK(edited->pin->id.value == "runtime");
   CHECK(edited->measured == "5624dfc");
