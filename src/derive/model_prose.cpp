@@ -93,24 +93,23 @@ std::vector<ModelCount> counts_in(const SentenceAnalysis& a) {
     }
     if (!rest.empty() || q.unit != QuantityUnit::none || q.form != NumberForm::count) continue;
     // An expert count: "288 routed experts", "8 experts per token", "8 active experts".
+    static const LexiconWords& per_token = lexicon_words("per-token");
     std::size_t k = next;
-    bool routed = false, active = false;
-    while (k < end && token_is(a, k, {"routed", "active", "activated", "moe"})) {
-      routed |= token_is(a, k, {"routed"});
-      active |= token_is(a, k, {"active", "activated"});
+    bool active = false;
+    while (k < end && (token_is(a, k, {"routed", "moe"}) || per_token.contains(a.tokens[k].text))) {
+      active |= per_token.contains(a.tokens[k].text);
       ++k;
     }
     if (!token_is(a, k, {"experts", "expert"})) continue;
     if (token_is(a, k - 1, {"shared"})) continue;
     active |= per_token_within(a, k + 1, std::min(end, k + 4));
-    (void)routed;
     out.push_back({active ? CountOf::experts_per_token : CountOf::routed_experts, q.value, written});
   }
   return out;
 }
 
-// The figure as written names the recorded count: within 5%, or within the rounding of the
-// digits it was written with ("0.3 trillion" is any count from 0.25 to 0.35 trillion).
+// The figure as written names the recorded count: within 5% ("321B" and "about 321 billion"
+// name 321,323,031,390; "3.2 trillion" and "169B" do not).
 bool agrees(double said, double recorded) {
   return recorded > 0 && std::fabs(said - recorded) <= 0.05 * recorded;
 }

@@ -11,7 +11,7 @@ namespace brief::derivation {
 // supposed, asked, ordered, reported by a source, or given as another recipe's) and that the
 // profile's facts do not give:
 // - total parameters ("321B parameters", "3.2 trillion params") against official.parameters and
-//   the model's class-all count, beyond 5% (or the rounding the figure is written to);
+//   the model's class-all count, beyond 5%;
 // - an active-per-token count ("an 18B-active MoE", "18B active parameters") while no such
 //   count is recorded (a count the official section lists under not_counts included);
 // - routed experts ("256 routed experts") against official.routed_experts and the model's;

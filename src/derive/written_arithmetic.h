@@ -21,10 +21,10 @@ struct ArithmeticWrong {
 
 // In every prose field, each sentence in the catalog's voice (not asked, supposed or ordered)
 // that writes
-// - a sum of byte figures ("A plus B is C", "A + B = C", "A and B make C"): two or more byte
-//   figures joined by "plus" or "+", then a copula, "=", "makes", "comes to", "adds up to" or
-//   "totals" and one more figure, which must be their sum (within 5% when any is approximate,
-//   else within the rounding of the digits written); or
+// - a sum of byte figures ("A plus B is C", "A + B = C"): two or more byte figures joined by
+//   "plus" or "+" ("and" alone lists as often as it adds), then a copula, "=", "makes", "comes
+//   to", "adds up to" or "totals" and one more figure, which must be their sum (within 5% when
+//   any is approximate, else within 1%); or
 // - a count times a rate ("eight streams at 46 tok/s each make 412"): a count of streams,
 //   slots, users or requests, a rate "each" or "per stream", then "make", "give", "is", "=" or
 //   "in aggregate" and the product, within 5%.
