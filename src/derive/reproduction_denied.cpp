@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "derive/prose.h"
+#include "derive/sentence.h"
 
 namespace brief::derivation {
 
@@ -16,15 +17,6 @@ using RerunWords = std::initializer_list<std::string_view>;
 
 bool rerun_word_in(std::string_view word, RerunWords words) { return std::find(words.begin(), words.end(), word) != words.end(); }
 
-// RerunWords of running the bake-off again, verbs and nouns.
-const RerunWords kRerun{"rerun",       "reruns",       "re-run",     "re-runs",    "reran",      "re-ran",
-                   "rerunning",   "re-running",   "reproduce",  "reproduced", "reproduces", "reproducing",
-                   "reproduction", "reproductions", "replicate", "replicated", "replication", "repeat",
-                   "repeated",    "redo",         "redid",      "redone"};
-// What a rerun runs: the bake-off or what it measured.
-const RerunWords kRunObject{"bake-off", "bakeoff", "bake-offs", "benchmark", "benchmarks", "comparison", "result", "results",
-                       "number",   "numbers", "cell",      "cells",     "measurement", "measurements", "observation",
-                       "observations", "figures", "runs", "arms", "throughput", "head-to-head", "shootout"};
 const RerunWords kAuxiliary{"not", "never", "no", "did", "does", "do", "has", "have", "had", "yet", "ever", "still", "so", "far"};
 const RerunWords kRerunBe{"was", "were", "been", "is", "are", "be", "being", "got", "gets"};
 
@@ -33,11 +25,14 @@ const RerunWords kRerunBe{"was", "were", "been", "is", "are", "be", "being", "go
 bool denies_catalog_rerun(const SentenceAnalysis& a) {
   if (a.question) return false;
   const auto& t = a.tokens;
+  // Words of running the bake-off again, and what a rerun runs (lexicon rerun-word, run-object).
+  static const LexiconWords& reruns = lexicon_words("rerun-word");
+  static const LexiconWords& run_objects = lexicon_words("run-object");
   bool names_object = false;
-  for (const auto& token : t) names_object = names_object || rerun_word_in(token.text, kRunObject);
+  for (const auto& token : t) names_object = names_object || run_objects.contains(token.text);
   if (!names_object) return false;
   for (std::size_t k = 0; k < t.size(); ++k) {
-    if (!rerun_word_in(t[k].text, kRerun) || !a.negated[k] || a.attributed[k] || a.modality[k] != Modality::assertion) continue;
+    if (!reruns.contains(t[k].text) || !a.negated[k] || a.attributed[k] || a.modality[k] != Modality::assertion) continue;
     const std::size_t clause = a.clause_of[k];
     // "did not rerun it until 2026-11-02": a caution asserts nothing on the topic.
     const bool caution = std::any_of(a.topics.begin(), a.topics.end(), [&](const TopicWord& w) {
