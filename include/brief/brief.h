@@ -259,6 +259,9 @@ struct SentenceReading {
   // Gives its byte figures as a size known by a measurement or a source ("the KV cache
   // measured 12.9 GiB"): a knowledge verb asserted, nothing denied.
   std::vector<ByteFigure> stated_figures;
+  // Speaks of memory left over ("free", "available", "headroom"): its stated figures may be
+  // memory a run had left, which is not the row's size (BM108).
+  bool speaks_of_left_over = false;
   // Gives its byte figures, in the catalog's voice, as sizes held in memory ("each Spark
   // carries about 90 GB of weights"): each must be a byte fact of the profile (BM113).
   std::vector<ByteFigure> memory_figures;

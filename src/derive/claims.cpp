@@ -1682,6 +1682,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   }
   if (denies_a_figure(a)) r.disowned_figures = a.figures;
   if (states_a_figure(a)) r.stated_figures = a.figures;
+  r.speaks_of_left_over = speaks_of_left_over(a);
   r.memory_figures = memory_figures(a, sentence);
   r.row_figures = row_figures(a, sentence);
   r.license_read = says_license_read(a);

@@ -175,7 +175,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "observed-moment", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -1125,6 +1125,20 @@ bool bounds_figure_at(const SentenceAnalysis& a, std::size_t k) {
   return false;
 }
 
+namespace {
+// A word a reading of memory left uses at token k (lexicon free-word: "free", "available").
+bool free_word(const SentenceAnalysis& a, std::size_t k) {
+  static const LexiconWords& words = lexicon_words("free-word");
+  return k < a.tokens.size() && words.contains(a.tokens[k].text);
+}
+}  // namespace
+
+bool speaks_of_left_over(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k)
+    if (free_word(a, k) || match_any(a.tokens, k, lexicon().left_over) != 0) return true;
+  return false;
+}
+
 bool left_over_after(const SentenceAnalysis& a, std::size_t k) {
   if (k >= a.tokens.size()) return false;
   if (match_any(a.tokens, k, lexicon().left_over) != 0) return true;
@@ -1522,7 +1536,7 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     // What a measurement found left over (free, available) is an observation, not a row's size.
     auto left_over_near = [&] {
       for (std::size_t k = at.first > 3 ? at.first - 3 : 0; k < a.tokens.size() && k <= at.last + 3; ++k)
-        if (a.tokens[k].text == "free" || a.tokens[k].text == "available" || left_over_after(a, k)) return true;
+        if (free_word(a, k) || left_over_after(a, k)) return true;
       return false;
     };
     // "12.9 GiB is only the lowest free memory the bake-off saw": the figure's own part
@@ -1533,7 +1547,7 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
       for (std::size_t k = at.last + 1; k < a.tokens.size() && a.part_of[k] == a.part_of[at.first]; ++k) {
         const std::string_view t = a.tokens[k].text;
         copula |= t == "is" || t == "was" || t == "are" || t == "were";
-        if (copula && (t == "free" || t == "available")) return true;
+        if (copula && free_word(a, k)) return true;
       }
       // "Lowest available memory in the one run was 12.9 GiB": the subject before the copula
       // names an observation of memory left over (its lowest, its minimum, what was observed),
@@ -1543,7 +1557,7 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
       for (std::size_t k = at.first; k > 0 && a.part_of[k - 1] == a.part_of[at.first]; --k) {
         const std::string_view t = a.tokens[k - 1].text;
         if (t == "is" || t == "was" || t == "are" || t == "were") copula = true;
-        else if (copula && (t == "free" || t == "available")) left_over = true;
+        else if (copula && free_word(a, k - 1)) left_over = true;
         else if (copula && (t == "lowest" || t == "minimum" || t == "min" || t == "observed" || t == "measured" || t == "smallest"))
           observed = true;
       }

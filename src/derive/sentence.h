@@ -101,6 +101,9 @@ bool bounds_figure_at(const SentenceAnalysis& a, std::size_t k);
 // True when the words at token k say what is left over (lexicon class left-over: "free",
 // "spare", "to spare", "of headroom"): "40 GB free per node" is memory left after loading.
 bool left_over_after(const SentenceAnalysis& a, std::size_t k);
+// True when any words of the sentence say what is left over ("12.9 GiB free at the low point"):
+// its byte figures may be memory left, not a row's size.
+bool speaks_of_left_over(const SentenceAnalysis& a);
 // True when the sentence names storage (lexicon class storage: "disk", "download", "SSD"):
 // its byte figures may be of files, not of memory.
 bool speaks_of_storage(const SentenceAnalysis& a);

@@ -120,8 +120,7 @@ void check_unknown_then_stated(const Component& row, const std::vector<const Sen
   if (unknown == readings.end()) return;
   for (const SentenceReading* stated : readings) {
     if (stated->stated_figures.empty() || stated->calls_a_guess || !stated->disowned_figures.empty()) continue;
-    const std::string said = lower(stated->sentence);
-    if (has_word(said, "free") || has_word(said, "available") || has_word(said, "left")) continue;
+    if (stated->speaks_of_left_over) continue;
     out.add_reading(*stated->text, stated->sentence,
                     fmt::format("row '{}' gives {} as a measured or published size (\"{}\"), but its own text says the "
                                 "bytes are not known: \"{}\"",
