@@ -62,6 +62,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP19": (84, 110, 0, 45),
                  "../tuning/roundP20": (92, 110, 1, 45),
                  "../tuning/roundP22": (90, 110, 1, 45),
+                 "../tuning/roundP23": (87, 110, 1, 45),
+                 "../tuning/roundP24": (87, 110, 1, 45),
                  "../tuning/roundP21": (91, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
