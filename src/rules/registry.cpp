@@ -48,6 +48,7 @@ namespace brief::rules {
   X(bl211_spdx_contradicts_name) \
   X(bl212_license_read_asserted) \
   X(bl213_license_given_in_prose) \
+  X(bl214_text_read_without_revision) \
   X(bp301_revision_not_full) \
   X(bp302_unresolved_short_hash) \
   X(bp303_weight_pin_unstated) \

@@ -90,7 +90,7 @@ TEST_CASE("lint reports carry certain fixes and only those", "[report][golden]")
   for (const auto& d : l.findings)
     if (d.fix) fixed.push_back(fmt::format("{} {}:{}-{}:{} {}", d.code, d.fix->begin.line, d.fix->begin.col, d.fix->end.line,
                                            d.fix->end.col, d.fix->replacement));
-  CHECK(fixed == std::vector<std::string>{"BL201 113:12-113:21 Apache-2.0", "BP301 165:9-165:15 80dba15"});
+  CHECK(fixed == std::vector<std::string>{"BL201 113:12-113:21 Apache-2.0", "BP301 167:9-167:15 80dba15"});
   const auto guess = std::find_if(l.findings.begin(), l.findings.end(),
                                   [](const brief::Diagnostic& d) { return d.message == "'Apache-2' is not an SPDX license id"; });
   REQUIRE(guess != l.findings.end());
