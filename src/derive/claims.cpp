@@ -19,6 +19,7 @@
 #include "derive/multipliers.h"
 #include "derive/number_words.h"
 #include "derive/run_counts.h"
+#include "derive/temperature_prose.h"
 #include "derive/sentence.h"
 #include "derive/text_memo.h"
 
@@ -1669,6 +1670,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.sentence = std::string(from == std::string_view::npos ? sentence : sentence.substr(from));
   r.node_counts = node_counts(a);
   r.runs = runs_stated(a);
+  r.temperature = temperature_stated(a);
   for (auto& d : bakeoff_dates(a)) r.bakeoff_dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});
   for (auto& d : dates_named(a))
     if (a.asserted(d.first_token, d.last_token) && !a.negated[d.first_token])
@@ -1701,7 +1703,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.names_bakeoff = std::any_of(a.tokens.begin(), a.tokens.end(),
                                 [](const Token& t) { return t.text == "bake-off" || t.text == "bakeoff"; });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
-                    r.size_unknown || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
+                    r.size_unknown || r.temperature || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

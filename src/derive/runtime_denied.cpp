@@ -27,6 +27,23 @@ void add_marks(std::string_view text, std::vector<std::string>& out) {
     if (std::string m = runtime_mark(t.text); !m.empty()) out.push_back(std::move(m));
 }
 
+// The words of a runtime's name, lowered, a negation and determiners left out, in order:
+// "Not the LimeChain C8 profile." and "the LimeChain C8 profile" give the same words.
+std::vector<std::string> content_words(std::string_view text) {
+  static const LexiconWords& determiners = lexicon_words("determiner");
+  std::vector<std::string> out;
+  const auto analysis = analysed(text);
+  for (std::size_t k = 0; k < analysis->tokens.size(); ++k) {
+    const std::string& w = analysis->tokens[k].text;
+    if (analysis->negation_word[k] || determiners.contains(w) || !std::any_of(w.begin(), w.end(), [](char c) {
+          return ascii::isalnum(c);
+        }))
+      continue;
+    out.push_back(w);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> denied_runtime_marks(const Profile& profile) {
@@ -52,6 +69,18 @@ Contradictions runtime_profile_is_runtime_not(const Profile& profile) {
   const Text& is = profile.hashes.runtime_profile;
   const Text& is_not = profile.hashes.runtime_not;
   if (!is.present || !is_not.present) return out;
+  // "runtime_not: the LimeChain C8 profile" beside the same runtime_profile: the words of what it
+  // is not are the words of what it is (a leading "not" and determiners aside), with or without
+  // a version mark to compare.
+  if (const auto words = content_words(is_not.value); !words.empty() && words == content_words(is.value)) {
+    for (const Loc& at : {is_not.loc, is.loc})
+      out.push_back({at,
+                     fmt::format("runtime_not denies the very runtime runtime_profile names: '{}' against '{}'",
+                                 is_not.value, is.value),
+                     "runtime_profile says what the runtime is, runtime_not what it is not: correct the one that is wrong",
+                     {}});
+    return out;
+  }
   const std::vector<std::string> marks = denied_runtime_marks(profile);
   if (marks.empty()) return out;
   for (const std::string& sentence : sentences(is.value)) {

@@ -98,6 +98,33 @@ bool product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
   return false;
 }
 
+// A product written as such ("34 x 8 = 251", "8 times 46 is 412"): three numbers, the first two
+// joined only by a times sign and the last two only by a result word, wrong beyond 1% (the
+// arithmetic is exact; 1% leaves the rounding of a written result).
+bool written_product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
+  const auto& q = a.quantities;
+  static const LexiconWords& results = lexicon_words("result-verb");
+  for (std::size_t c = 0; c + 2 < q.size(); ++c) {
+    const Quantity &left = q[c], &right = q[c + 1], &result = q[c + 2];
+    if (left.unit != QuantityUnit::none || right.unit != QuantityUnit::none || result.unit != QuantityUnit::none)
+      continue;
+    if (right.first != left.last + 2 || !token_in(a, left.last + 1, {"x", "×", "*", "times"})) continue;
+    if (result.first != right.last + 2 || !(results.contains(a.tokens[right.last + 1].text) ||
+                                            token_in(a, right.last + 1, {"equals", "is", "="})))
+      continue;
+    const double product = left.value * right.value;
+    if (product <= 0 || std::fabs(result.value - product) <= 0.01 * product) continue;
+    std::string written;
+    for (std::size_t k = result.first; k <= result.last; ++k) written += (written.empty() ? "" : " ") + a.tokens[k].text;
+    out.bytes = false;
+    out.stated = written;
+    out.computed = product;
+    out.unit = "the operands' unit";
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<ArithmeticWrong> written_arithmetic(const Profile& profile) {
@@ -112,7 +139,7 @@ std::vector<ArithmeticWrong> written_arithmetic(const Profile& profile) {
           std::any_of(a.negated.begin(), a.negated.end(), [](bool n) { return n; }))
         continue;
       ArithmeticWrong wrong;
-      if (!byte_sum_wrong(a, sentence, wrong) && !product_wrong(a, wrong)) continue;
+      if (!byte_sum_wrong(a, sentence, wrong) && !product_wrong(a, wrong) && !written_product_wrong(a, wrong)) continue;
       wrong.text = text;
       wrong.sentence = std::string(trim(sentence));
       out.push_back(std::move(wrong));

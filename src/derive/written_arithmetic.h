@@ -27,7 +27,9 @@ struct ArithmeticWrong {
 //   any is approximate, else within 1%); or
 // - a count times a rate ("eight streams at 46 tok/s each make 412"): a count of streams,
 //   slots, users or requests, a rate "each" or "per stream", then "make", "give", "is", "=" or
-//   "in aggregate" and the product, within 5%.
+//   "in aggregate" and the product, within 5%; or
+// - a product written as one ("34 x 8 = 251", "8 times 46 is 412"): a number, a times sign, a
+//   number, a result word and the product, within 1%.
 std::vector<ArithmeticWrong> written_arithmetic(const Profile& profile);
 
 }  // namespace brief::derivation

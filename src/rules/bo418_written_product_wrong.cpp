@@ -30,9 +30,9 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const ArithmeticWrong& w : written_arithmetic(ctx.profile)) {
     if (w.bytes) continue;
     out.add_reading(*w.text, w.sentence,
-                    fmt::format("the sentence gives '{}' as the product, but its count times its rate is {:.4g}: \"{}\"",
+                    fmt::format("the sentence gives '{}' as the product, but the numbers it multiplies give {:.4g}: \"{}\"",
                                 w.stated, w.computed, w.sentence),
-                    "write the product its count and rate make, or the cell the bake-off measured");
+                    "write the product its numbers make, or the cell the bake-off measured");
   }
 }
 

@@ -1,0 +1,16 @@
+#pragma once
+// The sampling temperature a sentence gives ("temperature 0.7", "at a temperature of 0.6",
+// "temp=1"): a typed fact of the bake-off (bakeoff.temperature), so a sentence in the catalog's
+// voice that gives another one contradicts it.
+#include <optional>
+
+namespace brief::derivation {
+
+struct SentenceAnalysis;
+
+// The temperature the sentence asserts (not denied, supposed, asked or reported as a source's),
+// the first number at most three words after "temperature" or "temp" (only "of", "at", "=",
+// "is", "was", "set", "to" between); nullopt when it gives none.
+std::optional<double> temperature_stated(const SentenceAnalysis& a);
+
+}  // namespace brief::derivation
