@@ -90,6 +90,51 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   return false;
 }
 
+// The hash, short or full, a sentence says its own object is at: a hash word with "at",
+// "commit", "revision" or "as" among the three words before it ("at kit commit 5624dfc", "the
+// same commit as the pinned 5624dfc runtime"), asserted and not denied, in a sentence with no
+// word that sets two revisions apart ("earlier than 5624dfc") and no negation anywhere
+// ("441de75 is not the runtime pin; the kit is pinned at 5624dfc"). A hash another part's word
+// stands before is that part's ("checkpoint revision 5ab363a"): `others` are those words, of
+// the pins of other repositories. "" when none.
+std::string hash_said_own(std::string_view sentence, const std::vector<std::string>& others) {
+  const auto analysis = analysed(sentence);
+  const SentenceAnalysis& a = *analysis;
+  if (a.question || std::any_of(a.negated.begin(), a.negated.end(), [](bool n) { return n; })) return "";
+  static constexpr std::string_view kApart[] = {"different", "differs", "other", "another", "separate", "unlike",
+                                                "earlier", "later", "older", "newer", "instead", "rather",
+                                                "except", "than", "predates", "before", "after", "from", "replaced"};
+  for (const Token& t : a.tokens)
+    if (std::find(std::begin(kApart), std::end(kApart), t.text) != std::end(kApart)) return "";
+  for (std::size_t k = 1; k < a.tokens.size(); ++k) {
+    if (!is_hash_word(a.tokens[k].text) || a.negated[k] || !a.asserted(k, k)) continue;
+    bool placed = false, others_word = false;
+    for (std::size_t j = k >= 3 ? k - 3 : 0; j < k; ++j) {
+      const std::string_view w = a.tokens[j].text;
+      placed |= w == "at" || w == "commit" || w == "revision" || w == "as";
+      others_word |= std::find(others.begin(), others.end(), w) != others.end();
+    }
+    if (placed && !others_word) return ascii_lower(a.tokens[k].text);
+  }
+  return "";
+}
+
+// The subject words of the pins of other repositories than `repo`: the words that give a hash
+// to another part.
+std::vector<std::string> other_repos_words(const Profile& profile, std::string_view repo) {
+  std::vector<std::string> out;
+  for (const Pin& pin : profile.pins)
+    if (ascii_lower(pin.repo.value) != ascii_lower(repo))
+      for (std::string& w : subject_words(profile, pin)) out.push_back(std::move(w));
+  return out;
+}
+
+// True when one hash is the other or a prefix of it ("5624dfc" of "5624dfc6fce3...").
+bool same_hash(std::string_view a, std::string_view b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  return n >= 7 && a.substr(0, n) == b.substr(0, n);
+}
+
 void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Text& text, Contradictions& out) {
   if (!text.present || text.value.empty() || pin.revision.value.state != Revision::State::pinned) return;
   const std::string own = ascii_lower(pin.revision.value.hash);
@@ -101,6 +146,16 @@ void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Te
     if (!found.empty()) {
       const std::string message = fmt::format("pin '{}' is at {}, but its own text puts it at {}: \"{}\"", pin.id.value,
                                               own.substr(0, 7), found.substr(0, 7), sentence);
+      const char* hint = "a pin's text speaks of its own revision: correct the revision or the text";
+      out.push_back({text.loc, message, hint, {}});
+      out.push_back({pin.revision.loc, message, hint, {}});
+      return;
+    }
+    // "C8 profile ... at kit commit 5624dfc" on a source read at 441de756: a short hash too.
+    if (const std::string said = hash_said_own(sentence, other_repos_words(profile, pin.repo.value));
+        !said.empty() && !same_hash(said, own)) {
+      const std::string message = fmt::format("pin '{}' is at {}, but its own text puts it at {}: \"{}\"", pin.id.value,
+                                              own.substr(0, 7), said.substr(0, 7), sentence);
       const char* hint = "a pin's text speaks of its own revision: correct the revision or the text";
       out.push_back({text.loc, message, hint, {}});
       out.push_back({pin.revision.loc, message, hint, {}});
@@ -129,6 +184,23 @@ Contradictions pin_text_names_other_revision(const Profile& profile) {
     const std::size_t before = out.size();
     pin_text_against_revisions(profile, pin, pin.scope, out);
     if (out.size() == before) pin_text_against_revisions(profile, pin, pin.note, out);
+  }
+  // A build's note speaks of that build: "It is the same commit as the pinned 5624dfc runtime"
+  // on build 80dba15 gives one build two commits.
+  for (const Build& build : profile.builds) {
+    const std::string own = ascii_lower(build.id.value);
+    if (!build.note.present || own.size() < 7) continue;
+    const Pin* of = find_pin(profile, build.of.value);
+    const auto others = other_repos_words(profile, of != nullptr ? of->repo.value : "");
+    for (const std::string& sentence : sentences(build.note.value)) {
+      const std::string said = hash_said_own(sentence, others);
+      if (said.empty() || same_hash(said, own)) continue;
+      out.push_back({build.note.loc,
+                     fmt::format("build '{}' is commit {}, but its own note puts it at {}: \"{}\"", build.id.value,
+                                 own, said.substr(0, 7), trim(sentence)),
+                     "a build's note speaks of that build: correct the build id or the note", {}});
+      break;
+    }
   }
   // A source read at a pin speaks of that pin's revision in its own title and note.
   for (const SourceRef& source : profile.sources) {

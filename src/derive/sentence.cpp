@@ -1346,6 +1346,20 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
           (a.tokens[k - 1].text == "at" || a.tokens[k - 1].text == "on" || a.tokens[k - 1].text == "@") && w.first <= k + 2)
         return std::string(branch) + " branch";
     }
+    // "Pinned to the latest main", "locked at the newest release": the pin word's object is a
+    // moving reference (a moving word, then a reference noun or a second moving word, "main"),
+    // and no commit or date follows that would say which state of it was meant.
+    std::size_t k = w.last + 1;
+    if (k >= a.tokens.size() || !(a.tokens[k].text == "to" || a.tokens[k].text == "at" || a.tokens[k].text == "on")) continue;
+    ++k;
+    if (k < a.tokens.size() && (a.tokens[k].text == "the" || a.tokens[k].text == "its" || a.tokens[k].text == "a")) ++k;
+    if (k + 1 >= a.tokens.size() || !moving.contains(a.tokens[k].text) || a.negated[k]) continue;
+    const std::string& object = a.tokens[k + 1].text;
+    if (!refs.contains(object) && !moving.contains(object)) continue;
+    const bool said_which = std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(k), a.tokens.end(), [](const Token& t) {
+      return is_hash_word(t.text) || (t.text.size() == 10 && t.text[4] == '-' && t.text[7] == '-');
+    });
+    if (!said_which) return a.tokens[k].text + " " + object;
   }
   return "";
 }

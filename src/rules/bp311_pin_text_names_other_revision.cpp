@@ -1,4 +1,4 @@
-// BP311 pin-text-names-other-revision: a pin's own note or scope names a revision that is not the pin's own.
+// BP311 pin-text-names-other-revision: a pin's, source's or build's own text names a revision that is not its own.
 #include "derive/reference_agreement.h"
 #include "rules/rule.h"
 
@@ -11,7 +11,7 @@ constexpr RuleInfo kInfo{
     .code = Code{"BP311"},
     .name = "pin-text-names-other-revision",
     .severity = Severity::error,
-    .summary = "a pin's own note or scope names a revision that is not the pin's own",
+    .summary = "a pin's, source's or build's own text names a revision that is not its own",
     .rationale =
         "A pin's note and scope say what its revision is. A note \"Read at kit commit 5624dfc6...\" "
         "on a pin at 441de756..., or an official pin whose scope says \"the same snapshot is also "
@@ -21,7 +21,11 @@ constexpr RuleInfo kInfo{
         "a sentence there that calls the pin another pin's revision (that pin's subject word "
         "before \"revision\", \"snapshot\" or \"commit\", with \"same\", \"also\" or \"this\") "
         "while the two revisions differ. A sentence that denies it (\"Not this EXL3 revision\", "
-        "\"an earlier commit than the runtime pin\") is not read. It is reported at the text and at "
+        "\"an earlier commit than the runtime pin\") is not read. A short hash counts too where the "
+        "text places its object at it (\"at kit commit 5624dfc\" in the title of a source read at "
+        "441de756), unless another repository's word stands before it (\"checkpoint revision "
+        "5ab363a\"). A build's note speaks of that build: \"the same commit as the pinned 5624dfc "
+        "runtime\" on build 80dba15 gives one build two commits. It is reported at the text and at "
         "the pin's revision: either may be the false one.",
     .bad = "  - id: official\n    role: official\n    revision: eb9eb208eb0d988989d07a6a12d0fdeb5f52574a\n"
            "    scope: Parameter scope of this EXL3 checkpoint revision.",
