@@ -966,6 +966,13 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
     // "no" needs its noun between it and the verb ("no arm outpaces it"); "no winner" names
     // the ranking word itself as what there is none of.
     const bool determiner_only = subject == "no" && word.first == start + 1;
+    // "No, is TensorFold ahead in every cell" (a question answered no, read as one sentence):
+    // "no" before a verb answers the question; it is no determiner of a subject.
+    static constexpr std::string_view kAuxiliaries[] = {"is", "are", "was", "were", "does", "do", "did", "can",
+                                                        "will", "would", "could", "has", "have", "should"};
+    if (subject == "no" && start + 1 < tokens.size() &&
+        std::find(std::begin(kAuxiliaries), std::end(kAuxiliaries), tokens[start + 1].text) != std::end(kAuxiliaries))
+      return sign;
     if (!determiner_only && (subject == "none" || subject == "nothing" || subject == "nobody" || subject == "no"))
       return std::none_of(tokens.begin() + static_cast<std::ptrdiff_t>(start) + 1,
                           tokens.begin() + static_cast<std::ptrdiff_t>(word.first),

@@ -81,6 +81,7 @@ namespace brief::rules {
   X(bo417_subject_arm_quantization_differs) \
   X(bo418_written_product_wrong) \
   X(bo419_prose_names_other_temperature) \
+  X(bo420_superlative_contradicts_cells) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \

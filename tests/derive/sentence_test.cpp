@@ -276,6 +276,11 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"TensorFold does not beat vLLM NVFP4 on decode.", Topic::ranking, -1},
       Row{"183 s against 187 s is inside the noise: no winner between these arms.", Topic::ranking, -1},
       Row{"Nothing beats TensorFold on decode.", Topic::ranking, 1},
+      // A question answered no, read as one sentence: "no" before a verb answers; it is no
+      // determiner ("no arm beats it").
+      Row{"No Is TensorFold ahead of vLLM NVFP4 in every cell", Topic::ranking, -1},
+      Row{"No Does TensorFold beat vLLM NVFP4 in every cell", Topic::ranking, -1},
+      Row{"Who needs a second run when TensorFold is ahead in every cell?", Topic::ranking, 0},
       Row{"The memory of each node suffices for all rows.", Topic::fit, 1},
       Row{"Cold first token arrives about 30% sooner on TensorFold.", Topic::ranking, 1},
       Row{"The weights are not pinned by hash.", Topic::pin, -1},
