@@ -824,18 +824,6 @@ bool negative_object_at(const SentenceAnalysis& a, std::size_t k) {
 // "an average of 4 bits per weight", "a mean of 8 experts a token": an average of a quantity of
 // the model, not of runs or measured cells, reports no run. True when what the average is of is
 // a count of bits, bytes, parameters, experts, layers or tokens.
-// "12.9 GiB free at the low point", "lowest free memory logged": a moment of a run the
-// sentence observes (lexicon observed-moment), so the memory left then is an observation of
-// that run, not a fit the catalog claims.
-bool observed_moment(const SentenceAnalysis& a) {
-  static const LexiconWords& moments = lexicon_words("observed-moment");
-  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
-    if (moments.contains(a.tokens[k].text) && !a.negated[k]) return true;
-    if (a.tokens[k].text == "low" && k + 1 < a.tokens.size() && a.tokens[k + 1].text == "point") return true;
-  }
-  return false;
-}
-
 bool averages_no_measurement(const SentenceAnalysis& a, const TopicWord& w) {
   const std::string_view t = a.tokens[w.first].text;
   if (!t.starts_with("average") && t != "mean" && t != "median") return false;

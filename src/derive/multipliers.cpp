@@ -96,11 +96,16 @@ std::vector<MultiplierNamed> multipliers_named(const SentenceAnalysis& a) {
     if ((!fraction && (q.unit != QuantityUnit::multiplier || q.value <= 1)) || !a.asserted(q.first, q.last) ||
         a.negated[q.first] || !multiplies(a, q))
       continue;
-    // What it multiplies, in its clause: "8x the KV", "two times the nodes" are no rates.
-    bool no_rate = false;
-    for (std::size_t k = 0; k < a.tokens.size(); ++k)
-      no_rate = no_rate || (a.clause_of[k] == a.clause_of[q.first] && non_rate_words.contains(a.tokens[k].text));
-    if (no_rate) continue;
+    // What it multiplies, in its clause: "8x the KV", "two times the nodes" are no rates. A rate
+    // word after the multiplier says what it multiplies, whatever stands before it ("eight slots
+    // deliver eight times the 99 tok/s rate").
+    bool no_rate = false, rate_after = false;
+    for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+      if (a.clause_of[k] != a.clause_of[q.first]) continue;
+      no_rate = no_rate || non_rate_words.contains(a.tokens[k].text);
+      rate_after = rate_after || (k > q.last && (rate_words.contains(a.tokens[k].text) || concurrency_word(a.tokens[k].text)));
+    }
+    if (no_rate && !rate_after) continue;
     std::string written;
     for (std::size_t k = q.first; k <= q.last && k < a.tokens.size(); ++k)
       written += (written.empty() ? "" : " ") + a.tokens[k].text;
@@ -115,7 +120,10 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
   const Profile& p = *brief.profile;
   const std::vector<CellValue> cells = cells_of(p);
   if (cells.empty()) return out;
-  const std::vector<const Text*> fields = bakeoff_fields(p);
+  std::vector<const Text*> fields = bakeoff_fields(p);
+  // The summary speaks of the bake-off as often as its notes do ("eight slots deliver eight
+  // times the 99 tok/s single-stream rate").
+  fields.push_back(&p.summary);
   std::string subject;
   for (const Arm& arm : p.bakeoff.arms)
     if (arm.subject.value) subject = arm.id.value;
@@ -154,6 +162,11 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
     const auto among_written = [&](const CellValue& c) {
       return written.size() < 2 || std::find(written.begin(), written.end(), c.value) != written.end();
     };
+    // "eight times the 99 tok/s single-stream rate": one cell's value written beside the
+    // multiplier is one side of the ratio.
+    const auto one_side_written = [&](const CellValue& x, const CellValue& y) {
+      return written.size() != 1 || x.value == written.front() || y.value == written.front();
+    };
     for (const MultiplierNamed& m : r.multipliers) {
       // A fraction is a ratio only of two figures the sentence writes ("24 is two thirds of
       // 46"); "a third of its cells were not copied" counts cells.
@@ -162,7 +175,9 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
       bool backed = false;
       for (std::size_t i = 0; i < cells.size() && !backed; ++i)
         for (std::size_t j = 0; j < cells.size() && !backed; ++j) {
-          if (i == j || !comparable(cells[i], cells[j]) || !among_written(cells[i]) || !among_written(cells[j])) continue;
+          if (i == j || !comparable(cells[i], cells[j]) || !among_written(cells[i]) || !among_written(cells[j]) ||
+              !one_side_written(cells[i], cells[j]))
+            continue;
           // "Eight streams deliver five times the C1 rate" names no arm: a ratio across
           // concurrencies is then the subject arm's, the profile's own engine, not another's.
           if (no_arm_named && cells[i].concurrency != cells[j].concurrency && cells[i].arm != subject) continue;

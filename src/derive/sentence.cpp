@@ -1140,6 +1140,18 @@ bool free_word(const SentenceAnalysis& a, std::size_t k) {
 }
 }  // namespace
 
+// "12.9 GiB free at the low point", "lowest free memory logged": a moment of a run the
+// sentence observes (lexicon observed-moment), so the memory left then is an observation of
+// that run, not a fit the catalog claims.
+bool observed_moment(const SentenceAnalysis& a) {
+  static const LexiconWords& moments = lexicon_words("observed-moment");
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    if (moments.contains(a.tokens[k].text) && !a.negated[k]) return true;
+    if (a.tokens[k].text == "low" && k + 1 < a.tokens.size() && a.tokens[k + 1].text == "point") return true;
+  }
+  return false;
+}
+
 bool speaks_of_left_over(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k)
     if (free_word(a, k) || match_any(a.tokens, k, lexicon().left_over) != 0) return true;
@@ -1586,7 +1598,9 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
       // was 12.9 GiB, the KV cache's size"), and then it is read as that size.
       return left_over && observed && at.last + 1 == a.tokens.size();
     };
-    if ((stated && left_over_near()) || called_left_over()) continue;
+    // "only the lowest available memory, 12.9 GiB, was recorded": memory left, read at a moment
+    // of a run, is an observation too.
+    if (((stated || observed_moment(a)) && left_over_near()) || called_left_over()) continue;
     out.push_back(std::move(at.figure));
   }
   return out;

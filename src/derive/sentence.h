@@ -104,6 +104,10 @@ bool left_over_after(const SentenceAnalysis& a, std::size_t k);
 // True when any words of the sentence say what is left over ("12.9 GiB free at the low point"):
 // its byte figures may be memory left, not a row's size.
 bool speaks_of_left_over(const SentenceAnalysis& a);
+// "12.9 GiB free at the low point", "lowest free memory logged": a moment of a run the sentence
+// observes (lexicon observed-moment), so the memory left then is an observation of that run,
+// not a fit the catalog claims.
+bool observed_moment(const SentenceAnalysis& a);
 // True when the sentence names storage (lexicon class storage: "disk", "download", "SSD"):
 // its byte figures may be of files, not of memory.
 bool speaks_of_storage(const SentenceAnalysis& a);

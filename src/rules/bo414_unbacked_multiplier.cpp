@@ -27,7 +27,9 @@ constexpr RuleInfo kInfo{
         "and \"about\" within 10%, a decimal within half its last digit or 1% (\"1.47 times\"). "
         "What a source reported stays the source's, and a denial, a condition, a question, an "
         "order or a multiple of memory, nodes, slots or context (\"8x the KV\") asserts no ratio "
-        "of cells.",
+        "of cells. The bake-off's notes, arms, observations and validation records are read, "
+        "and the summary. A cell's value written beside the multiplier (\"eight times the 99 tok/s "
+        "rate\") is one side of the ratio.",
     .bad = "notes:\n  - Eight streams deliver eight times the C1 rate.",
     .good = "notes:\n  - The C8 aggregate of 368 is about 3.7 times the C1 rate of 99.",
     .suppressible = false,
