@@ -175,7 +175,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "license-condition", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -705,6 +705,25 @@ bool status_quo_exception(const SentenceAnalysis& a, std::size_t i) {
   return false;
 }
 
+// "If the drafter revision is pinned, this profile is fine for commercial use": a fronted
+// condition with no word that could settle commercial use (lexicon license-condition: the
+// license read or allowing it, the blocking part dropped) before a clause that speaks of
+// commercial use. Meeting the condition changes nothing the verdict rests on, so the
+// consequent is said as things stand.
+bool condition_blind_to_license(const SentenceAnalysis& a, std::size_t i) {
+  static const LexiconWords& settles = lexicon_words("license-condition");
+  const std::size_t clause = a.clause_of[i];
+  bool commercial_after = false;
+  for (std::size_t k = i; k < a.tokens.size(); ++k) {
+    if (a.clause_of[k] == clause && settles.contains(a.tokens[k].text)) return false;
+    if (a.clause_of[k] == clause + 1)
+      lexicon().topics.each_candidate(a.tokens[k], [&](const Phrase& p) {
+        commercial_after |= p.topic == Topic::commercial && p.value != "!" && match_at(a.tokens, k, p) != 0;
+      });
+  }
+  return commercial_after;
+}
+
 void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -769,6 +788,9 @@ void read_modality(SentenceAnalysis& a) {
         // "Unless the drafter license changes, commercial use is approved": a condition that
         // only the status quo changing would meet holds its consequent as things stand.
         if (start && status_quo_exception(a, i)) end = clause;
+        if (start && (a.tokens[i].text == "if" || a.tokens[i].text == "once" || a.tokens[i].text == "provided") &&
+            condition_blind_to_license(a, i))
+          end = clause;
         if (start)
           for (std::size_t k = i; k < n; ++k)
             if (a.clause_of[k] == end + 1 && (k == 0 || a.clause_of[k - 1] != end + 1)) {

@@ -265,6 +265,11 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       // An exception only a change of today's terms would meet holds the consequent now.
       Row{"Unless the drafter license changes, commercial deployment is approved.", Topic::commercial, 1},
       Row{"Unless the license is read, commercial use stays blocked.", Topic::commercial, 0},
+      // A condition that cannot settle commercial use leaves its consequent said; one that
+      // reads the license, or has it allow use, supposes it.
+      Row{"If the drafter revision is pinned, this profile is fine for commercial use.", Topic::commercial, 1},
+      Row{"If the checkpoint license allows it, commercial use is fine.", Topic::commercial, 0},
+      Row{"Unless the checkpoint license turns out to forbid it, commercial use is cleared.", Topic::commercial, 1},
       // A longer phrase gives the verdict, not the word of the topic inside it.
       Row{"Serving it to paying customers is outside that restriction.", Topic::commercial, 1},
       // The verb of a phrase of negation is no source's report: two negations assert.
