@@ -128,6 +128,19 @@ std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
     LicenseGiven given;
     given.license = license;
     given.clause_words = conjunct_words(a, k);
+    // "MIT here covers the engine and, through it, the EXL3 weights it serves": what a verb of
+    // coverage (lexicon coverage-verb) names is every object of its part of the sentence, past
+    // "and" and commas, up to another license named.
+    static const LexiconWords& coverage = lexicon_words("coverage-verb");
+    for (std::size_t v = k + words; v < a.tokens.size() && v <= k + words + 2; ++v) {
+      if (!coverage.contains(a.tokens[v].text) || !asserted_at(a, v)) continue;
+      for (std::size_t j = v + 1; j < a.tokens.size() && a.part_of[j] == a.part_of[v]; ++j) {
+        std::size_t other_words = 1;
+        if (!license_at(a, j, other_words).empty()) break;
+        if (!a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
+      }
+      break;
+    }
     out.push_back(std::move(given));
     k += words - 1;
   }

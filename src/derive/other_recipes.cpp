@@ -3,8 +3,10 @@
 #include <algorithm>
 
 #include "derive/ascii.h"
+#include "derive/prose.h"
 #include "derive/wording.h"
 #include "derive/sentence.h"
+#include "model/text.h"  // trim
 
 namespace brief::derivation {
 
@@ -98,6 +100,35 @@ bool borrowed_from_other_recipe(const std::vector<std::string>& names, std::stri
         std::any_of(names.begin(), names.end(), [&](const std::string& n) { return a.tokens[k].text == n + "'s"; }))
       return !a.negated[k] && a.asserted(k, k);
   return false;
+}
+
+std::vector<RowBorrowed> rows_borrowed_from_other_recipes(const Profile& profile) {
+  std::vector<RowBorrowed> out;
+  const auto names = other_recipe_names(profile);
+  if (names.empty()) return out;
+  static const LexiconWords& borrow = lexicon_words("borrow-word");
+  for (const Component& row : profile.components) {
+    std::vector<const Text*> texts{&row.placement, &row.evidence, &row.gap};
+    for (const Text& t : row.notes) texts.push_back(&t);
+    bool found = false;
+    for (const Text* text : texts) {
+      if (found || !text->present) continue;
+      for (const std::string& sentence : sentences(text->value)) {
+        if (!borrowed_from_other_recipe(names, sentence)) continue;
+        const auto analysis = analysed(sentence);
+        const SentenceAnalysis& a = *analysis;
+        bool borrows = false;
+        for (std::size_t k = 0; k < a.tokens.size(); ++k)
+          borrows |= a.asserted(k, k) && !a.negated[k] && (borrow.contains(a.tokens[k].text) ||
+                                          (a.tokens[k].text == "as" && k + 1 < a.tokens.size() && a.tokens[k + 1].text == "in"));
+        if (!borrows) continue;
+        out.push_back({&row, text, std::string(trim(sentence))});
+        found = true;
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 }  // namespace brief::derivation

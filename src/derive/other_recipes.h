@@ -32,4 +32,16 @@ const ByteFigure* other_recipe_figure(const std::vector<std::string>& names, std
 // "unlike Mia's" deny it).
 bool borrowed_from_other_recipe(const std::vector<std::string>& names, std::string_view sentence);
 
+// A row of the ledger whose own text says its facts come from another recipe the profile says
+// not to blend with ("Dense part is same like in Mia q4 recipe, so bytes we take from there"):
+// a word of sameness or borrowing (lexicon borrow-word: "same", "like", "as in", "taken",
+// "copied") beside the recipe's name, asserted, with no word that sets the two apart
+// ("unlike", "different", "not copied").
+struct RowBorrowed {
+  const Component* row = nullptr;
+  const Text* text = nullptr;
+  std::string sentence;  // trimmed
+};
+std::vector<RowBorrowed> rows_borrowed_from_other_recipes(const Profile& profile);
+
 }  // namespace brief::derivation

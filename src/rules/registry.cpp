@@ -35,6 +35,7 @@ namespace brief::rules {
   X(bm121_disk_plan_contradicts_prose) \
   X(bm122_per_rank_experts_without_layout) \
   X(bm123_written_sum_wrong) \
+  X(bm124_row_borrowed_from_other_recipe) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
