@@ -740,6 +740,10 @@ std::optional<std::string> denial_answer(std::string_view sentence) {
   low.erase(0, from == std::string::npos ? low.size() : from);
   for (std::string_view label : {"a: ", "answer: "})
     if (low.starts_with(label)) low.erase(0, label.size());
+  // "Does the drafter license get in the way of a paid product? Only if you redistribute the
+  // drafter files.": an answer that only names an exception says no to the question.
+  for (std::string_view exception : {"only if ", "only when ", "only in case ", "only where "})
+    if (low.starts_with(exception)) return std::string();
   const auto& denials = lexicon_list("bare-denial");
   static constexpr std::string_view kCuts[] = {", ", " - ", " -- ", " \u2014 ", "; "};
   for (const auto& row : denials) {
