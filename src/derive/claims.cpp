@@ -999,7 +999,7 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
       if (kind == ClaimKind::reproduction)
         for (const auto& q : a.quantities)
           if (q.unit == QuantityUnit::nodes && a.clause_of[q.first] == a.clause_of[w.first])
-            out.back().as<ReproductionClaim>()->nodes_named = static_cast<int64_t>(q.value);
+            if (const auto count = whole_count(q.value)) out.back().as<ReproductionClaim>()->nodes_named = *count;
       break;
     }
   }

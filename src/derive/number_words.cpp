@@ -1,6 +1,7 @@
 #include "derive/number_words.h"
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 #include <cstdlib>
 
@@ -144,6 +145,11 @@ std::optional<NumberRead> number_at(const std::vector<std::string>& words, std::
   // "two and a half times", "3 times", "4-fold": a multiplier.
   if (at(k) == "times" || at(k) == "fold") return NumberRead{value, NumberForm::multiplier, k + 1 - i};
   return NumberRead{value, NumberForm::count, k - i};
+}
+
+std::optional<int64_t> whole_count(double value) {
+  if (!(value >= 1 && value <= 1e15) || value != std::floor(value)) return std::nullopt;
+  return static_cast<int64_t>(value);
 }
 
 }  // namespace brief::derivation

@@ -15,6 +15,9 @@ namespace brief::derivation {
 
 // One lowercase word: "zero".."nineteen", the tens, "dozen", or up to 5 digits.
 std::optional<int64_t> cardinal_word(std::string_view word);
+// A figure read as a whole count (runs, nodes): a whole number from 1 to 10^15, nullopt for a
+// fraction or a figure beyond any count (a hostile "2.2e39", which no int64_t holds).
+std::optional<int64_t> whole_count(double value);
 // "half" 1/2, "third" 1/3, "quarter" 1/4 ... with their plurals ("quarters", "thirds").
 std::optional<double> fraction_word(std::string_view word);
 // "once" 1, "twice" 2, "thrice" 3, "double" 2, "triple" 3, "quadruple" 4, "fourfold" 4.

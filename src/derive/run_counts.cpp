@@ -1,5 +1,7 @@
 #include "derive/run_counts.h"
 
+#include "derive/number_words.h"
+
 #include <algorithm>
 
 #include "derive/sentence.h"
@@ -22,10 +24,9 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
       add(kSeveralRuns);
   }
   for (const Quantity& q : a.quantities) {
-    if (!a.asserted(q.first, q.last) || a.negated[q.first] || q.value < 1 ||
-        q.value != static_cast<double>(static_cast<int64_t>(q.value)))
-      continue;
-    const auto n = static_cast<int64_t>(q.value);
+    const std::optional<int64_t> count = whole_count(q.value);
+    if (!a.asserted(q.first, q.last) || a.negated[q.first] || !count) continue;
+    const int64_t n = *count;
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").
     if (q.unit == QuantityUnit::multiplier) {
       const std::string_view verb = q.first > 0 ? std::string_view(a.tokens[q.first - 1].text) : "";

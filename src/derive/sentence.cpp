@@ -12,6 +12,7 @@
 
 #include "brief/embedded_files.h"
 #include "derive/ascii.h"
+#include "derive/number_words.h"
 #include "derive/prose.h"
 #include "derive/text_memo.h"
 
@@ -1727,9 +1728,9 @@ bool denies_a_figure(const SentenceAnalysis& a) {
 std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   std::vector<int64_t> out;
   auto add = [&](double value, std::size_t first, std::size_t last) {
-    if (value < 1 || value != static_cast<double>(static_cast<int64_t>(value)) || !a.asserted(first, last) || a.negated[first])
-      return;
-    const auto n = static_cast<int64_t>(value);
+    const std::optional<int64_t> count = whole_count(value);
+    if (!count || !a.asserted(first, last) || a.negated[first]) return;
+    const int64_t n = *count;
     if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
   };
   // "one node overflows" picks a node of the setup, "on one node" counts it: a bare "one" is a
