@@ -71,6 +71,12 @@ std::vector<std::string> subject_words(const Profile& profile, const Pin& pin) {
   return words;
 }
 
+// The words that set two revisions apart: a sentence holding one does not call one revision
+// another ("a different commit", "an earlier build than the runtime pin").
+constexpr std::string_view kRevisionsApart[] = {"different", "differs", "other",   "another", "separate",
+                                                "unlike",    "earlier", "later",   "older",   "newer",
+                                                "instead",   "rather",  "except"};
+
 // A sentence that says it is the subject's revision: the subject's word just before "revision",
 // "snapshot" or "commit" ("checkpoint revision", "the exl3 checkpoint's revision"), with a word
 // of identity ("same", "also", "identical", "this") and no word that sets the two apart.
@@ -78,8 +84,7 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   std::string s(lowered_sentence);
   for (std::size_t at = s.find("'s"); at != std::string::npos; at = s.find("'s", at)) s.erase(at, 2);
   if (is_negated(s)) return false;
-  for (std::string_view apart : {"different", "differs", "other", "another", "separate", "unlike", "earlier",
-                                 "later", "older", "newer", "instead", "rather", "except"})
+  for (std::string_view apart : kRevisionsApart)
     if (has_word(s, apart)) return false;
   bool same = false;
   for (std::string_view word : {"same", "also", "identical", "this"}) same = same || has_word(s, word);
@@ -101,11 +106,11 @@ std::string hash_said_own(std::string_view sentence, const std::vector<std::stri
   const auto analysis = analysed(sentence);
   const SentenceAnalysis& a = *analysis;
   if (a.question || std::any_of(a.negated.begin(), a.negated.end(), [](bool n) { return n; })) return "";
-  static constexpr std::string_view kApart[] = {"different", "differs", "other", "another", "separate", "unlike",
-                                                "earlier", "later", "older", "newer", "instead", "rather",
-                                                "except", "than", "predates", "before", "after", "from", "replaced"};
+  // A hash beside an order word ("earlier than 5624dfc", "replaced by") is compared, not owned.
+  static constexpr std::string_view kOrder[] = {"than", "predates", "before", "after", "from", "replaced"};
+  const auto in = [](const auto& words, std::string_view w) { return std::find(std::begin(words), std::end(words), w) != std::end(words); };
   for (const Token& t : a.tokens)
-    if (std::find(std::begin(kApart), std::end(kApart), t.text) != std::end(kApart)) return "";
+    if (in(kRevisionsApart, t.text) || in(kOrder, t.text)) return "";
   for (std::size_t k = 1; k < a.tokens.size(); ++k) {
     if (!is_hash_word(a.tokens[k].text) || a.negated[k] || !a.asserted(k, k)) continue;
     bool placed = false, others_word = false;

@@ -1,6 +1,7 @@
 #include "derive/temperature_prose.h"
 
 #include <algorithm>
+#include <charconv>
 #include <string_view>
 
 #include "derive/sentence.h"
@@ -25,6 +26,15 @@ std::optional<double> temperature_stated(const SentenceAnalysis& a) {
     }
   }
   return std::nullopt;
+}
+
+std::optional<double> bakeoff_temperature(const Bakeoff& bakeoff) {
+  const std::string& typed = bakeoff.temperature.value;
+  if (!bakeoff.temperature.present || typed.empty()) return std::nullopt;
+  double value = 0;
+  const auto [end, error] = std::from_chars(typed.data(), typed.data() + typed.size(), value);
+  if (error != std::errc{} || end != typed.data() + typed.size()) return std::nullopt;
+  return value;
 }
 
 }  // namespace brief::derivation

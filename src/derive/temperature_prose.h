@@ -4,6 +4,8 @@
 // voice that gives another one contradicts it.
 #include <optional>
 
+#include "brief/profile.h"
+
 namespace brief::derivation {
 
 struct SentenceAnalysis;
@@ -12,5 +14,8 @@ struct SentenceAnalysis;
 // the first number at most three words after "temperature" or "temp" (only "of", "at", "=",
 // "is", "was", "set", "to" between); nullopt when it gives none.
 std::optional<double> temperature_stated(const SentenceAnalysis& a);
+
+// bakeoff.temperature as a number ("0" -> 0, "0.7" -> 0.7); nullopt when absent or not a number.
+std::optional<double> bakeoff_temperature(const Bakeoff& bakeoff);
 
 }  // namespace brief::derivation

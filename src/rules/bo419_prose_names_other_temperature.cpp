@@ -1,10 +1,10 @@
 // BO419 prose-names-other-temperature: a sentence gives the bake-off another sampling temperature than bakeoff.temperature.
 #include <fmt/format.h>
 
-#include <charconv>
 #include <cmath>
 
 #include "derive/other_recipes.h"
+#include "derive/temperature_prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -30,10 +30,9 @@ constexpr RuleInfo kInfo{
 
 void check(const RuleContext& ctx, Findings& out) {
   const Text& typed = ctx.profile.bakeoff.temperature;
-  if (!typed.present || typed.value.empty()) return;
-  double value = 0;
-  const auto [end, error] = std::from_chars(typed.value.data(), typed.value.data() + typed.value.size(), value);
-  if (error != std::errc{} || end != typed.value.data() + typed.value.size()) return;
+  const std::optional<double> temperature = bakeoff_temperature(ctx.profile.bakeoff);
+  if (!temperature) return;
+  const double value = *temperature;
   const auto other_recipes = other_recipe_names(ctx.profile);
   for (const SentenceReading& r : ctx.brief.readings) {
     if (!r.temperature || std::fabs(*r.temperature - value) < 1e-9) continue;
