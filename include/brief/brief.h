@@ -266,6 +266,9 @@ struct SentenceReading {
   // Gives its byte figures, in the catalog's voice, as sizes held in memory ("each Spark
   // carries about 90 GB of weights"): each must be a byte fact of the profile (BM113).
   std::vector<ByteFigure> memory_figures;
+  // Says the nodes' pools stay apart ("this profile counts two separate 128 GiB pools"): a
+  // figure of pools added that it gives is set against them, not claimed (BM113).
+  bool pools_kept_apart = false;
   // Gives its byte figures, in the catalog's voice, as the size of a row without saying memory
   // or disk ("the dense slice is about 9 GiB"): each must be some byte fact of the profile.
   std::vector<ByteFigure> row_figures;

@@ -145,6 +145,23 @@ bool denial_after(const std::vector<Word>& words, std::size_t last) {
         w != "is" && w != "are" && w != "remains" && w != "remain" && w != "stays" && w != "unified" && w != "both")
       break;
   }
+  // "the free memory left for KV and the drafter on a node is unknown": the claim's words are
+  // the subject of a copula whose complement denies it, however long the subject runs, as long
+  // as no other verb or clause word comes first.
+  for (std::size_t k = last + 1; k + 1 < words.size() && k <= last + 10; ++k) {
+    const std::string_view w = words[k].text;
+    if (w == "is" || w == "are" || w == "remains" || w == "remain" || w == "stays" || w == "stay") {
+      const std::string_view v = words[k + 1].text;
+      if (v == "unknown" || v == "unproven" || v == "unverified" || v == "unconfirmed" || v == "unpublished" ||
+          v == "unstated" || v == "unmeasured")
+        return true;
+      break;
+    }
+    if (w == "fits" || w == "fit" || w == "leaves" || w == "has" || w == "have" || w == "will" || w == "would" ||
+        w == "can" || w == "which" || w == "that" || w == "whose" || w == "so" || w == "because" || w == "while" ||
+        w == "was" || w == "were")
+      break;
+  }
   for (std::size_t k = last + 1; k < words.size() && k <= last + 4; ++k) {
     const std::string_view w = words[k].text;
     if (is_negator(w) || w == "false" || w == "unsupported" || w == "unclaimed" || w == "unshown") return true;
@@ -902,9 +919,10 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
                });
       if (pool) add(ClaimKind::fit, q.first, q.last);
     }
-    // "47% above vLLM NVFP4's", "a 2:1 lead over", "30% faster": a margin between arms ranks
+    // "47% above vLLM NVFP4's", "a 2:1 lead over", "30% faster", "a third less than": a margin between arms ranks
     // them, when the sentence speaks of no memory ("10% above nominal capacity" does).
-    if ((q.unit == QuantityUnit::percent || q.form == NumberForm::multiplier) && !memory && !has_kind(ClaimKind::ranking) &&
+    if ((q.unit == QuantityUnit::percent || q.form == NumberForm::multiplier || (q.form == NumberForm::fraction && q.value < 1)) &&
+        !memory && !has_kind(ClaimKind::ranking) &&
         (comparative_at(a, q.last + 1) || (q.last + 2 < n && comparative_at(a, q.last + 2) && a.tokens[q.last + 1].text != "of")))
       add(ClaimKind::ranking, q.first, q.last);
     // "2.7x vLLM NVFP4", "two and a half times the NVFP4 aggregate": a multiple of another
@@ -1623,6 +1641,11 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       f(*asserted, *analysed(*asserted));
       continue;
     }
+    if (is_question(s) && analysed(s)->rhetorical) {
+      // "Didn't we rerun the C8 cell last week?" expects yes: it says what it asks.
+      f(s, *analysed(s));
+      continue;
+    }
     if (is_question(s)) {
       // A rhetorical question presupposes its reason: "Why would anyone pick NVFP4 when
       // TensorFold is 2.7x faster?" says TensorFold is faster. Its "when/since/given" clause
@@ -1661,6 +1684,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   const std::size_t from = sentence.find_first_not_of(' ');
   r.sentence = std::string(from == std::string_view::npos ? sentence : sentence.substr(from));
   r.node_counts = node_counts(a);
+  r.pools_kept_apart = says_pools_apart(a);
   r.runs = runs_stated(a);
   r.temperature = temperature_stated(a);
   for (auto& d : bakeoff_dates(a)) r.bakeoff_dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});

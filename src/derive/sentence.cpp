@@ -176,7 +176,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -490,8 +490,17 @@ void read_negation(SentenceAnalysis& a) {
   std::vector<int> count(n, 0);
   std::vector<bool> denied_as_subject(n, false);  // by a predicate clause after it (below)
   a.negation_word.assign(n, false);
-  for (std::size_t i = 0; i < n;) {
-    if (std::size_t len = match_any(a.tokens, i, lex.sententials)) {
+  // A sentential that is a negator too ("nothing") denies the rest only where a negator of
+  // its clause follows it ("There is nothing in these terms that would not allow ..."); alone
+  // ("Nothing was swapped out, so the profile fits") it is an ordinary negator.
+  const auto denies_a_denial = [&](std::size_t i, std::size_t len) {
+    if (!is_negator_word(a.tokens[i].text)) return true;
+    for (std::size_t k = i + len; k < n && a.clause_of[k] == a.clause_of[i]; ++k)
+      if (is_negator_word(a.tokens[k].text)) return true;
+    return false;
+  };
+  for (std::size_t i = a.rhetorical ? 1 : 0; i < n;) {
+    if (std::size_t len = match_any(a.tokens, i, lex.sententials); len != 0 && denies_a_denial(i, len)) {
       // The rest of the sentence, to a ':' or ';' that opens what the author says instead.
       for (std::size_t k = i + len; k < n && a.part_of[k] == a.part_of[i]; ++k) ++count[k];
       for (std::size_t k = i; k < i + len; ++k) a.negation_word[k] = true;
@@ -698,12 +707,15 @@ bool plan_labelled(const SentenceAnalysis& a) {
 // "Unless the license changes", "unless LimeChain says otherwise", "unless the terms are
 // revised": an exception that only a change of what holds now would meet (lexicon
 // status-quo-change, in the clause "unless" opens).
-bool status_quo_exception(const SentenceAnalysis& a, std::size_t i) {
-  if (a.tokens[i].text != "unless") return false;
+bool status_quo_change_follows(const SentenceAnalysis& a, std::size_t i) {
   static const LexiconWords& changes = lexicon_words("status-quo-change");
   for (std::size_t k = i + 1; k < a.tokens.size() && a.clause_of[k] == a.clause_of[i]; ++k)
     if (changes.contains(a.tokens[k].text)) return true;
   return false;
+}
+
+bool status_quo_exception(const SentenceAnalysis& a, std::size_t i) {
+  return a.tokens[i].text == "unless" && status_quo_change_follows(a, i);
 }
 
 // "If the drafter revision is pinned, this profile is fine for commercial use": a fronted
@@ -872,9 +884,14 @@ void read_topics(SentenceAnalysis& a) {
     const bool after_count = i > 0 && std::any_of(a.quantities.begin(), a.quantities.end(), [&](const Quantity& q) {
       return q.last == i - 1 && q.unit == QuantityUnit::none;
     });
+    // "Paid products may ship the drafter until the licensor revokes permission": a time limit
+    // that only a change of what holds now would reach bounds nothing said of now, so "until"
+    // there is no caution.
+    const bool bound_by_change = (a.tokens[i].text == "until" || a.tokens[i].text == "till") && status_quo_change_follows(a, i);
     lex.topics.each_candidate(a.tokens[i], [&](const Phrase& phrase) {
       const std::size_t len = match_at(a.tokens, i, phrase);
       if (len == 0 || (after_count && phrase.topic == Topic::fit && a.tokens[i].text.starts_with("slot"))) return;
+      if (bound_by_change && phrase.value == "!") return;
       const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
       a.topics.push_back({phrase.topic, polarity, i, i + len - 1, phrase.value == "!"});
     });
@@ -948,6 +965,17 @@ bool says_condition_differs(const SentenceAnalysis& a, std::string_view conditio
   const Lexicon& lex = lexicon();
   static constexpr std::string_view kConcessive[] = {"even", "despite", "regardless", "notwithstanding", "irrespective",
                                                      "although", "though"};
+  // "not a same-precision comparison": one hyphenated word names the condition and its
+  // sameness, and the clause denies it.
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string_view t = a.tokens[k].text;
+    if (!a.asserted(k, k) || !a.negated[k] || !t.starts_with("same-")) continue;
+    const std::vector<Token> part{Token{std::string(t.substr(5))}};
+    bool names = false;
+    if (const std::size_t len = match_any(part, 0, lex.conditions); len != 0)
+      lex.conditions.each_candidate(part[0].text, [&](const Phrase& p) { names |= match_at(part, 0, p) == len && p.value == condition; });
+    if (names) return true;
+  }
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     if (!a.asserted(k, k) || a.negated[k]) continue;
     bool names = false;
@@ -958,8 +986,12 @@ bool says_condition_differs(const SentenceAnalysis& a, std::string_view conditio
     for (std::size_t j = 0; j < a.tokens.size(); ++j) {
       if (a.clause_of[j] != a.clause_of[k]) continue;
       concession |= std::find(std::begin(kConcessive), std::end(kConcessive), a.tokens[j].text) != std::end(kConcessive);
-      if (!a.asserted(j, j) || a.negated[j]) continue;
-      lex.sameness.each_candidate(a.tokens[j].text, [&](const Phrase& p) { differ |= p.value == "-" && match_at(a.tokens, j, p) != 0; });
+      if (!a.asserted(j, j)) continue;
+      // A difference word said ("the quantizations differ"), or a sameness word denied ("the
+      // quantization is not the same").
+      lex.sameness.each_candidate(a.tokens[j].text, [&](const Phrase& p) {
+        differ |= (p.value == "-") != a.negated[j] && match_at(a.tokens, j, p) != 0;
+      });
     }
     if (differ && !concession) return true;
   }
@@ -2173,6 +2205,11 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
   std::vector<std::size_t> segment_of;
   tokenise(a.lowered, a, segment_of);
   for (Token& t : a.tokens) t.first_word = first_words().find(t.text);  // tokenise built the lexicon
+  static const LexiconWords& rhetorical_openers = lexicon_words("rhetorical-opener");
+  if (a.question && !a.tokens.empty() && rhetorical_openers.contains(a.tokens.front().text)) {
+    a.question = false;
+    a.rhetorical = true;
+  }
   read_quantities(a);
   read_negation(a);
   read_modality(a);

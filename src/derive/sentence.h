@@ -73,7 +73,10 @@ struct SentenceAnalysis {
   // of `lowered`): read once here, since every figure reader of a sentence starts from them.
   std::vector<ByteFigure> figures;
   std::vector<TopicWord> topics;
-  bool question = false;             // the sentence ends with "?"
+  bool question = false;             // the sentence ends with "?", and asks
+  // "Didn't we rerun the C8 cell last week?": a question opened by a negated auxiliary (lexicon
+  // rhetorical-opener) expects yes, so it asserts what it asks; its opener negates nothing.
+  bool rhetorical = false;
 
   // True when the token range is asserted in the catalog's own voice: not a condition,
   // question, order or report.

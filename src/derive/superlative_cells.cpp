@@ -5,6 +5,8 @@
 #include <optional>
 #include <string_view>
 
+#include <fmt/format.h>
+
 #include "derive/ascii.h"
 #include "derive/claim_judgement.h"
 #include "derive/prose.h"
@@ -64,6 +66,20 @@ std::vector<std::string> observation_words(const Observation& o) {
   return out;
 }
 
+// True when the superlative at token k is the observation's own name for its aggregate: "slowest
+// first token" in "Cold ~23K prompts, slowest first token, this profile clocked 183 s" names the
+// metric (aggregation: slowest first token), and ranks no arm.
+bool names_the_aggregate(const SentenceAnalysis& a, std::size_t k, const Observation& o) {
+  if (k + 1 >= a.tokens.size()) return false;
+  const std::string said = fmt::format("{} {}", a.tokens[k].text, a.tokens[k + 1].text);
+  for (const Text* t : {&o.metric, &o.aggregation}) {
+    std::string lower;
+    for (char c : t->value) lower += ascii::tolower(c);
+    if (lower.find(said) != std::string::npos) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<SuperlativeWrong> superlatives_against_cells(const Profile& profile) {
@@ -114,6 +130,7 @@ std::vector<SuperlativeWrong> superlatives_against_cells(const Profile& profile)
           if (found == obs->cells.end() || !found->value.present) break;
           cell = &*found;
         }
+        if (names_the_aggregate(a, k, *obs)) break;
         const int end = end_named(a.tokens[k].text, *obs);
         const Cell* top = end == 0 ? nullptr : extreme(*obs, end);
         if (top == nullptr || top == cell || top->value.value == cell->value.value) break;

@@ -25,8 +25,9 @@ constexpr RuleInfo kInfo{
         "weights once loaded\", \"the weights take up 84 GB of memory per node\") and gives a "
         "byte figure asserts a resident size. It must be a pool's nominal or usable capacity or "
         "a row's known resident or per-rank bytes; a figure that matches none of them is a "
-        "guess presented as a fact, and a figure that is the disk plan's is disk presented as "
-        "memory. A figure given as a row's size without a word of memory or disk (\"the dense slice "
+        "guess presented as a fact, a figure that is the disk plan's is disk presented as "
+        "memory, and one that is several nodes' pools added together (\"that is the 256 GiB the "
+        "weights load into\" on two 128 GiB Sparks) is memory no node has. A figure given as a row's size without a word of memory or disk (\"the dense slice "
         "is about 9 GiB\") must be some byte fact of the profile, on disk or in memory. What a "
         "source reported stays the source's (\"the README reports 18 GiB\"), and "
         "a condition, a question or a denial asserts nothing. Totals, fits and capacities have "
@@ -38,9 +39,11 @@ constexpr RuleInfo kInfo{
 };
 
 // A figure the profile's byte facts hold: one pool of one node, a row's known resident or
-// per-rank bytes. A sum of rows or a multiple of a pool is another rule's (BM102, BM106).
+// per-rank bytes, a sum of overlapping rows (BM102 judges it). A multiple of a pool is none:
+// a capacity claim of its sentence judges it (BM106, and judged_as_claim skips the sentence);
+// with none ("That is the 256 GiB the weights load into"), it is pools added, given as memory.
 bool backed(const RuleContext& ctx, const ByteFigure& f) {
-  if (ctx.hardware && (is_one_pool(*ctx.hardware, f) || pool_multiple(*ctx.hardware, f, 4096))) return true;
+  if (ctx.hardware && is_one_pool(*ctx.hardware, f)) return true;
   for (const auto& c : ctx.profile.components)
     for (const Located<Bytes>* b : {&c.resident, &c.per_rank})
       if (b->value.is_known() && figure_matches(f, b->value.value(), true)) return true;
@@ -80,6 +83,17 @@ bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
   return false;
 }
 
+// True when a capacity claim of the sentence judges its figures as pools (BM106), a bare
+// figure's included ("Both Sparks together: 256 GB").
+bool capacity_claimed(const RuleContext& ctx, const SentenceReading& r) {
+  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::capacity)) {
+    std::string_view s = c->claim.sentence;
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    if (c->text == r.text && s == r.sentence) return true;
+  }
+  return false;
+}
+
 // What to do with a figure no fact backs, whichever way it was given.
 constexpr const char* kPlaceTheFigure =
     "put the figure in the row it sizes with its evidence, attribute it to its source (\"the README reports ...\"), or "
@@ -90,7 +104,11 @@ void check(const RuleContext& ctx, Findings& out) {
     if (judged_as_claim(ctx, r)) continue;
     // A row's size without a word of memory or disk: any byte fact of the profile backs it.
     for (const ByteFigure& f : r.row_figures) {
-      if (backed(ctx, f) || is_known_fact(ctx.profile, f) || is_known_disk_sum(ctx.profile, f)) continue;
+      // Pools added are judged where the figure is said to be memory (below); a row's size
+      // near them is left to the rules of rows and totals.
+      if (backed(ctx, f) || is_known_fact(ctx.profile, f) || is_known_disk_sum(ctx.profile, f) ||
+          (ctx.hardware && pool_multiple(*ctx.hardware, f, 4096)))
+        continue;
       out.add_reading(*r.text, r.sentence,
                       fmt::format("'{}' is given as the size of a row, but no byte fact of the profile (a row, the disk "
                                   "plan, a pool) is {}",
@@ -102,6 +120,17 @@ void check(const RuleContext& ctx, Findings& out) {
       // The disk plan's own figure first: "about 249 GB" that the plan adds up to is that plan,
       // even where it also comes near two pools added together.
       if (!is_disk_only_figure(ctx.profile, f) && backed(ctx, f)) continue;
+      if (const auto m = ctx.hardware ? pool_multiple(*ctx.hardware, f, 4096) : std::nullopt;
+          m && !is_disk_only_figure(ctx.profile, f)) {
+        // "... 256 GB for two Sparks; this profile counts two separate pools": set against the
+        // pools, not claimed; a capacity claim of the sentence is BM106's to judge.
+        if (r.pools_kept_apart || capacity_claimed(ctx, r)) continue;
+        out.add_reading(*r.text, r.sentence,
+                        fmt::format("'{}' is {} nodes' '{}' pools added together, given as one size in memory", f.text,
+                                    m->k, m->pool),
+                        "each node is its own pool: state the size per node");
+        break;
+      }
       if (is_disk_only_figure(ctx.profile, f)) {
         out.add_reading(*r.text, r.sentence, fmt::format("'{}' is the disk plan's size, given as a size in memory", f.text),
                         "disk is not memory: say what is known of the resident bytes, or that they are unknown");

@@ -265,6 +265,16 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       // An exception only a change of today's terms would meet holds the consequent now.
       Row{"Unless the drafter license changes, commercial deployment is approved.", Topic::commercial, 1},
       Row{"Unless the license is read, commercial use stays blocked.", Topic::commercial, 0},
+      // A time limit that only a change of today's terms reaches holds the clause now; one that
+      // waits on reading the license does not.
+      Row{"Paid products may ship the drafter until the licensor revokes permission.", Topic::commercial, 1},
+      Row{"Paid products may not ship the drafter until its license is read.", Topic::commercial, -1},
+      // "nothing" with a negator after it in its clause denies a denial; alone it denies.
+      Row{"There is nothing in these terms that would not allow commercial serving.", Topic::commercial, 1},
+      Row{"There is nothing in these terms that allows commercial serving.", Topic::commercial, 0},
+      // A question opened by a negated auxiliary expects yes; a modal's suggests.
+      Row{"Didn't we rerun the C8 cell on our own pair last week?", Topic::reproduction, 1},
+      Row{"Shouldn't we rerun the C8 cell on our own pair?", Topic::reproduction, 0},
       // A condition that cannot settle commercial use leaves its consequent said; one that
       // reads the license, or has it allow use, supposes it.
       Row{"If the drafter revision is pinned, this profile is fine for commercial use.", Topic::commercial, 1},
