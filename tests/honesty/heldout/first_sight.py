@@ -45,7 +45,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 4, 35), "round7": (67, 
           "round31": (90, 110, 1, 45),
           "round32": (89, 110, 5, 45),
           "round33": (93, 110, 1, 45), "round34": (93, 110, 3, 45), "round35": (92, 110, 2, 45),
-          "round36": (88, 110, 5, 45)}
+          "round36": (88, 110, 5, 45),
+          "round37": (98, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
