@@ -69,7 +69,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP24": (94, 110, 1, 45),
                  "../tuning/roundP21": (93, 110, 0, 45),
                  "../tuning/roundP25": (88, 110, 3, 45),
-                 "../tuning/roundP26": (95, 110, 0, 45)}
+                 "../tuning/roundP26": (95, 110, 0, 45),
+                 "../tuning/roundP27": (89, 110, 2, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
