@@ -263,7 +263,8 @@ constexpr std::string_view kFit[] = {
     "oom-free", "oom free", "squeezes into", "squeeze into", "squeezes in", "sits below", "stays below",
     "well below", "safely below", "comfortably below", "well inside", "sits inside", "stays inside",
     "inside memory", "inside the pool", "inside one pool", "within one pool", "loads on one", "loads on each",
-    "loads on a single", "memory left", "bottleneck", "no oom*", "capacity for all", "capacity for every",
+    "loads on a single", "load on a single", "load on one", "loaded on a single", "loaded on one",
+    "load onto a single", "load onto one", "memory left", "bottleneck", "no oom*", "capacity for all", "capacity for every",
     "memory: sufficient", "sufficient", "gbs to spare", "plenty left", "with room",
     // adjectives and idioms of a fit: "comfortable on the pair", "slack in the pool", "loads
     // with no swapping", "OOM is ruled out", "memory is not the limiting factor"
@@ -981,8 +982,16 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
   for (std::size_t k = 0; k < n && !has_kind(ClaimKind::reproduction); ++k) {
     const std::size_t len = catalog_subject_at(a, k);
     if (len == 0 || !a.asserted(k, k) || a.negated[k]) continue;
+    // "this repository did run the C1 short cell again": a run again is a rerun.
+    const auto ran_again = [&](std::size_t j) {
+      const std::string_view t = a.tokens[j].text;
+      if (t != "ran" && t != "run" && t != "runs") return false;
+      for (std::size_t i = j + 1; i < n && a.clause_of[i] == a.clause_of[j]; ++i)
+        if (a.tokens[i].text == "again") return true;
+      return false;
+    };
     for (std::size_t j = k + len; j < n && j <= k + len + 3 && a.clause_of[j] == a.clause_of[k]; ++j)
-      if (!a.negated[j] && a.asserted(j, j) && measures_at(a, j) && !negative_object_at(a, j + 1)) {
+      if (!a.negated[j] && a.asserted(j, j) && (measures_at(a, j) || ran_again(j)) && !negative_object_at(a, j + 1)) {
         add(ClaimKind::reproduction, k, j);
         break;
       }

@@ -121,13 +121,17 @@ std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
     std::size_t words = 1;
     const std::string license = license_at(a, k, words);
     if (license.empty()) continue;
-    if (a.negated[k] || a.modality[k] != Modality::assertion) {
+    // "unless you ship under the kit's Apache-2.0, which already covers this checkpoint": a
+    // relative clause said of a license named in a supposed clause is said all the same.
+    const bool said_of_it = k + words < a.tokens.size() && a.tokens[k + words].text == "which" && asserted_at(a, k + words) &&
+                            !a.negated[k + words];
+    if (a.negated[k] || (a.modality[k] != Modality::assertion && !said_of_it)) {
       k += words - 1;
       continue;
     }
     LicenseGiven given;
     given.license = license;
-    given.clause_words = conjunct_words(a, k);
+    if (a.modality[k] == Modality::assertion) given.clause_words = conjunct_words(a, k);
     // "MIT here covers the engine and, through it, the EXL3 weights it serves": what a verb of
     // coverage (lexicon coverage-verb) names is every object of its part of the sentence, past
     // "and" and commas, up to another license named.

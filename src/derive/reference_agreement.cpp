@@ -92,6 +92,15 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   for (const std::string& w : subject)
     for (std::string_view noun : {"revision", "snapshot", "commit"})
       if (!w.empty() && has_word(s, w + " " + std::string(noun))) return true;
+  // "same revision the EXL3 weights were cut from", "the same commit as the checkpoint": the
+  // subject's word within the three words after "same revision".
+  const auto analysis = analysed(lowered_sentence);
+  const auto& t = analysis->tokens;
+  for (std::size_t k = 0; k + 1 < t.size(); ++k) {
+    if (t[k].text != "same" || (t[k + 1].text != "revision" && t[k + 1].text != "snapshot" && t[k + 1].text != "commit")) continue;
+    for (std::size_t j = k + 2; j < t.size() && j <= k + 4; ++j)
+      if (std::find(subject.begin(), subject.end(), t[j].text) != subject.end()) return true;
+  }
   return false;
 }
 
@@ -101,7 +110,8 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
 // word that sets two revisions apart ("earlier than 5624dfc") and no negation anywhere
 // ("441de75 is not the runtime pin; the kit is pinned at 5624dfc"). A hash another part's word
 // stands before is that part's ("checkpoint revision 5ab363a"): `others` are those words, of
-// the pins of other repositories. "" when none.
+// the pins of other repositories; unless the sentence says it is the "same commit as" that
+// part. "" when none.
 std::string hash_said_own(std::string_view sentence, const std::vector<std::string>& others) {
   const auto analysis = analysed(sentence);
   const SentenceAnalysis& a = *analysis;
@@ -111,12 +121,24 @@ std::string hash_said_own(std::string_view sentence, const std::vector<std::stri
   const auto in = [](const auto& words, std::string_view w) { return std::find(std::begin(words), std::end(words), w) != std::end(words); };
   for (const Token& t : a.tokens)
     if (in(kRevisionsApart, t.text) || in(kOrder, t.text)) return "";
+  // "Pinned at the same commit as the runtime kit, 5624dfc": the other part's hash, said to be
+  // this object's too.
+  bool same_as = false;
+  for (std::size_t k = 0; k + 2 < a.tokens.size(); ++k)
+    same_as |= a.tokens[k].text == "same" &&
+               (a.tokens[k + 1].text == "commit" || a.tokens[k + 1].text == "revision" || a.tokens[k + 1].text == "snapshot") &&
+               a.tokens[k + 2].text == "as";
   for (std::size_t k = 1; k < a.tokens.size(); ++k) {
     if (!is_hash_word(a.tokens[k].text) || a.negated[k] || !a.asserted(k, k)) continue;
+    if (same_as) return ascii_lower(a.tokens[k].text);
     bool placed = false, others_word = false;
     for (std::size_t j = k >= 3 ? k - 3 : 0; j < k; ++j) {
       const std::string_view w = a.tokens[j].text;
       placed |= w == "at" || w == "commit" || w == "revision" || w == "as";
+      // "The pinned kit build is 80dba15": what the pinned thing is.
+      placed |= (w == "is" || w == "was") && j + 1 == k &&
+                std::any_of(a.tokens.begin(), a.tokens.begin() + static_cast<std::ptrdiff_t>(j),
+                            [](const Token& t) { return t.text == "pinned" || t.text == "pin"; });
       others_word |= std::find(others.begin(), others.end(), w) != others.end();
     }
     if (placed && !others_word) return ascii_lower(a.tokens[k].text);

@@ -176,7 +176,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "inferior-word", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -801,6 +801,15 @@ void read_modality(SentenceAnalysis& a) {
         // "Unless the drafter license changes, commercial use is approved": a condition that
         // only the status quo changing would meet holds its consequent as things stand.
         if (start && status_quo_exception(a, i)) end = clause;
+        // "..., unless you ship under the kit's Apache-2.0, which already covers this
+        // checkpoint": a relative clause after a condition that is not the sentence's first
+        // says what holds of its noun, not what is supposed.
+        if (start && end == clause + 1 && a.clause_of[0] != clause)
+          for (std::size_t k = i; k < n; ++k)
+            if (a.clause_of[k] == end && (a.clause_of[k - 1] != end)) {
+              if (a.tokens[k].text == "which") end = clause;
+              break;
+            }
         if (start && (a.tokens[i].text == "if" || a.tokens[i].text == "once" || a.tokens[i].text == "provided") &&
             condition_blind_to_license(a, i))
           end = clause;
@@ -1012,6 +1021,13 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   if (negated[word.first] && word.last + 1 < tokens.size() && match_any(tokens, word.last + 1, lexicon().record_nouns))
     return 0;
   const int sign = negated[word.first] ? -1 : 1;
+  // "its slowest first token was no worse than on the other arms": a comparative of being behind
+  // (lexicon inferior-word), denied right before it, says the subject is not behind, a ranking.
+  if (word.topic == Topic::ranking && sign < 0 && word.first > 0 &&
+      (tokens[word.first - 1].text == "no" || tokens[word.first - 1].text == "not")) {
+    static const LexiconWords& inferior = lexicon_words("inferior-word");
+    if (inferior.contains(tokens[word.first].text)) return 1;
+  }
   // "None of the other arms beats TensorFold", "no arm outpaces it": a comparison denied of
   // every other subject ranks its object first.
   if (word.topic == Topic::ranking && word.polarity > 0 && sign < 0) {
@@ -1293,7 +1309,8 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
       "neatly", "snugly", "entirely", "completely", "fully", "and", "or", "together", "across", "alongside",
       "there", "too",   "at",     "under",  "per",    "both",   "all",    "as",     "without", "if",
       "but",  "so",     "even",   "today",  "now",    "once",   "after",  "when",   "here",   "yes",
-      "just", "barely", "only",   "again",  "already", "still", "easily", "tightly", "exactly", "perfectly"};
+      "just", "barely", "only",   "again",  "already", "still", "easily", "tightly", "exactly", "perfectly",
+      "beside", "next"};
   // A word of the next clause is no object ("tl;dr: fits, runs, ships").
   const std::string_view next = k + 1 < t.size() && a.clause_of[k + 1] == a.clause_of[k] ? text(k + 1) : "";
   const bool intransitive = std::find(std::begin(kIntransitive), std::end(kIntransitive), next) != std::end(kIntransitive);
@@ -1398,8 +1415,29 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
           a.asserted(j, j) && (a.tokens[j + 1].text == "at" || a.tokens[j + 1].text == "on") && is_hash_word(a.tokens[j + 2].text))
         return a.tokens[k].text + " " + a.tokens[k + 1].text;
   }
+  // A commit or a date after a reference says which state of it was meant.
+  const auto said_which = [&](std::size_t from) {
+    return std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(from), a.tokens.end(), [](const Token& t) {
+      return is_hash_word(t.text) || (t.text.size() == 10 && t.text[4] == '-' && t.text[7] == '-');
+    });
+  };
+  // "latest revision", "newest version": a reference only while no commit says which.
+  const auto revision_noun = [](std::string_view t) { return t == "revision" || t == "version" || t == "commit"; };
   for (const TopicWord& w : a.topics) {
     if (w.topic != Topic::pin || a.effective_polarity(w) != 1 || a.verdict(Topic::pin, a.clause_of[w.first]) != 1) continue;
+    // "its main branch, which is the pinned drafter": the pin word's clause, a relative one
+    // right after the reference's, says the reference is the pinned thing.
+    const auto equated = [&](std::size_t r) {
+      std::size_t opens = w.first;
+      while (opens > 0 && a.clause_of[opens - 1] == a.clause_of[w.first]) --opens;
+      return a.clause_of[w.first] == a.clause_of[r] + 1 && (a.tokens[opens].text == "which" || a.tokens[opens].text == "that");
+    };
+    // "the kit at tag v0.6.0, which is the pinned runtime": a named tag or branch said to be the
+    // pin, where a pin is a commit.
+    for (std::size_t r = 0; r + 1 < w.first; ++r)
+      if ((a.tokens[r].text == "tag" || a.tokens[r].text == "branch") && equated(r + 1) && a.asserted(r, r + 1) &&
+          !a.negated[r] && !is_hash_word(a.tokens[r + 1].text))
+        return a.tokens[r].text + " " + a.tokens[r + 1].text;
     // The reference is what is called pinned: it comes before the pin word ("the latest tag is
     // frozen"). After it, it says what a pinned thing was ("the pinned commit was the head of the
     // main branch on 2026-09-30").
@@ -1412,7 +1450,8 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
                                                  [&](const Token& t) { return follows.contains(t.text); });
       // "the latest tag", "the newest DFlash2 release": the reference, a name at most between.
       for (std::size_t r = k + 1; r <= k + 2 && r < w.first; ++r)
-        if (refs.contains(a.tokens[r].text) && (followed || a.clause_of[r] == a.clause_of[w.first]) && a.asserted(r, r))
+        if (refs.contains(a.tokens[r].text) && (followed || a.clause_of[r] == a.clause_of[w.first] || equated(r)) &&
+            a.asserted(r, r) && !(revision_noun(a.tokens[r].text) && said_which(k)))
           return a.tokens[k].text + " " + a.tokens[r].text;
       // "the kit at main (pinned)": a branch named by itself right before the pin word.
       const std::string_view branch = a.tokens[k].text;
@@ -1427,13 +1466,15 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
     if (k >= a.tokens.size() || !(a.tokens[k].text == "to" || a.tokens[k].text == "at" || a.tokens[k].text == "on")) continue;
     ++k;
     if (k < a.tokens.size() && (a.tokens[k].text == "the" || a.tokens[k].text == "its" || a.tokens[k].text == "a")) ++k;
-    if (k + 1 >= a.tokens.size() || !moving.contains(a.tokens[k].text) || a.negated[k]) continue;
+    if (k >= a.tokens.size() || !moving.contains(a.tokens[k].text) || a.negated[k]) continue;
+    // "always pinned to current": a moving word alone, the clause's last, is the reference.
+    if (k + 1 >= a.tokens.size() || a.clause_of[k + 1] != a.clause_of[k]) {
+      if (a.tokens[k].text != "default") return a.tokens[k].text;
+      continue;
+    }
     const std::string& object = a.tokens[k + 1].text;
     if (!refs.contains(object) && !moving.contains(object)) continue;
-    const bool said_which = std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(k), a.tokens.end(), [](const Token& t) {
-      return is_hash_word(t.text) || (t.text.size() == 10 && t.text[4] == '-' && t.text[7] == '-');
-    });
-    if (!said_which) return a.tokens[k].text + " " + object;
+    if (!said_which(k)) return a.tokens[k].text + " " + object;
   }
   return "";
 }

@@ -14,11 +14,13 @@ constexpr RuleInfo kInfo{
     .code = Code{"BO409"},
     .name = "bakeoff-prose-names-other-date",
     .severity = Severity::error,
-    .summary = "the bake-off's notes, setup or validation text dates the bake-off other than bakeoff.date",
+    .summary = "prose dates the bake-off other than bakeoff.date",
     .rationale =
         "The date says which build, driver and checkpoint a bake-off could have run on. A "
         "validation line \"the bake-off ran on 2026-10-14\" over bakeoff.date 2026-09-30 leaves the "
-        "reader two dates for one set of cells, and at most one is true. A date of a rerun or "
+        "reader two dates for one set of cells, and at most one is true. Any other prose field that names "
+        "the bake-off in so many words (\"the numbers are from the bake-off refreshed on 2026-10-14\") is "
+        "read the same way. A date of a rerun or "
         "reproduction is that run's date, not the bake-off's (BV801 and BV802 judge it), and a "
         "date that is denied, supposed or reported as a source's is not read.",
     .bad = "bakeoff:\n  date: \"2026-09-30\"\nvalidation:\n  - The bake-off ran on 2026-10-14.",
@@ -34,7 +36,9 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& t : ctx.profile.validation) texts.push_back(&t);
   const Text* reported = nullptr;
   for (const SentenceReading& r : ctx.brief.readings) {
-    if (r.text == reported || std::find(texts.begin(), texts.end(), r.text) == texts.end()) continue;
+    // Outside the bake-off's own text, a sentence that names the bake-off in so many words ("The
+    // numbers are from the bake-off refreshed on 2026-10-14") dates it too.
+    if (r.text == reported || (std::find(texts.begin(), texts.end(), r.text) == texts.end() && !r.names_bakeoff)) continue;
     // A day must be bakeoff.date; a month, or part of one, must hold it.
     const auto other = std::find_if(r.bakeoff_dates.begin(), r.bakeoff_dates.end(), [&](const DateNamed& d) {
       return b.date.value < d.first || b.date.value > d.last;

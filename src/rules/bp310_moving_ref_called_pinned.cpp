@@ -25,7 +25,9 @@ constexpr RuleInfo kInfo{
         "not such a claim. Two more forms are read: a sentence that calls \"that tag\" pinned right "
         "after a sentence of the same field names the latest tag (\"Re-pull the kit at its latest "
         "tag. That tag is the pinned commit.\"), and a pin's own note or scope that says the pin "
-        "tracks or follows a moving reference (\"Tracks the kit's main branch\").",
+        "tracks or follows a moving reference (\"Tracks the kit's main branch\"). A named tag or "
+        "branch said to be the pin (\"the kit at tag v0.6.0, which is the pinned runtime\") is read too: "
+        "a pin is a commit, and nothing records which commit the name points at.",
     .bad = "notes:\n  - The kit's latest tag is frozen, so re-pulling it gives the benchmarked code.",
     .good = "notes:\n  - The kit's latest tag moves; the runtime pin's commit is what re-pulls the benchmarked code.",
     .suppressible = true,
@@ -34,9 +36,14 @@ constexpr RuleInfo kInfo{
 void check(const RuleContext& ctx, Findings& out) {
   for (const SentenceReading& r : ctx.brief.readings) {
     if (r.moving_ref_pinned.empty()) continue;
+    // "the kit at tag v0.6.0, which is the pinned runtime": a named tag or branch, not a pin.
+    const bool named = r.moving_ref_pinned.starts_with("tag ") || r.moving_ref_pinned.starts_with("branch ");
     out.add_reading(*r.text, r.sentence,
-                    fmt::format("the text calls the {} pinned, but a {} moves to whatever is pushed next",
-                                r.moving_ref_pinned, r.moving_ref_pinned),
+                    named ? fmt::format("the text calls the {} the pin, but a pin is a commit, and a {} can be moved to "
+                                        "another; nothing records which commit it names",
+                                        r.moving_ref_pinned, r.moving_ref_pinned.substr(0, r.moving_ref_pinned.find(' ')))
+                          : fmt::format("the text calls the {} pinned, but a {} moves to whatever is pushed next",
+                                        r.moving_ref_pinned, r.moving_ref_pinned),
                     "name the commit or the content hash that holds the measured files, or say the reference moves");
   }
   for (const MovingRefPinned& m : moving_refs_pinned(ctx.profile)) {

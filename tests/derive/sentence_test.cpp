@@ -275,6 +275,9 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       // A question opened by a negated auxiliary expects yes; a modal's suggests.
       Row{"Didn't we rerun the C8 cell on our own pair last week?", Topic::reproduction, 1},
       Row{"Shouldn't we rerun the C8 cell on our own pair?", Topic::reproduction, 0},
+      // A comparative of being behind, denied, ranks; one of being ahead, denied, does not.
+      Row{"Its slowest first token was no worse than on the other arms.", Topic::ranking, 1},
+      Row{"TensorFold is no faster than NVFP4 on cold prompts.", Topic::ranking, -1},
       // A condition that cannot settle commercial use leaves its consequent said; one that
       // reads the license, or has it allow use, supposes it.
       Row{"If the drafter revision is pinned, this profile is fine for commercial use.", Topic::commercial, 1},
