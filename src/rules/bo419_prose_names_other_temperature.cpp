@@ -21,7 +21,8 @@ constexpr RuleInfo kInfo{
         "The sampling temperature decides whether one run per arm is repeatable at all: at "
         "temperature 0 a rerun decodes the same tokens, at 0.7 it does not. A note \"one run per "
         "arm, temperature 0.7\" over bakeoff.temperature \"0\" leaves the reader two settings for "
-        "one set of cells, and at most one is true. A temperature denied, supposed, asked, "
+        "one set of cells, and at most one is true; either may be the false half, so both are "
+        "reported. A temperature denied, supposed, asked, "
         "reported as a source's or given to another recipe the profile names is not read.",
     .bad = "bakeoff:\n  temperature: \"0\"\n  notes:\n    - One run per arm at temperature 0.7.",
     .good = "bakeoff:\n  temperature: \"0\"\n  notes:\n    - One run per arm at temperature 0.",
@@ -34,6 +35,7 @@ void check(const RuleContext& ctx, Findings& out) {
   if (!temperature) return;
   const double value = *temperature;
   const auto other_recipes = other_recipe_names(ctx.profile);
+  bool typed_reported = false;
   for (const SentenceReading& r : ctx.brief.readings) {
     if (!r.temperature || std::fabs(*r.temperature - value) < 1e-9) continue;
     // "The Mia recipe samples at temperature 0.6" is another recipe's setting.
@@ -42,6 +44,11 @@ void check(const RuleContext& ctx, Findings& out) {
                     fmt::format("the text gives temperature {:g}, but bakeoff.temperature is {}", *r.temperature,
                                 typed.value),
                     "one bake-off ran at one temperature: make the text and bakeoff.temperature agree");
+    // Either half may be the false one: the typed temperature is reported once as well.
+    if (!typed_reported)
+      out.add(typed.loc, fmt::format("bakeoff.temperature is {}, but the text gives temperature {:g}", typed.value, *r.temperature),
+              "one bake-off ran at one temperature: make the text and bakeoff.temperature agree");
+    typed_reported = true;
   }
 }
 
