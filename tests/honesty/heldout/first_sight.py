@@ -46,7 +46,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 4, 35), "round7": (67, 
           "round32": (89, 110, 5, 45),
           "round33": (93, 110, 1, 45), "round34": (93, 110, 3, 45), "round35": (92, 110, 2, 45),
           "round36": (88, 110, 5, 45),
-          "round37": (98, 110, 2, 45)}
+          "round37": (98, 110, 2, 45),
+          "round38": (93, 110, 1, 45), "round39": (92, 110, 4, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -70,7 +71,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP21": (93, 110, 0, 45),
                  "../tuning/roundP25": (88, 110, 3, 45),
                  "../tuning/roundP26": (95, 110, 0, 45),
-                 "../tuning/roundP27": (89, 110, 2, 45)}
+                 "../tuning/roundP27": (89, 110, 2, 45),
+                 "../tuning/roundP28": (83, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
