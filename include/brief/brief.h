@@ -286,6 +286,9 @@ struct SentenceReading {
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").
   std::vector<std::pair<std::string, std::string>> hashes_called_pins;
+  // A hash right after "<role> commit" ("Use kit commit 441de75") -> {"441de75", "kit"}: the
+  // role's commit only if it is no other pin's revision (BP307).
+  std::vector<std::pair<std::string, std::string>> hashes_beside_roles;
   std::vector<ScopeNamed> scopes;
   // The licenses it gives something in the catalog's voice ("this checkpoint ships under
   // Apache-2.0"): each with the words of its clause, so that what it is given to can be found

@@ -335,8 +335,9 @@ bool is_row_word(std::string_view w) {
 // the ledger takes is room in memory, whatever noun of memory the sentence leaves out.
 bool room_for_a_row(const SentenceAnalysis& a, const TopicWord& w) {
   if (a.tokens[w.last].text != "for") return false;
+  // "room for a ninth slot", "room for 16 slots": a slot holds a request's KV cache.
   for (std::size_t k = w.last + 1; k < a.tokens.size() && k <= w.last + 3 && a.clause_of[k] == a.clause_of[w.last]; ++k)
-    if (is_row_word(a.tokens[k].text)) return true;
+    if (is_row_word(a.tokens[k].text) || a.tokens[k].text == "slot" || a.tokens[k].text == "slots") return true;
   return false;
 }
 bool names_rows(const std::vector<Word>& words) {
@@ -640,7 +641,8 @@ std::vector<ByteFigure> asserted_figures(const std::vector<ByteFigure>& figures,
 // Words that make nodes one memory: "as one address space", "one pool spanning both Sparks".
 constexpr std::string_view kOneness[] = {"one pool", "a single pool", "single pool", "one memory space",
                                          "one address space", "one space", "as one", "one contiguous",
-                                         "one shared pool", "one big pool", "a single memory"};
+                                         "one shared pool", "one big pool", "a single memory", "pools into one",
+                                         "into one pool", "into a single pool", "pools into a single"};
 // Every list the phrase reader matches, its tables built together so that one numbering of
 // their first words is complete before any word is looked up in it.
 struct ClaimVocabulary {
@@ -790,8 +792,10 @@ std::optional<std::string> presupposed_reason(std::string_view question) {
   for (std::string_view opener : {"why ", "who would", "who needs", "what's the point", "what is the point"})
     rhetorical |= q.starts_with(opener);
   if (!rhetorical) return std::nullopt;
+  // "Why would anyone doubt that two Sparks hand this model 256 GB?": what nobody should doubt
+  // is said.
   for (std::string_view because : {" when ", " since ", " given that ", " given ", " now that ", " seeing that ",
-                                   " if "}) {
+                                   " if ", " doubt that ", " question that "}) {
     const std::size_t at = q.find(because);
     if (at == std::string_view::npos) continue;
     const std::size_t from = start + at + because.size();
@@ -1722,6 +1726,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
       std::erase_if(*figures, [&](const ByteFigure& f) { return f.offset == mismatch.second.offset; });
   r.hashes_named = hashes_named(a);
   r.hashes_called_pins = hashes_called_pins(a);
+  r.hashes_beside_roles = hashes_beside_roles(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);
   r.permits_blending = permits_blending(a);
@@ -1729,7 +1734,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
                                 [](const Token& t) { return t.text == "bake-off" || t.text == "bakeoff"; });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
                     r.size_unknown || r.temperature || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
-                    !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.scopes.empty();
+                    !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;
 }
@@ -1751,7 +1756,8 @@ int64_t node_count_named(std::string_view text) {
   int64_t found = 0;
   for (std::size_t k = 0; k < words.size(); ++k) {
     const int64_t n = node_count_at(words, 0, k);
-    if (n == 0) continue;
+    // "C8 comparison, not validated on four Sparks": a denied count names no setup.
+    if (n == 0 || governed_by_negation(words, 0, k, k)) continue;
     if (found != 0 && found != n) return 0;  // two counts: a comparison
     found = n;
   }

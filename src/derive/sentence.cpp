@@ -1300,8 +1300,16 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
   if (text(k + 1) == "with" && (text(k + 2) == "room" || text(k + 2) == "space") &&
       ((text(k + 3) == "to" && text(k + 4) == "spare") || text(k + 3) == "left" || text(k + 3) == "remaining"))
     return true;
+  // "fits in what the weights leave free": memory left over is memory.
+  static const LexiconWords& free_words = lexicon_words("free-word");
+  const auto left_free = [&](std::size_t from) {
+    for (std::size_t i = from; i < t.size() && i < from + 6 && a.clause_of[i] == a.clause_of[k]; ++i)
+      if (free_words.contains(t[i].text)) return true;
+    return false;
+  };
   if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
-    return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a));
+    return memory_within(k + 2, 4) || (text(k + 1) != "into" && text(k + 1) != "with" && mentions_memory(a)) ||
+           (text(k + 1) != "with" && left_free(k + 2));
   // "which fit chat traffic's arrival pattern": fit with an object and no word of memory in
   // the sentence is another sense; "fits", "fits comfortably", "fits on both" keep memory's.
   static constexpr std::string_view kIntransitive[] = {
@@ -1414,6 +1422,20 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
       if (std::find(std::begin(kStays), std::end(kStays), a.tokens[j].text) != std::end(kStays) && !a.negated[j] &&
           a.asserted(j, j) && (a.tokens[j + 1].text == "at" || a.tokens[j + 1].text == "on") && is_hash_word(a.tokens[j + 2].text))
         return a.tokens[k].text + " " + a.tokens[k + 1].text;
+  }
+  // "The runtime pin follows the kit's release tag": a pin said to follow a reference.
+  {
+    static const LexiconWords& follows = lexicon_words("follow-verb");
+    for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k) {
+      if (a.tokens[k].text != "pin" || !follows.contains(a.tokens[k + 1].text) || !a.asserted(k, k + 1) || a.negated[k + 1])
+        continue;
+      for (std::size_t r = k + 2; r < a.tokens.size() && r <= k + 6 && a.clause_of[r] == a.clause_of[k]; ++r)
+        if (refs.contains(a.tokens[r].text) && !is_hash_word(a.tokens[r - 1].text)) {
+          // "the kit's release tag": two reference nouns name one reference.
+          if (r + 1 < a.tokens.size() && refs.contains(a.tokens[r + 1].text)) return a.tokens[r].text + " " + a.tokens[r + 1].text;
+          return a.tokens[r - 1].text + " " + a.tokens[r].text;
+        }
+    }
   }
   // A commit or a date after a reference says which state of it was meant.
   const auto said_which = [&](std::size_t from) {
@@ -2234,6 +2256,24 @@ std::vector<std::pair<std::string, std::string>> hashes_called_pins(const Senten
     }
   }
   called_pin_by_its_field(a, out);
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> hashes_beside_roles(const SentenceAnalysis& a) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const std::vector<std::string> hashes = hashes_named(a);
+  static constexpr std::string_view kApart[] = {"earlier", "older", "previous", "prior", "former", "other",
+                                                "another", "different", "later", "newer", "old", "new", "next"};
+  for (std::size_t p = 1; p + 1 < a.tokens.size(); ++p) {
+    const std::string_view anchor = a.tokens[p].text;
+    if ((anchor != "commit" && anchor != "revision") || !a.asserted(p, p + 1) || a.negated[p] ||
+        std::find(hashes.begin(), hashes.end(), a.tokens[p + 1].text) == hashes.end())
+      continue;
+    if (p >= 2 && std::find(std::begin(kApart), std::end(kApart), a.tokens[p - 2].text) != std::end(kApart)) continue;
+    std::string role = a.tokens[p - 1].text;
+    if (role.ends_with("'s")) role.resize(role.size() - 2);
+    out.emplace_back(a.tokens[p + 1].text, role);
+  }
   return out;
 }
 

@@ -270,6 +270,10 @@ std::vector<std::string> hashes_named(const SentenceAnalysis& a);
 // Hashes the sentence says are a pin ("commit 441de75, i.e. the runtime pin itself", "the
 // checkpoint pin is 5ab363a"): (hash, the word before "pin"), when an identity word ("is",
 // "i.e.", "same", "itself", "=") stands between them and nothing in between is denied.
+// Hashes written right after "<role> commit" or "<role> revision" ("Use kit commit 441de75"):
+// {hash, role word}. Not an identity by itself ("kit commit 80dba15" may name an earlier commit
+// of the kit); BP307 reads one as a confusion only when the hash is another pin's revision.
+std::vector<std::pair<std::string, std::string>> hashes_beside_roles(const SentenceAnalysis& a);
 std::vector<std::pair<std::string, std::string>> hashes_called_pins(const SentenceAnalysis& a);
 
 SentenceAnalysis analyse_sentence(std::string_view sentence);

@@ -24,7 +24,11 @@ constexpr RuleInfo kInfo{
         "\"= the kit pin\") and reports it when the profile's pin of that role or id is pinned to "
         "a revision the hash is not a prefix of. \"kit\" names the runtime pin, \"weights\" and "
         "\"weight\" the checkpoint pin. A sentence that denies the identity (\"441de75 is not the "
-        "runtime pin\") is not reported.",
+        "runtime pin\") is not reported. A hash right after \"<role> commit\" (\"Use kit commit "
+        "441de75...\") is read as that role's commit when it is another pin's revision: the text "
+        "hands one pin's commit to another (a hash no pin has may be an earlier commit, BP302's). When "
+        "both pins are of one repository, the other commit is truly one of the role's repository, "
+        "so only a preflight step that settles the role's pin (covers: pin:runtime) is read so.",
     .bad = "pins:\n  - {id: runtime, role: runtime, repo: kit, revision: 5624dfc...}\n"
            "notes:\n  - The C8 settings come from commit 441de75, i.e. the runtime pin itself.",
     .good = "notes:\n  - The C8 settings come from commit 441de75, an earlier commit than the runtime pin.",
@@ -42,7 +46,40 @@ const Pin* pin_named(const Profile& p, const std::string& word) {
   return nullptr;
 }
 
+// "Use kit commit 441de756..." where 441de756 is the c8-source pin's revision: the hash after
+// "<role> commit" is another pin's, not the role's (one written only there may be an earlier
+// commit of the role's repository, which BP302 judges).
+void check_beside_roles(const RuleContext& ctx, const SentenceReading& r, Findings& out) {
+  for (const auto& [hash, word] : r.hashes_beside_roles) {
+    const Pin* pin = pin_named(ctx.profile, word);
+    if (pin == nullptr || pin->revision.value.state != Revision::State::pinned) continue;
+    const std::string& rev = pin->revision.value.hash;
+    if (lower(rev).starts_with(lower(hash))) continue;
+    const auto other = std::find_if(ctx.profile.pins.begin(), ctx.profile.pins.end(), [&](const Pin& p) {
+      return &p != pin && p.revision.value.state == Revision::State::pinned && hash.size() >= 7 &&
+             lower(p.revision.value.hash).starts_with(lower(hash));
+    });
+    if (other == ctx.profile.pins.end()) continue;
+    // "The C8 settings come from kit commit 441de75": the source pin of the kit's own repository
+    // is a commit of the kit, truly named. Only a step that settles the role's pin ("covers:
+    // pin:runtime") and names it is told to use another pin's commit for it.
+    if (lower(other->repo.value) == lower(pin->repo.value)) {
+      const bool settles_it = std::any_of(ctx.profile.preflight.begin(), ctx.profile.preflight.end(), [&](const Step& step) {
+        return &step.text == r.text && step.covers.value == "pin:" + pin->id.value;
+      });
+      if (!settles_it) continue;
+    }
+    out.add_reading(*r.text, r.sentence,
+                    fmt::format("the text gives the {} commit {}, but that is pin '{}', and pin '{}' is {}: \"{}\"", word,
+                                hash.substr(0, 7), other->id.value, pin->id.value, rev.substr(0, 7), r.sentence),
+                    fmt::format("write the {} pin's revision {}, or name {} as pin '{}'", word, rev.substr(0, 7),
+                                hash.substr(0, 7), other->id.value));
+    return;
+  }
+}
+
 void check(const RuleContext& ctx, Findings& out) {
+  for (const SentenceReading& r : ctx.brief.readings) check_beside_roles(ctx, r, out);
   for (const SentenceReading& r : ctx.brief.readings)
     for (const auto& [hash, word] : r.hashes_called_pins) {
       const Pin* pin = pin_named(ctx.profile, word);
