@@ -50,7 +50,10 @@ const Pin* pin_named(const Profile& p, const std::string& word) {
 // "<role> commit" is another pin's, not the role's (one written only there may be an earlier
 // commit of the role's repository, which BP302 judges).
 void check_beside_roles(const RuleContext& ctx, const SentenceReading& r, Findings& out) {
-  for (const auto& [hash, word] : r.hashes_beside_roles) {
+  for (const auto& said : r.hashes_beside_roles) {
+    // Named, not bound: a lambda below captures the hash (clang 14 cannot capture a binding).
+    const std::string& hash = said.first;
+    const std::string& word = said.second;
     const Pin* pin = pin_named(ctx.profile, word);
     if (pin == nullptr || pin->revision.value.state != Revision::State::pinned) continue;
     const std::string& rev = pin->revision.value.hash;
