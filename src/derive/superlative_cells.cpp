@@ -72,11 +72,8 @@ std::vector<std::string> observation_words(const Observation& o) {
 bool names_the_aggregate(const SentenceAnalysis& a, std::size_t k, const Observation& o) {
   if (k + 1 >= a.tokens.size()) return false;
   const std::string said = fmt::format("{} {}", a.tokens[k].text, a.tokens[k + 1].text);
-  for (const Text* t : {&o.metric, &o.aggregation}) {
-    std::string lower;
-    for (char c : t->value) lower += ascii::tolower(c);
-    if (lower.find(said) != std::string::npos) return true;
-  }
+  for (const Text* t : {&o.metric, &o.aggregation})
+    if (lower(t->value).find(said) != std::string::npos) return true;
   return false;
 }
 

@@ -57,6 +57,14 @@ bool backed(const RuleContext& ctx, const ByteFigure& f) {
 // A capacity is judged by BM106 only when its figure is pools added together; any other figure
 // it gives ("the KV cache on each node is 38 GiB") is still a size this rule must find backed.
 // A total judges only the figures it adds.
+// True when the claim was read from the reading's sentence of the same field (a claim keeps
+// the sentence's leading spaces, a reading trims them).
+bool of_reading(const LocatedClaim& c, const SentenceReading& r) {
+  std::string_view s = c.claim.sentence;
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  return c.text == r.text && s == r.sentence;
+}
+
 bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
   const Brief& brief = ctx.brief;
   auto pools_added = [&](const CapacityClaim& capacity) {
@@ -76,9 +84,7 @@ bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
       // A total of disk files judges them as disk, never as memory.
       if (total->about_disk || !std::all_of(r.memory_figures.begin(), r.memory_figures.end(), added)) continue;
     }
-    std::string_view s = c.claim.sentence;
-    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-    if (s == r.sentence) return true;
+    if (of_reading(c, r)) return true;
   }
   return false;
 }
@@ -86,12 +92,8 @@ bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
 // True when a capacity claim of the sentence judges its figures as pools (BM106), a bare
 // figure's included ("Both Sparks together: 256 GB").
 bool capacity_claimed(const RuleContext& ctx, const SentenceReading& r) {
-  for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::capacity)) {
-    std::string_view s = c->claim.sentence;
-    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-    if (c->text == r.text && s == r.sentence) return true;
-  }
-  return false;
+  const auto claims = claims_of(ctx.brief, ClaimKind::capacity);
+  return std::any_of(claims.begin(), claims.end(), [&](const LocatedClaim* c) { return of_reading(*c, r); });
 }
 
 // What to do with a figure no fact backs, whichever way it was given.
