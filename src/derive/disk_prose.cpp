@@ -11,6 +11,7 @@
 #include "derive/prose.h"
 #include "derive/sentence.h"
 #include "derive/wording.h"
+#include "derive/written_precision.h"
 #include "model/text.h"  // trim
 
 namespace brief::derivation {
@@ -150,7 +151,11 @@ Contradictions disk_plan_against_prose(const Profile& profile) {
       !std::all_of(profile.disk.begin(), profile.disk.end(), [](const DiskItem& i) { return i.size.value.is_known(); }))
     return out;
   Bytes sum = Bytes::known(0);
-  for (const DiskItem& item : profile.disk) sum = Bytes::computed(sum.value() + item.size.value.value(), sum, item.size.value);
+  ByteSpan sum_span;
+  for (const DiskItem& item : profile.disk) {
+    sum = Bytes::computed(sum.value() + item.size.value.value(), sum, item.size.value);
+    sum_span = sum_span + span_of(item.size.value);
+  }
   for (const Text* text : texts) {
     if (!text->present || text->value.empty()) continue;
     for (const std::string& sentence : sentences(text->value)) {
@@ -175,8 +180,8 @@ Contradictions disk_plan_against_prose(const Profile& profile) {
           continue;
         const ByteFigure& f = total->figures.front();
         if (figure_negated(*analysis, f.offset) || (theirs != nullptr && theirs->offset == f.offset)) continue;
-        const Bytes said = figure_bytes(f);
-        if (!exceeds(said, sum) && !exceeds(sum, said)) continue;
+        // As strict as the figures' digits: "about 259 GB" is not about 165 plus about 84 GB.
+        if (!spans_apart(span_of(f), sum_span)) continue;
         out.push_back({text->loc,
                        fmt::format("the disk plan's items add up to {}, but the profile's own text gives {} for them in all",
                                    format_bytes(sum), f.approximate ? "about " + f.text : f.text),

@@ -9,6 +9,7 @@
 #include "derive/prose.h"
 #include "derive/sentence.h"
 #include "derive/wording.h"  // ascii_lower
+#include "derive/written_precision.h"
 #include "model/text.h"  // trim
 
 namespace brief::derivation {
@@ -29,10 +30,18 @@ bool contains_any(std::string_view text, std::initializer_list<std::string_view>
 bool joins_operands(std::string_view between) { return contains_any(between, {" plus ", "+"}); }
 bool gives_result(std::string_view between) {
   return contains_any(between, {" is ", " are ", "=", " makes ", " make ", " comes to ", " come to ", " adds up to ",
-                                " add up to ", " totals ", " sums to ", " gives ", " give "});
+                                " add up to ", " totals ", " sums to ", " gives ", " give ", " totalling ",
+                                " totaling ", " a total of "});
+}
+// "..., 239 GB in total": the words after a figure that make it the sum of those before it.
+bool named_as_result(std::string_view after) {
+  for (std::string_view w : {" in total", " in all", " total", " altogether", " combined", " overall"})
+    if (after.substr(0, w.size()) == w) return true;
+  return false;
 }
 
-// The byte sum the sentence writes ("A plus B is C"), wrong beyond its tolerance.
+// The byte sum the sentence writes ("A plus B is C", "A plus B, C in total"), outside what the
+// figures' own digits allow (see written_precision.h).
 bool byte_sum_wrong(const SentenceAnalysis& a, std::string_view sentence, ArithmeticWrong& out) {
   const auto& f = a.figures;
   if (f.size() < 3) return false;
@@ -41,23 +50,26 @@ bool byte_sum_wrong(const SentenceAnalysis& a, std::string_view sentence, Arithm
     const std::size_t from = f[i - 1].offset + f[i - 1].text.size();
     return std::string_view(low).substr(from, f[i].offset > from ? f[i].offset - from : 0);
   };
-  // Operands joined by "plus" or "+", then the result after a copula or "=".
-  double sum = bytes_of(f[0]);
+  const auto result_at = [&](std::size_t i) {
+    return gives_result(between(i)) || named_as_result(std::string_view(low).substr(f[i].offset + f[i].text.size()));
+  };
+  // Operands joined by "plus" or "+", then the result after a copula or "=", or named a total.
+  ByteSpan sum = span_of(f[0]);
+  double exact = bytes_of(f[0]);
   bool approximate = f[0].approximate;
   std::size_t i = 1;
   for (; i < f.size() && joins_operands(between(i)) && !gives_result(between(i)); ++i) {
-    sum += bytes_of(f[i]);
+    sum = sum + span_of(f[i]);
+    exact += bytes_of(f[i]);
     approximate |= f[i].approximate;
   }
-  if (i < 2 || i >= f.size() || !gives_result(between(i))) return false;
+  if (i < 2 || i >= f.size() || !result_at(i)) return false;
   const ByteFigure& result = f[i];
-  approximate |= result.approximate;
-  const double stated = bytes_of(result);
-  const double tolerance = (approximate ? 0.05 : 0.01) * sum;
-  if (std::fabs(stated - sum) <= tolerance) return false;
+  if (!spans_apart(span_of(result), sum)) return false;
   out.bytes = true;
   out.stated = (result.approximate ? "about " : "") + result.text;
-  out.computed = sum;
+  out.computed = exact;
+  out.approximate = approximate;
   out.unit = "bytes";
   return true;
 }
@@ -134,8 +146,12 @@ std::vector<ArithmeticWrong> written_arithmetic(const Profile& profile) {
     for (const std::string& sentence : sentences(text->value)) {
       const auto analysis = analysed(sentence);
       const SentenceAnalysis& a = *analysis;
-      // A sum denied ("is not 300 GB") or supposed asserts no result.
-      if (a.question || a.tokens.empty() || !a.asserted(0, a.tokens.size() - 1) ||
+      // A sum denied ("is not 300 GB") or supposed asserts no result; one in an instruction
+      // does ("Plan disk as 165 GB plus 84 GB, 239 GB in total" tells the reader a wrong sum).
+      const bool instructed = std::all_of(a.modality.begin(), a.modality.end(), [](Modality m) {
+        return m == Modality::assertion || m == Modality::instruction;
+      });
+      if (a.question || a.tokens.empty() || !(instructed || a.asserted(0, a.tokens.size() - 1)) ||
           std::any_of(a.negated.begin(), a.negated.end(), [](bool n) { return n; }))
         continue;
       ArithmeticWrong wrong;
