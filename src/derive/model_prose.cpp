@@ -144,7 +144,16 @@ Contradictions model_counts_in_prose(const Profile& profile) {
     for (const std::string& sentence : sentences(text->value)) {
       if (names_other_recipe(recipes, sentence)) continue;
       const auto analysis = analysed(sentence);
+      // A pronoun that denies what came before it ("neither", "none of them", "nor").
+      const bool denied_back = std::any_of(analysis->tokens.begin(), analysis->tokens.end(), [](const Token& t) {
+        return t.text == "neither" || t.text == "none" || t.text == "nor";
+      });
       for (const ModelCount& c : counts_in(*analysis)) {
+        // A figure official.not_counts disowns ("an 18B active count"), in a sentence whose
+        // pronoun denies it ("... circulate elsewhere; neither is used here"): named to be set
+        // aside, as the official section does.
+        if (denied_back && std::any_of(skipped.begin(), skipped.end(), [&](const Text* n) { return has_word(lower(n->value), c.written); }))
+          continue;
         std::string wrong;
         switch (c.what) {
           case CountOf::parameters:

@@ -49,6 +49,13 @@ RankingCaveats ranking_caveats(const Brief& brief, const LocatedClaim& claim) {
   const RankingClaim* ranking = claim.claim.as<RankingClaim>();
   if (ranking == nullptr) return out;
   out.quantizations_disclosed = ranking->says_quantizations_differ && !verdict_word(claim.claim.trigger);
+  // "Different quantizations, so read these loosely; still, TensorFold is the fastest": a word
+  // that ranks over the caveat (lexicon overriding-word) takes the disclosure back.
+  static const LexiconWords& overriding = lexicon_words("overriding-word");
+  const auto analysis = analysed(claim.claim.sentence);
+  out.disclosed_without_override =
+      out.quantizations_disclosed && std::none_of(analysis->tokens.begin(), analysis->tokens.end(),
+                                                  [](const Token& t) { return overriding.contains(t.text); });
   // The observation whose notes hold the sentence; elsewhere, the one observation whose cells
   // it writes (two that both match leave it unread).
   const ObservationView* scope = observation_scope(brief, claim.text);

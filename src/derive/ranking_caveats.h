@@ -14,6 +14,9 @@ struct RankingCaveats {
   // arms' quantizations differ, and its ranking word is no verdict on engines ("the better
   // engine", "the clear choice").
   bool quantizations_disclosed = false;
+  // ... and no word ranks over that caveat ("yet", "still", "at equal precision"): the caveat
+  // alone, with no cells written, discloses the comparison.
+  bool disclosed_without_override = false;
   // The observation whose cells it writes the values of ("127 s against 183 s"), and those
   // cells (two or more, of different arms); null and empty when it writes fewer.
   const ObservationView* view = nullptr;

@@ -176,7 +176,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "inferior-word", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "inferior-word", "overriding-word", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -527,7 +527,9 @@ void read_negation(SentenceAnalysis& a) {
         while (from > 0 && a.clause_of[from - 1] == clause) --from;
       else if (verb < n && a.clause_of[verb] == clause &&
           (match_any(a.tokens, verb, lex.denial_verbs) || match_any(a.tokens, verb, lex.existence_verbs))) {
-        while (from > 0 && a.clause_of[from - 1] == clause) --from;
+        // Back to the clause's start, or to the report verb whose object it is ("The README says
+        // the bake-off was not rerun" denies the rerun, not the saying).
+        while (from > 0 && a.clause_of[from - 1] == clause && match_any(a.tokens, from - 1, lex.reports) == 0) --from;
         if (from + 1 == i && from > 0 && is_copula(a.tokens[from].text) && a.part_of[from - 1] == a.part_of[from]) {
           subject_from = from;
           while (subject_from > 0 && a.part_of[subject_from - 1] == a.part_of[from]) --subject_from;
@@ -538,9 +540,12 @@ void read_negation(SentenceAnalysis& a) {
         }
       }
       // "neither a byte count nor a fit": "nor" carries the clause's negation on to what
-      // follows it; it does not turn it back.
-      bool continues = a.tokens[i].text == "nor";
-      if (continues) {
+      // follows it; it does not turn it back. So does a negator that opens the next item of a
+      // list inside a denial ("not a KV size and not headroom left after a fit").
+      const bool coordinated = i > 0 && a.clause_of[i - 1] == clause && count[i] % 2 == 1 &&
+                               (a.tokens[i - 1].text == "and" || a.tokens[i - 1].text == "or");
+      bool continues = a.tokens[i].text == "nor" || coordinated;
+      if (continues && !coordinated) {
         continues = false;
         for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) continues |= a.negation_word[k - 1];
       }
@@ -571,6 +576,18 @@ void read_negation(SentenceAnalysis& a) {
     if (a.tokens[first].text == "nor") continue;  // "nor" carries the negation on by itself
     if (a.tokens[first].text == "or" || a.tokens[first].text == "and") ++first;
     static constexpr std::string_view kDeterminers[] = {"a", "an", "any", "the", "its", "their"};
+    // "Nothing here claims the weights are usable, that the model fits, or that anything was
+    // deployed": after a denied report verb, each "that" clause is another denied object, verb
+    // and all.
+    if (a.tokens[first].text == "that" && first + 1 < k) {
+      bool denied_report = false;
+      for (std::size_t j = i; j > 0 && a.part_of[j - 1] == a.part_of[i] && !denied_report; --j)
+        denied_report = count[j - 1] % 2 == 1 && match_any(a.tokens, j - 1, lex.reports) != 0;
+      if (denied_report) {
+        for (std::size_t j = i; j < k; ++j) ++count[j];
+        continue;
+      }
+    }
     bool item = first < k && k - i <= 7 &&
                 std::find(std::begin(kDeterminers), std::end(kDeterminers), a.tokens[first].text) != std::end(kDeterminers);
     for (std::size_t j = first; j < k && item; ++j)  // an item with its own negator keeps its own
@@ -2123,9 +2140,15 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
       if (p.value == "-") differ_clauses.push_back(a.clause_of[k]);
       else if (a.asserted(k, k + len - 1) && !a.negated[k]) same_clauses.push_back(a.clause_of[k]);
     });
+  // The conditions the sentence says differ ("at different quantizations"): a quantifier over
+  // the cells elsewhere in it does not make one of their names the cells' shared value.
+  std::vector<std::string> differing;
   for (const auto& [k, condition] : named) {
     if (!a.asserted(k, k) || a.negated[k]) continue;
-    if (std::find(differ_clauses.begin(), differ_clauses.end(), a.clause_of[k]) != differ_clauses.end()) continue;
+    if (std::find(differ_clauses.begin(), differ_clauses.end(), a.clause_of[k]) != differ_clauses.end()) {
+      differing.push_back(condition);
+      continue;
+    }
     const bool same = std::find(same_clauses.begin(), same_clauses.end(), a.clause_of[k]) != same_clauses.end();
     // A quantifier at most three words before the noun, in its clause: "every arm", "all
     // three arms", "any build of the kit", "at every concurrency and prompt length".
@@ -2174,7 +2197,13 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
   const auto cells = std::find_if(out.begin(), out.end(), [](const ConditionScope& o) { return o.condition == "cells"; });
   if (cells != out.end() && cells->over_cells && !contrast) {
     const bool same = cells->same;
-    for (ConditionScope& o : out) o.over_cells = true, o.same |= same;
+    for (ConditionScope& o : out) {
+      const bool said_to_differ = std::any_of(differing.begin(), differing.end(), [&](const std::string& d) {
+        return o.condition == d || o.condition == d + "-name";
+      });
+      if (said_to_differ) continue;
+      o.over_cells = true, o.same |= same;
+    }
   }
   return out;
 }

@@ -29,10 +29,12 @@ constexpr RuleInfo kInfo{
         "different), unless a negation governs it (\"not a same-precision ranking\"). An arm whose "
         "label or runtime names another arm's quantization (\"vLLM NVFP4\") while its own "
         "quantization says otherwise is reported too: a relabelled precision hides a "
-        "cross-precision ranking. A comparison that writes the values of the cells it compares and "
-        "states the difference itself (\"368 is 1.47 times the EXL3 arm's 251, with different "
-        "quantizations\"; no verdict such as \"the better engine\"), or whose own cell values put this "
-        "profile's arm behind, is not reported.",
+        "cross-precision ranking. A comparison that states the difference itself (\"about 1.4 "
+        "times as fast in this one run, at a different quantization\", \"368 is 1.47 times the EXL3 "
+        "arm's 251, with different quantizations\"; no verdict such as \"the better engine\", and, "
+        "unless it writes the cells or the ratio, no word that ranks over the caveat: \"different "
+        "quantizations; still, TensorFold wins\"), or whose own cell values put this profile's arm "
+        "behind, is not reported.",
     .bad = "    - id: c1-short\n      notes:\n        - TensorFold beats vLLM NVFP4 here.",
     .good = "    - id: c1-short\n      notes:\n        - The quantizations differ: not a same-precision ranking.",
     .suppressible = false,
@@ -101,13 +103,15 @@ void check_relabelled(const Profile& p, Findings& out) {
 void check(const RuleContext& ctx, Findings& out) {
   check_relabelled(ctx.profile, out);
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
-    // A comparison of written cells given with its caveat ("with different quantizations"), or
-    // whose own figures put this profile's arm behind, claims no precision-free lead for it.
+    // A comparison given with its caveat ("about 1.4 times as fast, at a different
+    // quantization") and no verdict on engines, or whose own figures put this profile's arm
+    // behind, claims no precision-free lead for it; whether its ratio or cells are right is
+    // BO414's and BO411's.
     const RankingCaveats caveats = ranking_caveats(ctx.brief, *c);
-    // A ratio given with the same caveat ("about 1.9 times the NVFP4 arm, at a different
-    // quantization") discloses it too; whether two cells give that ratio is BO414's.
     const bool ratio = c->claim.as<RankingClaim>()->ratio;
-    if ((caveats.quantizations_disclosed && (!caveats.cells.empty() || ratio)) || caveats.subject_not_ahead) continue;
+    if ((caveats.quantizations_disclosed && (!caveats.cells.empty() || ratio)) || caveats.disclosed_without_override ||
+        caveats.subject_not_ahead)
+      continue;
     // Two or more arms named by the sentence: those are the arms it ranks.
     const auto named = arms_named(ctx.profile, c->claim.sentence);
     if (named.size() >= 2) {

@@ -20,7 +20,9 @@ constexpr RuleInfo kInfo{
         "noise. A ranking or speed-up claimed in an observation's notes while this profile's cell "
         "and another arm's cell are within that threshold presents noise as a result. Written "
         "elsewhere, it is judged against every observation when all of them are inside the noise. A "
-        "sentence that writes the values of the cells it compares is judged on those cells alone.",
+        "sentence that writes the values of the cells it compares is judged on those cells alone; "
+        "one that names only arms outside the noise (neither this profile's arm nor one within its "
+        "threshold) ranks a cell the noise does not touch.",
     .bad = "bakeoff:\n  noise_percent: 5\n  observations:\n    - cells: [{arm: a, value: 100}, {arm: b, value: 97}]\n"
            "      notes:\n        - Arm a wins this cell.",
     .good = "      notes:\n        - The difference is inside the source's noise.",
@@ -37,6 +39,16 @@ bool all_in_noise(const Brief& brief) {
   return any;
 }
 
+bool ranks_outside_noise(const Profile& profile, const ObservationView& scope, std::string_view sentence) {
+  const auto named = arms_named(profile, sentence);
+  if (named.empty()) return false;
+  return std::none_of(named.begin(), named.end(), [&](const Arm* arm) {
+    const bool in_noise = std::any_of(scope.within_noise.begin(), scope.within_noise.end(),
+                                      [&](const Cell* cell) { return cell->arm.value == arm->id.value; });
+    return arm->subject.value || in_noise;
+  });
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   for (const LocatedClaim* c : claims_of(ctx.brief, ClaimKind::ranking)) {
     // A sentence that writes the cells it compares ("127 s against 183 s") is judged on those
@@ -47,6 +59,10 @@ void check(const RuleContext& ctx, Findings& out) {
     } else {
       const ObservationView* scope = observation_scope(ctx.brief, c->text);
       if (scope ? scope->within_noise.empty() : !all_in_noise(ctx.brief)) continue;
+      // The arms the sentence names, none of them this profile's arm or one inside its noise
+      // ("vLLM NVFP4 had the quickest first token", 127 s against 183 s and 187 s): it ranks a
+      // cell the noise does not touch.
+      if (scope != nullptr && ranks_outside_noise(ctx.profile, *scope, c->claim.sentence)) continue;
     }
     out.add_reading(*c->text, c->claim.sentence,
             fmt::format("'{}' presents a difference inside the source's {}% noise as a result", c->claim.trigger,

@@ -144,6 +144,15 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       Row{"That is neither a byte count nor a fit.", "fit", true},  // "nor" carries the negation on
       Row{"That is neither a byte count nor a fit.", "count", true},
       Row{"Not a fit, nor a byte count.", "count", true},
+      // A negator opening the next item of a denied list continues the denial, not turns it back.
+      Row{"12.9 GiB is free memory, not a KV size and not headroom left after a fit.", "fit", true},
+      Row{"It is not cheap and not pinned.", "pinned", true},
+      // After a denied report verb, each "that" clause is another denied object.
+      Row{"Nothing here claims the weights are usable, that the model fits, or that anything was deployed.", "fits", true},
+      Row{"Nothing here claims the weights are usable, that the model fits, or that anything was deployed.", "deployed", true},
+      // A run noun denied by its own verb: "has not been run" denies the subject.
+      Row{"A second pass has not been run.", "second", true},
+      Row{"The C8 cell was rerun at four nodes.", "rerun", false},
       Row{"We doubt the pair has enough memory.", "enough", true},  // a verb of denying denies
       Row{"Nobody doubts that it fits comfortably.", "fits", false},  // ... and a negative subject turns it back
       Row{"There is no doubt it fits.", "fits", false},
