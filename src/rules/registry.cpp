@@ -79,7 +79,6 @@ namespace brief::rules {
   X(bo413_concurrency_contradicts_label) \
   X(bo414_unbacked_multiplier) \
   X(bo415_cells_the_notes_disown) \
-  X(bo416_rerun_denied_beside_record) \
   X(bo417_subject_arm_quantization_differs) \
   X(bo418_written_product_wrong) \
   X(bo419_prose_names_other_temperature) \
@@ -102,6 +101,7 @@ namespace brief::rules {
   X(bv801_unbacked_catalog_claim) \
   X(bv802_catalog_run_contradicts_records) \
   X(bv803_measured_origin_without_header) \
+  X(bv804_rerun_denied_beside_record) \
   X(bc701_placeholder_left) \
   /* end of the list */
 

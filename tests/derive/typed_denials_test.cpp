@@ -1,6 +1,6 @@
 // Relations between a typed field and the profile's own words that deny it, each read on the
 // shipped profile with one edit: rank0 beside a placement that divides the row (BM118), a
-// reproduction record beside a denied rerun (BO416), the subject arm's quantization against
+// reproduction record beside a denied rerun (BV804), the subject arm's quantization against
 // the checkpoint's (BO417), runtime_profile naming what runtime_not denies (BP312), a source at
 // the checkpoint's pin whose title denies being this checkpoint (BP313), a runtime pin that is
 // not the build the subject arm was measured on (BP302), a total of the disk plan (BM121), the model's counts in prose (BM112). Paraphrases the next
@@ -96,7 +96,7 @@ TEST_CASE("BM118: a row on rank 0 whose placement divides it across ranks", "[de
   CHECK(derivation::sharding_against_placement(shipped_with({})).empty());
 }
 
-TEST_CASE("BO416: a denied rerun beside a complete reproduction record", "[derive][records]") {
+TEST_CASE("BV804: a denied rerun beside a complete reproduction record", "[derive][records]") {
   CHECK(rerun_denied("This repository did not rerun the bake-off.") >= 2);
   CHECK(rerun_denied("We have not reproduced these numbers ourselves.") >= 2);
   CHECK(rerun_denied("No rerun of the bake-off was done.") >= 2);

@@ -1,15 +1,15 @@
-// BO416 rerun-denied-beside-record: the catalog's own prose denies rerunning the bake-off while
+// BV804 rerun-denied-beside-record: the catalog's own prose denies rerunning the bake-off while
 // catalog_runs holds a complete reproduction of it.
 #include "derive/reproduction_denied.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
-namespace bo416 {
+namespace bv804 {
 using namespace brief::derivation;  // the derived facts rules read (derive/)
 namespace {
 
 constexpr RuleInfo kInfo{
-    .code = Code{"BO416"},
+    .code = Code{"BV804"},
     .name = "rerun-denied-beside-record",
     .severity = Severity::error,
     .summary = "the profile's own text denies that this catalog reran the bake-off, beside a complete reproduction record",
@@ -36,8 +36,8 @@ void check(const RuleContext& ctx, Findings& out) {
 }
 
 }  // namespace
-}  // namespace bo416
+}  // namespace bv804
 
-Rule bo416_rerun_denied_beside_record() { return {&bo416::kInfo, bo416::check}; }
+Rule bv804_rerun_denied_beside_record() { return {&bv804::kInfo, bv804::check}; }
 
 }  // namespace brief::rules
