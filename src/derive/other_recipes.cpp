@@ -1,11 +1,15 @@
 #include "derive/other_recipes.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "derive/ascii.h"
 #include "derive/prose.h"
 #include "derive/wording.h"
 #include "derive/sentence.h"
+#include "derive/typed_counts.h"
+#include "derive/written_precision.h"
 #include "model/text.h"  // trim
 
 namespace brief::derivation {
@@ -125,6 +129,40 @@ std::vector<RowBorrowed> rows_borrowed_from_other_recipes(const Profile& profile
         out.push_back({&row, text, std::string(trim(sentence))});
         found = true;
         break;
+      }
+    }
+  }
+  return out;
+}
+
+Contradictions typed_counts_from_other_recipes(const Profile& profile) {
+  Contradictions out;
+  const std::vector<std::string> recipes = other_recipe_names(profile);
+  if (recipes.empty()) return out;
+  const std::vector<TypedCount> counts = typed_byte_counts(profile, nullptr);
+  std::vector<const TypedCount*> reported;
+  for (const Text* text : prose_fields(profile)) {
+    if (!text->present || text->value.empty()) continue;
+    for (const std::string& sentence : sentences(text->value)) {
+      if (!names_other_recipe(recipes, sentence)) continue;
+      const auto analysis = analysed(sentence);
+      const ByteFigure* theirs = other_recipe_figure(recipes, sentence, analysis->figures);
+      if (theirs == nullptr) continue;
+      const ByteSpan span = span_of(*theirs);
+      for (const TypedCount& c : counts) {
+        const double v = static_cast<double>(c.field->value.value());
+        if (v < span.low || v > span.high ||
+            std::find(reported.begin(), reported.end(), &c) != reported.end())
+          continue;
+        reported.push_back(&c);
+        out.push_back({c.field->loc,
+                       fmt::format("{} ({}) holds {}, the figure the profile's own text gives as a do-not-blend "
+                                   "recipe's: \"{}\"",
+                                   c.name, c.field->value.as_written().empty() ? format_bytes(c.field->value) : c.field->value.as_written(),
+                                   theirs->approximate ? "about " + theirs->text : theirs->text, std::string(trim(sentence))),
+                       "a recipe this profile says not to blend with is not its source: write what the source gives "
+                       "for this field, or unknown",
+                       {}});
       }
     }
   }

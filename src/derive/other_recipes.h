@@ -8,6 +8,7 @@
 
 #include "brief/claim.h"  // ByteFigure
 #include "brief/profile.h"
+#include "derive/contradiction.h"
 
 namespace brief::derivation {
 
@@ -43,5 +44,11 @@ struct RowBorrowed {
   std::string sentence;  // trimmed
 };
 std::vector<RowBorrowed> rows_borrowed_from_other_recipes(const Profile& profile);
+
+// Each typed byte count of the profile (typed_counts.h, the hardware's aside) that holds a
+// figure the profile's own text gives as a do-not-blend recipe's: "checkpoint_file: about 176
+// GB" beside "That pair is not the Mia recipe's 176 GB figure". The count inside the figure's
+// span (written_precision.h). Located at the field, quoting the sentence.
+Contradictions typed_counts_from_other_recipes(const Profile& profile);
 
 }  // namespace brief::derivation

@@ -87,7 +87,7 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   for (std::string_view apart : kRevisionsApart)
     if (has_word(s, apart)) return false;
   bool same = false;
-  for (std::string_view word : {"same", "also", "identical", "this"}) same = same || has_word(s, word);
+  for (std::string_view word : {"same", "also", "identical", "this", "exact"}) same = same || has_word(s, word);
   if (!same) return false;
   for (const std::string& w : subject)
     for (std::string_view noun : {"revision", "snapshot", "commit"})
@@ -98,6 +98,13 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   const auto& t = analysis->tokens;
   for (std::size_t k = 0; k + 1 < t.size(); ++k) {
     if (t[k].text != "same" || (t[k + 1].text != "revision" && t[k + 1].text != "snapshot" && t[k + 1].text != "commit")) continue;
+    for (std::size_t j = k + 2; j < t.size() && j <= k + 4; ++j)
+      if (std::find(subject.begin(), subject.end(), t[j].text) != subject.end()) return true;
+  }
+  // "the exact revision of this EXL3 checkpoint": a revision noun "of" the subject, with the
+  // sameness word found above.
+  for (std::size_t k = 0; k + 2 < t.size(); ++k) {
+    if ((t[k].text != "revision" && t[k].text != "snapshot" && t[k].text != "commit") || t[k + 1].text != "of") continue;
     for (std::size_t j = k + 2; j < t.size() && j <= k + 4; ++j)
       if (std::find(subject.begin(), subject.end(), t[j].text) != subject.end()) return true;
   }
@@ -229,6 +236,18 @@ Contradictions pin_text_names_other_revision(const Profile& profile) {
       break;
     }
   }
+  // A model fact source's document that names a pin's hash ("official HF config at snapshot
+  // eb9eb208") speaks of that pin's revision, as a pin's own text does.
+  for (const FactSource& source : profile.model.sources)
+    for (const Pin& pin : profile.pins) {
+      if (pin.revision.value.state != Revision::State::pinned || !source.document.present) continue;
+      const std::string own = ascii_lower(pin.revision.value.hash);
+      const auto hashes = hex_tokens(source.document.value);
+      if (std::none_of(hashes.begin(), hashes.end(), [&](const std::string& h) { return same_hash(ascii_lower(h), own); }))
+        continue;
+      pin_text_against_revisions(profile, pin, source.document, out);
+      break;
+    }
   // A source read at a pin speaks of that pin's revision in its own title and note.
   for (const SourceRef& source : profile.sources) {
     const Pin* pin = find_pin(profile, source.pin.value);

@@ -176,7 +176,7 @@ const Lexicon& lexicon() {
         {"report", &Lexicon::reports},             {"catalog", &Lexicon::catalog}};
     // The classes read as plain lists (lexicon_list).
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
-                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "inferior-word", "overriding-word", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
+                                                                 "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "inferior-word", "overriding-word", "setup-word", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
                                                                  "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
@@ -754,6 +754,29 @@ bool condition_blind_to_license(const SentenceAnalysis& a, std::size_t i) {
   return commercial_after;
 }
 
+// "Once both Sparks are cabled, all 8 slots sit in memory", "If you run this C8 profile on the
+// two cabled Sparks, memory is sufficient": a fronted condition made only of words of the
+// deployment as the profile describes it (lexicon setup-word: its nodes, their cabling, the
+// READY gate, this profile) before a consequent with no modal. The profile's own setup meets
+// it, so the consequent is said as things stand; a condition on anything else ("once KV bytes
+// are published") or a consequent that supposes ("would fit") stays a supposition.
+bool condition_already_met(const SentenceAnalysis& a, std::size_t i) {
+  static const LexiconWords& setup = lexicon_words("setup-word");
+  const std::size_t clause = a.clause_of[i];
+  bool consequent = false;
+  for (std::size_t k = i + 1; k < a.tokens.size(); ++k) {
+    const std::string& w = a.tokens[k].text;
+    const bool number = !w.empty() && (std::all_of(w.begin(), w.end(), [](char c) { return ascii::isdigit(c); }) ||
+                                       cardinal_word(w).has_value());
+    if (a.clause_of[k] == clause && !setup.contains(w) && !number) return false;
+    if (a.clause_of[k] == clause + 1) {
+      if (w == "would" || w == "could" || w == "might" || w == "may") return false;
+      consequent = true;
+    }
+  }
+  return consequent;
+}
+
 void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -828,7 +851,7 @@ void read_modality(SentenceAnalysis& a) {
               break;
             }
         if (start && (a.tokens[i].text == "if" || a.tokens[i].text == "once" || a.tokens[i].text == "provided") &&
-            condition_blind_to_license(a, i))
+            (condition_blind_to_license(a, i) || condition_already_met(a, i)))
           end = clause;
         if (start)
           for (std::size_t k = i; k < n; ++k)

@@ -7,37 +7,13 @@
 
 #include "derive/prose.h"
 #include "derive/sentence.h"
+#include "derive/typed_counts.h"
 #include "derive/written_precision.h"
 #include "model/text.h"  // trim
 
 namespace brief::derivation {
 
 namespace {
-
-struct TypedCount {
-  const Located<Bytes>* field;
-  std::string name;  // "official.checkpoint_file", "file_size of 'logical-checkpoint'"
-};
-
-std::vector<TypedCount> typed_counts(const Profile& profile, const Hardware* hardware) {
-  std::vector<TypedCount> out;
-  const auto add = [&](const Located<Bytes>& field, std::string name) {
-    if (field.value.is_known() && field.value.value() > 0) out.push_back({&field, std::move(name)});
-  };
-  for (const Component& c : profile.components) {
-    add(c.file_size, fmt::format("file_size of '{}'", c.id.value));
-    add(c.resident, fmt::format("resident of '{}'", c.id.value));
-    add(c.per_rank, fmt::format("per_rank of '{}'", c.id.value));
-  }
-  for (const DiskItem& item : profile.disk) add(item.size, fmt::format("the disk item '{}'", item.what.value));
-  add(profile.official.checkpoint_file, "official.checkpoint_file");
-  if (hardware != nullptr)
-    for (const auto& pool : hardware->pools) {
-      add(pool.nominal, "the hardware's nominal memory");
-      add(pool.usable, "the hardware's usable memory");
-    }
-  return out;
-}
 
 // 1024^k -> 1000^k: the decimal unit of the same rank, or 0 for a unit that is not binary.
 __int128 decimal_twin(__int128 multiplier) {
@@ -67,7 +43,7 @@ bool holds(const ByteSpan& span, const Bytes& count) {
 
 Contradictions figures_in_swapped_unit(const Profile& profile, const Hardware* hardware) {
   Contradictions out;
-  const std::vector<TypedCount> counts = typed_counts(profile, hardware);
+  const std::vector<TypedCount> counts = typed_byte_counts(profile, hardware);
   if (counts.empty()) return out;
   for (const Text* text : prose_fields(profile)) {
     if (!text->present || text->value.empty()) continue;
@@ -82,7 +58,7 @@ Contradictions figures_in_swapped_unit(const Profile& profile, const Hardware* h
         if (std::any_of(counts.begin(), counts.end(), [&](const TypedCount& c) { return within(as_written, c.field->value); }))
           continue;
         const auto taken = std::find_if(counts.begin(), counts.end(),
-                                        [&](const TypedCount& c) { return holds(as_decimal, c.field->value); });
+                                        [&](const TypedCount& c) { return !c.hardware && holds(as_decimal, c.field->value); });
         if (taken == counts.end()) continue;
         const Bytes& count = taken->field->value;
         out.push_back({text->loc,

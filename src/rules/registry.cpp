@@ -37,6 +37,7 @@ namespace brief::rules {
   X(bm123_written_sum_wrong) \
   X(bm124_row_borrowed_from_other_recipe) \
   X(bm125_figure_in_swapped_unit) \
+  X(bm126_typed_count_from_other_recipe) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \

@@ -180,6 +180,11 @@ TEST_CASE("analyse_sentence: modality of each clause", "[derive][sentence]") {
       Row{"If the bytes were known and under 128 GB it would fit; today the verdict is unknown.", "today",
           Modality::hypothetical},  // "If X; Y": the clause after a condition is read with it
       Row{"Were the checkpoint smaller, it might fit on one node.", "fit", Modality::hypothetical},
+      // A condition the profile's own deployment already meets holds its consequent as said.
+      Row{"Once both Sparks are cabled, all 8 slots sit in memory with KV room to spare.", "spare", Modality::assertion},
+      Row{"If you run this C8 profile on the two cabled Sparks, memory is sufficient.", "sufficient", Modality::assertion},
+      Row{"Once KV bytes are published, a fit can be judged.", "fit", Modality::hypothetical},
+      Row{"If both Sparks are cabled, the eight slots would fit.", "fit", Modality::hypothetical},
       Row{"Should the weights license allow it, commercial use could be considered.", "commercial",
           Modality::hypothetical},
       Row{"The model should fit comfortably.", "fit", Modality::assertion},  // a hedge still claims
