@@ -237,6 +237,10 @@ struct LicenseGiven {
   // "The weights fall under the same terms as the engine": no license is named, but the clause
   // gives one part another's terms (license is then "").
   bool by_reference = false;
+  // "Covered by the MIT terms of TensorFold", "Same terms as the engine that loads them": the
+  // clause opens with the word that carries the terms and names no subject, so in a license's
+  // own notes it speaks of that license.
+  bool subjectless = false;
 };
 
 struct SentenceReading {

@@ -78,12 +78,22 @@ bool asserted_at(const SentenceAnalysis& a, std::size_t k) {
 // another (lexicon license-transfer), both asserted, and no word that sets the parts apart
 // ("unlike the engine", "a different license"). Which part is given whose terms is left to
 // the profile: the clause says the two parts' terms are one.
+// The clause of k opens with a word that carries terms ("Covered by ...", "Same terms as ...",
+// "Covers the EXL3 checkpoint as well"): it names no subject of its own.
+bool opens_with_transfer(const SentenceAnalysis& a, std::size_t k) {
+  static const LexiconWords& transfers = lexicon_words("license-transfer");
+  std::size_t first = k;
+  while (first > 0 && a.clause_of[first - 1] == a.clause_of[k]) --first;
+  return transfers.contains(a.tokens[first].text) && asserted_at(a, first);
+}
+
 void licenses_by_reference(const SentenceAnalysis& a, std::vector<LicenseGiven>& out) {
   static const LexiconWords& transfers = lexicon_words("license-transfer");
   static const LexiconWords& distinctions = lexicon_words("distinction-word");
   std::vector<int> seen;
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
-    if (!license_noun_at(a, k) || !asserted_at(a, k)) continue;
+    // A license noun in the clause, or a clause that opens with the transfer word itself.
+    if (!(license_noun_at(a, k) || (k == 0 && opens_with_transfer(a, k))) || !asserted_at(a, k)) continue;
     if (std::find(seen.begin(), seen.end(), a.clause_of[k]) != seen.end()) continue;
     bool transfer = false, apart = false;
     for (std::size_t j = 0; j < a.tokens.size(); ++j) {
@@ -95,6 +105,7 @@ void licenses_by_reference(const SentenceAnalysis& a, std::vector<LicenseGiven>&
     seen.push_back(a.clause_of[k]);
     LicenseGiven given;
     given.by_reference = true;
+    given.subjectless = opens_with_transfer(a, k);
     for (std::size_t j = 0; j < a.tokens.size(); ++j)
       if (a.clause_of[j] == a.clause_of[k] && !a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
     out.push_back(std::move(given));
@@ -131,6 +142,7 @@ std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
     }
     LicenseGiven given;
     given.license = license;
+    given.subjectless = opens_with_transfer(a, k);
     if (a.modality[k] == Modality::assertion) given.clause_words = conjunct_words(a, k);
     // "MIT here covers the engine and, through it, the EXL3 weights it serves": what a verb of
     // coverage (lexicon coverage-verb) names is every object of its part of the sentence, past
@@ -169,6 +181,10 @@ std::vector<LicenseMisgiven> licenses_misgiven(const Brief& brief) {
         std::vector<const LicenseView*> named;
         for (const auto& view : brief.licenses)
           if (clause_names(given, *view.license)) named.push_back(&view);
+        // In a license's own notes a clause with no subject speaks of that license.
+        if (const LicenseView* own = license_scope(brief, r.text);
+            own != nullptr && given.subjectless && std::find(named.begin(), named.end(), own) == named.end())
+          named.push_back(own);
         if (named.size() < 2) continue;
         const auto known = [](const LicenseView* v) {
           return v->effective == CommercialUse::allowed ? 2 : v->license->commercial.value != CommercialUse::unknown ? 1 : 0;
@@ -185,8 +201,9 @@ std::vector<LicenseMisgiven> licenses_misgiven(const Brief& brief) {
       std::vector<const LicenseView*> parts;
       for (const auto& view : brief.licenses)
         if (clause_names(given, *view.license)) parts.push_back(&view);
-      if (parts.empty())
-        if (const LicenseView* own = license_scope(brief, r.text)) parts.push_back(own);
+      if (const LicenseView* own = license_scope(brief, r.text);
+          own != nullptr && (parts.empty() || given.subjectless) && std::find(parts.begin(), parts.end(), own) == parts.end())
+        parts.push_back(own);
       // "Separate drafter download. License CC-BY-4.0.": a sentence that names no part speaks
       // of the part its field names, when the field names exactly one.
       if (parts.empty()) {

@@ -2093,8 +2093,9 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k < a.tokens.size(); ++k) {
     const std::string_view t = a.tokens[k].text;
     // "Cells were taken on ...", "the numbers were measured on ...": the bake-off's own cells.
+    // "The arms were compared on ...": the bake-off's arms and their comparison.
     if (t == "bake-off" || t == "bakeoff" || t == "benchmark" || t == "benchmarks" || t == "cells" || t == "cell" ||
-        t == "measurements")
+        t == "measurements" || t == "arms" || t == "comparison")
       clauses.push_back(a.clause_of[k]);
   }
   const bool names_bakeoff = !clauses.empty();

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "derive/claim_judgement.h"
 #include "derive/observation_builds.h"
 #include "rules/rule.h"
 
@@ -115,7 +116,10 @@ void check(const RuleContext& ctx, Findings& out) {
                 "say which build each figure was measured on; other builds were not measured");
         continue;
       }
-      if (s->over_cells && (s->same || !named.empty()) && builds.size() > 1 && !one_named_for_all) {
+      // In an observation's own notes, "both cells" are that observation's cells.
+      const ObservationView* own = observation_scope(ctx.brief, r.text);
+      const bool own_one_build = own != nullptr && builds_of(*own).size() <= 1;
+      if (s->over_cells && (s->same || !named.empty()) && builds.size() > 1 && !one_named_for_all && !own_one_build) {
         report(r, fmt::format("the text says every cell shares one build, but the observations were measured on {}", listed(builds)),
                 "name each observation's build, as its build field does");
         continue;

@@ -1,6 +1,10 @@
 // BP306 pin-claimed-in-prose: prose calls the weights or the manifest pinned while its hash is unset or unknown.
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "derive/pin_facts.h"
+#include "derive/prose.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -20,7 +24,9 @@ constexpr RuleInfo kInfo{
         "that calls either pinned, locked or checksummed while the field is unset or unknown "
         "states a pin nobody recorded. A denial (\"the weights are not pinned\"), an order (\"pin "
         "the weights before production\"), a condition or a source's report is not such a claim; "
-        "a checkpoint or runtime revision pins a repository, not the weight files' bytes.",
+        "a checkpoint or runtime revision pins a repository, not the weight files' bytes, so "
+        "\"weights pinned to revision 5ab363a8..., the weight hash itself unset\", naming the "
+        "checkpoint pin's own revision and saying the hash is unset, is no such claim.",
     .bad = "summary: The weights are pinned by hash.\nhashes:\n  weight_pin: unset",
     .good = "summary: The weights are not pinned by hash; only the checkpoint revision is.\nhashes:\n  weight_pin: unset",
     .suppressible = true,
@@ -32,10 +38,23 @@ void check(const RuleContext& ctx, Findings& out) {
     if (name == "manifest") return &ctx.profile.hashes.manifest;
     return nullptr;
   };
+  // "Weights are pinned to revision 5ab363a8..., not to main; the weight hash itself is
+  // unset": the checkpoint pin's own revision named as what the weights are pinned to, in a
+  // sentence that says the hash is unset, pins the repository, which the profile records.
+  const auto names_checkpoint_revision = [&](const SentenceReading& r) {
+    const std::string low = lower(r.sentence);
+    if (!has_word(low, "unset") && !has_word(low, "unpinned")) return false;
+    return std::any_of(ctx.profile.pins.begin(), ctx.profile.pins.end(), [&](const Pin& pin) {
+      return pin.role.value == PinRole::checkpoint && pin.revision.value.state == Revision::State::pinned &&
+             std::any_of(r.hashes_named.begin(), r.hashes_named.end(),
+                         [&](const std::string& h) { return same_commit(h, pin.revision.value.hash); });
+    });
+  };
   for (const SentenceReading& r : ctx.brief.readings)
     for (const std::string& name : r.pinned_objects) {
       const Located<Revision>* field = field_of(name);
       if (field == nullptr || field->value.state == Revision::State::pinned) continue;
+      if (name == "weight_pin" && names_checkpoint_revision(r)) continue;
       out.add_reading(*r.text, r.sentence,
               fmt::format("the text calls the {} pinned (\"{}\"), but hashes.{} is {}", name == "manifest" ? "manifest" : "weights",
                           r.sentence, name, field->value.state == Revision::State::unset ? "unset" : "unknown"),

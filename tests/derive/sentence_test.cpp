@@ -153,6 +153,9 @@ TEST_CASE("analyse_sentence: negation governs its clause, and two negations asse
       // A run noun denied by its own verb: "has not been run" denies the subject.
       Row{"A second pass has not been run.", "second", true},
       Row{"The C8 cell was rerun at four nodes.", "rerun", false},
+      // An evaluative predicate denied denies its subject too.
+      Row{"Serving customers with it is not fine.", "customers", true},
+      Row{"Serving customers with it is fine.", "customers", false},
       Row{"We doubt the pair has enough memory.", "enough", true},  // a verb of denying denies
       Row{"Nobody doubts that it fits comfortably.", "fits", false},  // ... and a negative subject turns it back
       Row{"There is no doubt it fits.", "fits", false},
