@@ -12,4 +12,9 @@ namespace brief::derivation {
 // the count and, when written, at ep (either may be the false half).
 Contradictions per_rank_experts_without_layout(const Profile& profile);
 
+// The same division in prose: a sentence in the catalog's voice that gives the experts a rank
+// holds ("144 per rank", "each rank holds 144 of the 288 experts") while parallelism.ep is
+// unknown or not stated. A denied or supposed count is not read. Located at the text.
+Contradictions per_rank_experts_in_prose(const Profile& profile);
+
 }  // namespace brief::derivation

@@ -41,7 +41,9 @@ constexpr RuleInfo kInfo{
         "published\"), unless it gives free or observed memory. A figure the row's own "
         "text gives as another recipe's (\"a different sentence from the Mia recipe's 176 GB file\", "
         "a recipe the profile's do_not_blend names) is that recipe's size, not this row's: it is an "
-        "error as the row's bytes and does not count as the row citing them.",
+        "error as the row's bytes and does not count as the row citing them. A figure the profile's "
+        "text anywhere disowns as a size while calling it memory a run had left (\"12.9 GiB is "
+        "observed free memory, not a KV size\" in the KV row's notes) is no row's bytes either.",
     .bad = "    resident: 12.9 GiB\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .good = "    resident: unknown\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .suppressible = false,
@@ -83,6 +85,14 @@ std::vector<std::string> what_it_is(const std::string& disowning) {
     w.clear();
   }
   return out;
+}
+
+// A sentence anywhere in the profile that disowns the figure as a size while saying it is
+// memory a run had left ("12.9 GiB is observed free memory, not a KV size"); nullptr if none.
+const SentenceReading* left_over_disowning(const Brief& brief, __int128 bytes) {
+  for (const SentenceReading& r : brief.readings)
+    if (r.speaks_of_left_over && figure_of(r.disowned_figures, bytes) != nullptr) return &r;
+  return nullptr;
 }
 
 // "12.9 GiB is observed free memory, not a KV size" and, in the same row, "the KV cache
@@ -132,12 +142,27 @@ void check_unknown_then_stated(const Component& row, const std::vector<const Sen
   }
 }
 
+// "The kit's default of 4096 MiB applies; measured at 4 GiB per node": one sentence of the row
+// calls its figure a default or an estimate and gives it as measured or published.
+void check_guess_stated(const Component& row, const std::vector<const SentenceReading*>& readings, Findings& out) {
+  for (const SentenceReading* r : readings) {
+    if (!r->calls_a_guess || r->stated_figures.empty()) continue;
+    out.add_reading(*r->text, r->sentence,
+                    fmt::format("row '{}' gives {} as measured or published, but the same sentence calls the figure "
+                                "a guess: \"{}\"",
+                                row.id.value, r->stated_figures.front().text, r->sentence),
+                    "a default, an estimate or a tool's reading is not a measured size: say which it is");
+    return;
+  }
+}
+
 void check(const RuleContext& ctx, Findings& out) {
   const auto other_recipes = other_recipe_names(ctx.profile);
   for (const auto& row : ctx.profile.components) {
     const auto readings = row_readings(ctx.brief, row);
     check_disowned_then_stated(row, readings, out);
     check_unknown_then_stated(row, readings, out);
+    check_guess_stated(row, readings, out);
     for (const Located<Bytes>* field : {&row.resident, &row.file_size, &row.per_rank}) {
       if (!field->value.is_known()) continue;
       const __int128 bytes = field->value.value();
@@ -175,6 +200,16 @@ void check(const RuleContext& ctx, Findings& out) {
           out.add(field->loc, fmt::format("row '{}' uses {} as its bytes, but its own text says: \"{}\"", row.id.value,
                                           f->text, r->sentence),
                   "a figure the source says is not this size is not this size: write unknown");
+          break;
+        }
+        // "12.9 GiB is observed free memory, not a KV size" in another row's notes: memory a run
+        // had left is no row's size, whichever row's text says so.
+        if (const SentenceReading* left = left_over_disowning(ctx.brief, bytes); left != nullptr && left->text != r->text) {
+          const ByteFigure* f = figure_of(left->disowned_figures, bytes);
+          out.add(field->loc, fmt::format("row '{}' uses {} as its bytes, but the profile's own text says it is memory "
+                                          "left over, not a size: \"{}\"",
+                                          row.id.value, f->text, left->sentence),
+                  "memory a run had free is no row's size: write unknown");
           break;
         }
         // "KV bytes were not published" beside a known resident figure: the row says it does

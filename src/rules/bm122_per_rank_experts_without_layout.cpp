@@ -18,7 +18,9 @@ constexpr RuleInfo kInfo{
         "alone every rank holds a slice of every expert. A per-rank count written while "
         "parallelism.ep is unknown or not stated is a division the profile made (288 routed over "
         "tp 2 = 144), presented as an official figure. brief cannot know which half is wrong, so "
-        "both are reported: the count and ep.",
+        "both are reported: the count and ep. The same count in the catalog's prose (\"each rank "
+        "holds 144 of the 288 experts\", \"144 per rank\") is reported at the text; a denied or "
+        "supposed one is not.",
     .bad = "parallelism:\n  tp: 2\n  ep: unknown\nofficial:\n  routed_experts: 288\n  per_rank_experts: 144",
     .good = "parallelism:\n  tp: 2\n  ep: unknown\nofficial:\n  routed_experts: 288\n"
             "  per_rank_experts: {unknown: \"This kit does not publish a per-rank expert count.\"}",
@@ -29,6 +31,7 @@ constexpr RuleInfo kInfo{
 // The contradictions are found once, in derive (expert_layout); the rule reports them.
 void check(const RuleContext& ctx, Findings& out) {
   for (const auto& found : per_rank_experts_without_layout(ctx.profile)) out.add(found);
+  for (const auto& found : per_rank_experts_in_prose(ctx.profile)) out.add(found);
 }
 
 }  // namespace
