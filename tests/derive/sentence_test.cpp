@@ -262,6 +262,8 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"RAM is a non-issue for this setup.", Topic::fit, 1},
       Row{"No OOMs on either node.", Topic::fit, 1},
       Row{"It is not true that the model does not fit.", Topic::fit, 1},
+      Row{"There is no reason not to sell it.", Topic::commercial, 1},  // "no reason" denies the denial
+      Row{"There is no reason to sell it.", Topic::commercial, 0},
       Row{"The README says the model fits.", Topic::fit, 0},
       Row{"Nothing else in the comparison comes close on speed.", Topic::ranking, 1},
       Row{"Independently replicated on our own hardware.", Topic::reproduction, 1},

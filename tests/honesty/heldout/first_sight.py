@@ -29,12 +29,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # P18); one held-out lie had been caught only by that misreading (docs/honesty.md).
 FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (67, 75, 2, 33),
           "round8": (62, 80, 0, 35), "round9": (77, 83, 1, 37),
-          "round10": (78, 102, 1, 44), "round11": (104, 117, 2, 47), "round12": (91, 110, 2, 47),
-          "round13": (97, 111, 2, 46),
-          "round14": (98, 110, 0, 45), "round15": (59, 110, 0, 45),
+          "round10": (79, 102, 1, 44), "round11": (104, 117, 2, 47), "round12": (91, 110, 2, 47),
+          "round13": (98, 111, 2, 46),
+          "round14": (99, 110, 0, 45), "round15": (59, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
-          "round18": (78, 110, 0, 45), "round19": (68, 110, 1, 45), "round20": (70, 110, 3, 45),
-          "round21": (98, 110, 3, 45), "round22": (104, 110, 1, 45),
+          "round18": (78, 110, 0, 45), "round19": (68, 110, 1, 45), "round20": (71, 110, 3, 45),
+          "round21": (99, 110, 3, 45), "round22": (104, 110, 1, 45),
           "round23": (101, 110, 1, 45), "round24": (78, 110, 0, 45),
           "round25": (90, 110, 1, 45),
           "round26": (92, 110, 2, 45),
@@ -42,14 +42,15 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (67, 
           "round28": (83, 110, 2, 45),
           "round29": (91, 110, 1, 45),
           "round30": (94, 110, 2, 45),
-          "round31": (91, 110, 0, 45),
+          "round31": (92, 110, 0, 45),
           "round32": (91, 110, 5, 45),
           "round33": (95, 110, 1, 45), "round34": (98, 110, 3, 45), "round35": (93, 110, 1, 45),
-          "round36": (90, 110, 4, 45),
+          "round36": (91, 110, 4, 45),
           "round37": (99, 110, 2, 45),
           "round38": (95, 110, 1, 45), "round39": (94, 110, 3, 45),
           "round40": (96, 110, 0, 45),
-          "round41": (93, 110, 0, 45), "round42": (87, 110, 2, 45)}
+          "round41": (93, 110, 0, 45), "round42": (87, 110, 2, 45),
+          "round43": (96, 110, 2, 45), "round44": (94, 110, 4, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -77,8 +78,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP28": (94, 110, 0, 45),
                  "../tuning/roundP29": (99, 110, 0, 45), "../tuning/roundP30": (92, 110, 2, 45),
                  "../tuning/roundP31": (100, 110, 1, 45),
-                 "../tuning/roundP32": (101, 110, 3, 45),
-                 "../tuning/roundP33": (92, 110, 2, 45)}
+                 "../tuning/roundP32": (103, 110, 3, 45),
+                 "../tuning/roundP33": (97, 110, 2, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
