@@ -287,6 +287,9 @@ struct SentenceReading {
   // Multipliers it asserts of a rate or a cell: each must be a ratio of two cells (BO414).
   std::vector<MultiplierNamed> multipliers;
   std::vector<std::string> hashes_named;    // hex tokens it names: builds and revisions
+  // "the pinned kit commit", "the runtime pin": the runtime pin named by its role, asserted and
+  // not denied (BO410 reads it as that pin's revision).
+  bool names_runtime_pin = false;
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").
   std::vector<std::pair<std::string, std::string>> hashes_called_pins;

@@ -1741,6 +1741,12 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
     for (std::vector<ByteFigure>* figures : {&r.memory_figures, &r.row_figures})
       std::erase_if(*figures, [&](const ByteFigure& f) { return f.offset == mismatch.second.offset; });
   r.hashes_named = hashes_named(a);
+  for (std::size_t k = 0; k + 1 < a.tokens.size() && !r.names_runtime_pin; ++k) {
+    const std::string_view w = a.tokens[k].text, next = a.tokens[k + 1].text;
+    const bool named = (w == "pinned" && (next == "kit" || next == "runtime")) ||
+                       ((w == "kit" || w == "runtime") && next == "pin");
+    r.names_runtime_pin = named && !a.negated[k] && a.asserted(k, k + 1);
+  }
   r.hashes_called_pins = hashes_called_pins(a);
   r.hashes_beside_roles = hashes_beside_roles(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
@@ -1750,7 +1756,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
                                 [](const Token& t) { return t.text == "bake-off" || t.text == "bakeoff"; });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
                     r.size_unknown || r.temperature || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
-                    !r.hashes_named.empty() || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
+                    !r.hashes_named.empty() || r.names_runtime_pin || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;
 }

@@ -138,7 +138,13 @@ void check(const RuleContext& ctx, Findings& out) {
         return std::any_of(own.begin(), own.end(), [&](const std::string& b) { return same_build(b, h); });
       });
       if (own.empty() || !of_cells || names_own) break;
-      for (const auto& h : r.hashes_named) {
+      // "Both cells come from the pinned kit commit": the runtime pin named by its role.
+      std::vector<std::string> named = r.hashes_named;
+      if (r.names_runtime_pin)
+        for (const Pin& pin : p.pins)
+          if (pin.role.value == PinRole::runtime && pin.revision.value.state == Revision::State::pinned)
+            named.push_back(pin.revision.value.hash.substr(0, 7));
+      for (const auto& h : named) {
         if (!kit_build(p, h) || std::any_of(own.begin(), own.end(), [&](const std::string& b) { return same_build(b, h); })) continue;
         report(r, fmt::format("the text names build {} for observation '{}', which was measured on {}", h, v.observation->id.value, listed(own)),
                "an observation's build is its build field (else its arms'): make the note and the field agree");
