@@ -153,6 +153,12 @@ std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
       for (std::size_t j = v + 1; j < a.tokens.size() && a.part_of[j] == a.part_of[v]; ++j) {
         std::size_t other_words = 1;
         if (!license_at(a, j, other_words).empty()) break;
+        // "covers the engine only, not the checkpoint, so the weights still need clearing": the
+        // objects end at "only" and at a clause a conjunction opens.
+        const std::string_view w = a.tokens[j].text;
+        if (w == "only" || w == "so" || w == "but" || w == "because" || w == "while" || w == "whereas" ||
+            w == "although" || w == "though")
+          break;
         if (!a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
       }
       break;

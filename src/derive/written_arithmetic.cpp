@@ -121,8 +121,10 @@ bool written_product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
     if (left.unit != QuantityUnit::none || right.unit != QuantityUnit::none || result.unit != QuantityUnit::none)
       continue;
     if (right.first != left.last + 2 || !token_in(a, left.last + 1, {"x", "×", "*", "times"})) continue;
-    if (result.first != right.last + 2 || !(results.contains(a.tokens[right.last + 1].text) ||
-                                            token_in(a, right.last + 1, {"equals", "is", "="})))
+    // "24 x 8 gives its 185": a determiner may stand between the result word and the result.
+    const std::size_t gap = result.first == right.last + 3 && token_in(a, right.last + 2, {"its", "the", "their"}) ? 1 : 0;
+    if (result.first != right.last + 2 + gap || !(results.contains(a.tokens[right.last + 1].text) ||
+                                                  token_in(a, right.last + 1, {"equals", "is", "="})))
       continue;
     const double product = left.value * right.value;
     if (product <= 0 || std::fabs(result.value - product) <= 0.01 * product) continue;

@@ -28,8 +28,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # one run was 12.9 GiB.") stopped being read as a size in memory (a tuning round's honest file,
 # P18); one held-out lie had been caught only by that misreading (docs/honesty.md).
 FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (67, 75, 2, 33),
-          "round8": (62, 80, 0, 35), "round9": (77, 83, 1, 37),
-          "round10": (79, 102, 1, 44), "round11": (104, 117, 2, 47), "round12": (91, 110, 2, 47),
+          "round8": (62, 80, 0, 35), "round9": (78, 83, 1, 37),
+          "round10": (81, 102, 1, 44), "round11": (104, 117, 2, 47), "round12": (91, 110, 2, 47),
           "round13": (98, 111, 2, 46),
           "round14": (99, 110, 0, 45), "round15": (59, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
@@ -79,7 +79,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP29": (99, 110, 0, 45), "../tuning/roundP30": (92, 110, 2, 45),
                  "../tuning/roundP31": (100, 110, 1, 45),
                  "../tuning/roundP32": (103, 110, 3, 45),
-                 "../tuning/roundP33": (97, 110, 2, 45)}
+                 "../tuning/roundP33": (97, 110, 2, 45),
+                 "../tuning/roundP34": (97, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
