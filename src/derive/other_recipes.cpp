@@ -150,9 +150,7 @@ Contradictions typed_counts_from_other_recipes(const Profile& profile) {
       if (theirs == nullptr) continue;
       const ByteSpan span = span_of(*theirs);
       for (const TypedCount& c : counts) {
-        const double v = static_cast<double>(c.field->value.value());
-        if (v < span.low || v > span.high ||
-            std::find(reported.begin(), reported.end(), &c) != reported.end())
+        if (!span_holds(span, c.field->value) || std::find(reported.begin(), reported.end(), &c) != reported.end())
           continue;
         reported.push_back(&c);
         out.push_back({c.field->loc,

@@ -33,11 +33,6 @@ bool figure_negated(const SentenceAnalysis& a, const ByteFigure& f) {
 }
 
 bool within(const ByteSpan& span, const Bytes& count) { return !spans_apart(span, span_of(count)); }
-// The count itself inside the figure's span: "121.6 GiB" read as 121.6 GB is not "about 120 GB".
-bool holds(const ByteSpan& span, const Bytes& count) {
-  const double v = static_cast<double>(count.value());
-  return v >= span.low && v <= span.high;
-}
 
 }  // namespace
 
@@ -58,7 +53,7 @@ Contradictions figures_in_swapped_unit(const Profile& profile, const Hardware* h
         if (std::any_of(counts.begin(), counts.end(), [&](const TypedCount& c) { return within(as_written, c.field->value); }))
           continue;
         const auto taken = std::find_if(counts.begin(), counts.end(),
-                                        [&](const TypedCount& c) { return !c.hardware && holds(as_decimal, c.field->value); });
+                                        [&](const TypedCount& c) { return !c.hardware && span_holds(as_decimal, c.field->value); });
         if (taken == counts.end()) continue;
         const Bytes& count = taken->field->value;
         out.push_back({text->loc,

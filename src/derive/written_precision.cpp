@@ -74,4 +74,9 @@ ByteSpan operator+(const ByteSpan& a, const ByteSpan& b) { return {a.low + b.low
 
 bool spans_apart(const ByteSpan& a, const ByteSpan& b) { return a.high < b.low || b.high < a.low; }
 
+bool span_holds(const ByteSpan& span, const Bytes& count) {
+  const double v = static_cast<double>(count.value());
+  return v >= span.low && v <= span.high;
+}
+
 }  // namespace brief::derivation

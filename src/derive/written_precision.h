@@ -26,4 +26,8 @@ ByteSpan operator+(const ByteSpan& a, const ByteSpan& b);
 // Whether two spans for one quantity cannot both be right.
 bool spans_apart(const ByteSpan& a, const ByteSpan& b);
 
+// Whether a known count lies inside a figure's span ("121.6 GiB" read as 121.6 GB does not
+// hold "about 120 GB"; "176 GB" holds a checkpoint_file of "about 176 GB").
+bool span_holds(const ByteSpan& span, const Bytes& count);
+
 }  // namespace brief::derivation
