@@ -13,7 +13,7 @@ add_test(NAME web.browser_copy_filter_axe
 # Each test installs what it lacks (one install at a time, under a lock) and skips on its
 # own: a fixture would turn a skipped install into tests reported as not run.
 set_tests_properties(web.tools_install web.html_validate_and_cyclonedx_schema web.browser_copy_filter_axe
-  PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600)
+  PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 600 COST 80)  # long: started first (tests/CMakeLists.txt)
 
 # docs/ci.md's GitHub Pages recipe, run up to the upload on the shipped catalog.
 add_test(NAME web.site_recipe_github_pages
