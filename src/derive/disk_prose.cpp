@@ -86,20 +86,13 @@ Bytes figure_bytes(const ByteFigure& f) {
   return Bytes::known(static_cast<uint64_t>(v), f.approximate, f.text);
 }
 
-bool figure_negated(const SentenceAnalysis& a, std::size_t offset) {
-  std::size_t k = 0;
-  for (std::size_t i = 0; i < a.tokens.size(); ++i)
-    if (a.tokens[i].at <= offset) k = i;
-  return !a.tokens.empty() && a.negated[k];
-}
-
 // The figure the sentence attaches to the item's name, or nullptr.
 const ByteFigure* figure_for(const SentenceAnalysis& a, std::string_view sentence, std::string_view low,
                              std::string_view name, const std::vector<std::string>& recipes) {
   const ByteFigure* theirs = other_recipe_figure(recipes, sentence, a.figures);
   for (std::size_t at : name_mentions(low, name))
     for (const ByteFigure& f : a.figures) {
-      if (&f == theirs || figure_negated(a, f.offset)) continue;
+      if (&f == theirs || figure_denied(a, f.offset)) continue;
       const std::size_t end = f.offset + f.text.size();
       if (end <= at && attaches_forward(low.substr(end, at - end))) return &f;
       const std::size_t name_end = at + name.size();
@@ -179,7 +172,7 @@ Contradictions disk_plan_against_prose(const Profile& profile) {
             analysis->figures.size() != 1)
           continue;
         const ByteFigure& f = total->figures.front();
-        if (figure_negated(*analysis, f.offset) || (theirs != nullptr && theirs->offset == f.offset)) continue;
+        if (figure_denied(*analysis, f.offset) || (theirs != nullptr && theirs->offset == f.offset)) continue;
         // As strict as the figures' digits: "about 259 GB" is not about 165 plus about 84 GB.
         if (!spans_apart(span_of(f), sum_span)) continue;
         out.push_back({text->loc,

@@ -2371,5 +2371,11 @@ std::string_view topic_name(Topic topic) {
   return "";
 }
 
-}  // namespace brief::derivation
+bool figure_denied(const SentenceAnalysis& a, std::size_t offset) {
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < a.tokens.size(); ++i)
+    if (a.tokens[i].at <= offset) k = i;
+  return !a.tokens.empty() && a.negated[k];
+}
 
+}  // namespace brief::derivation

@@ -282,6 +282,10 @@ SentenceAnalysis analyse_sentence(std::string_view sentence);
 // the analysis is in use.
 std::shared_ptr<const SentenceAnalysis> analysed(std::string_view sentence);
 
+// Whether the sentence denies the byte figure that starts at `offset` (a figure's offset in
+// the sentence): the token it starts at, or the last one before it, is negated.
+bool figure_denied(const SentenceAnalysis& a, std::size_t offset);
+
 std::string_view topic_name(Topic topic);
 
 }  // namespace brief::derivation

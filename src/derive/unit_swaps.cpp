@@ -26,12 +26,6 @@ __int128 decimal_twin(__int128 multiplier) {
   return 0;
 }
 
-bool figure_negated(const SentenceAnalysis& a, const ByteFigure& f) {
-  for (std::size_t i = 0; i < a.tokens.size(); ++i)
-    if (a.tokens[i].at >= f.offset && a.tokens[i].at < f.offset + f.text.size()) return a.negated[i];
-  return false;
-}
-
 bool within(const ByteSpan& span, const Bytes& count) { return !spans_apart(span, span_of(count)); }
 
 }  // namespace
@@ -46,7 +40,7 @@ Contradictions figures_in_swapped_unit(const Profile& profile, const Hardware* h
       const auto analysis = analysed(sentence);
       for (const ByteFigure& f : analysis->figures) {
         const __int128 twin = decimal_twin(f.multiplier);
-        if (twin == 0 || figure_negated(*analysis, f)) continue;
+        if (twin == 0 || figure_denied(*analysis, f.offset)) continue;
         ByteFigure read_decimal = f;
         read_decimal.multiplier = twin;
         const ByteSpan as_written = span_of(f), as_decimal = span_of(read_decimal);
