@@ -128,10 +128,19 @@ struct Lexicon {
   PhraseIndex topics;
 };
 
+// Split at ASCII white space, as `>>` would, without a stream: the lexicon splits every one of
+// its rows and a spelling's replacement each time it is read, and a stream per call was a
+// tenth of a one-file lint.
 std::vector<std::string> split_words(std::string_view s) {
   std::vector<std::string> out;
-  std::istringstream in{std::string(s)};
-  for (std::string w; in >> w;) out.push_back(w);
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && ascii::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    std::size_t j = i;
+    while (j < s.size() && !ascii::isspace(static_cast<unsigned char>(s[j]))) ++j;
+    if (j > i) out.emplace_back(s.substr(i, j - i));
+    i = j;
+  }
   return out;
 }
 
@@ -187,8 +196,12 @@ const Lexicon& lexicon() {
     for (std::string line; std::getline(in, line);) {
       if (line.empty() || line[0] == '#') continue;
       std::vector<std::string> cols;
-      std::istringstream row(line);
-      for (std::string col; std::getline(row, col, '\t');) cols.push_back(col);
+      for (std::size_t from = 0;;) {
+        const std::size_t tab = line.find('\t', from);
+        cols.emplace_back(line.substr(from, tab == std::string::npos ? std::string::npos : tab - from));
+        if (tab == std::string::npos) break;
+        from = tab + 1;
+      }
       if (cols.size() < 2) continue;
       const std::string& cls = cols[0];
       const std::string& word = cols[1];
