@@ -50,7 +50,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (67, 
           "round38": (95, 110, 1, 45), "round39": (94, 110, 3, 45),
           "round40": (96, 110, 0, 45),
           "round41": (93, 110, 0, 45), "round42": (87, 110, 2, 45),
-          "round43": (96, 110, 2, 45), "round44": (94, 110, 4, 45)}
+          "round43": (96, 110, 2, 45), "round44": (94, 110, 4, 45),
+          "round45": (88, 110, 3, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -80,7 +81,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP31": (100, 110, 1, 45),
                  "../tuning/roundP32": (103, 110, 3, 45),
                  "../tuning/roundP33": (97, 110, 2, 45),
-                 "../tuning/roundP34": (97, 110, 1, 45)}
+                 "../tuning/roundP34": (97, 110, 1, 45),
+                 "../tuning/roundP35": (90, 110, 3, 45), "../tuning/roundP36": (93, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
