@@ -264,6 +264,9 @@ struct SentenceReading {
   // Gives its byte figures as a size known by a measurement or a source ("the KV cache
   // measured 12.9 GiB"): a knowledge verb asserted, nothing denied.
   std::vector<ByteFigure> stated_figures;
+  // Gives its byte figures in a source's voice ("6 GiB, per the kit's launch settings"): a size
+  // said to be published, which a row that says its bytes were not published contradicts (BM108).
+  std::vector<ByteFigure> sourced_figures;
   // Speaks of memory left over ("free", "available", "headroom"): its stated figures may be
   // memory a run had left, which is not the row's size (BM108).
   bool speaks_of_left_over = false;
@@ -293,6 +296,11 @@ struct SentenceReading {
   // A hash it says is a pin: "441de75, i.e. the runtime pin itself" -> {"441de75", "runtime"}
   // (the word before "pin": a pin's role or id, or "kit" / "weights").
   std::vector<std::pair<std::string, std::string>> hashes_called_pins;
+  // Says something is the weight pin ("That fetch is the weight pin", "revision 5ab363a serves
+  // as the weight pin"): a hash of the weight files said to exist (BP306).
+  bool names_weight_pin = false;
+  // "not only X but Y": adds Y to X, both said (BO408 reads each node count it names).
+  bool additive = false;
   // A hash right after "<role> commit" ("Use kit commit 441de75") -> {"441de75", "kit"}: the
   // role's commit only if it is no other pin's revision (BP307).
   std::vector<std::pair<std::string, std::string>> hashes_beside_roles;

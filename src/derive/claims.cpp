@@ -960,8 +960,12 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
   for (std::size_t k = 1; k < n && !has_kind(ClaimKind::fit) && !storage && !bytes_given; ++k) {
     if (!holding_verb_at(a, k) || !a.asserted(k, k) || a.negated[k]) continue;
     bool node_subject = false, rows_held = false;
-    for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k]; --j) node_subject |= is_node_noun(a.tokens[j - 1].text);
-    for (std::size_t j = k + 1; j < n && j <= k + 6; ++j) rows_held |= is_row_word(a.tokens[j].text);
+    // "The unified pool holds both at once": a pool of memory holds what it holds as a node does.
+    for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k]; --j)
+      node_subject |= is_node_noun(a.tokens[j - 1].text) || a.tokens[j - 1].text == "pool" || a.tokens[j - 1].text == "pools";
+    for (std::size_t j = k + 1; j < n && j <= k + 6; ++j)
+      rows_held |= is_row_word(a.tokens[j].text) ||
+                   (j == k + 1 && (a.tokens[j].text == "both" || a.tokens[j].text == "everything"));
     if (node_subject && rows_held) add(ClaimKind::fit, k, k);
   }
   // "Settings which keep the weights, KV cache and drafter inside each Spark's memory": rows
@@ -1630,9 +1634,28 @@ bool asserts_residence(const Claim& claim) {
   if (!total) return false;
   // "take up 84 GB of memory": the clause says what the figure is of, even of disk items
   // ("checkpoint and prepared weights together occupy some 232 GiB of unified memory").
-  const std::string clause = lowered(claim.clause);
-  for (std::string_view r : {" of memory", " of ram", " of vram", " of unified memory", " of the pool", " of gpu memory"})
-    if (clause.find(r) != std::string::npos) return true;
+  // "in memory", "into the pool" say so too; a denied one ("about 249 GB of disk, not of
+  // memory") says the figure is not.
+  // Read in the whole sentence, in a clause that gives a byte figure ("occupies about 165 GB of
+  // memory, as measured at load": the phrase reader's clause is the last one).
+  const auto a = analysed(claim.sentence);
+  const auto figure_in_clause = [&](std::size_t k) {
+    return std::any_of(a->quantities.begin(), a->quantities.end(), [&](const Quantity& q) {
+      return q.unit == QuantityUnit::bytes && a->clause_of[q.first] == a->clause_of[k];
+    });
+  };
+  for (std::size_t k = 0; k + 1 < a->tokens.size(); ++k) {
+    const std::string_view prep = a->tokens[k].text;
+    if (prep != "of" && prep != "in" && prep != "into") continue;
+    std::size_t noun = k + 1;
+    if (a->tokens[noun].text == "the" || a->tokens[noun].text == "unified" || a->tokens[noun].text == "gpu") ++noun;
+    if (noun < a->tokens.size() && a->tokens[noun].text == "unified") ++noun;
+    if (noun >= a->tokens.size()) continue;
+    const std::string_view w = a->tokens[noun].text;
+    if ((w == "memory" || w == "ram" || w == "vram" || w == "pool") && !a->negated[k] && !a->negated[noun] &&
+        figure_in_clause(k))
+      return true;
+  }
   if (total->about_disk) return false;
   for (std::string_view r : kResides)
     if (claim.trigger.find(r) != std::string::npos) return true;
@@ -1661,6 +1684,57 @@ std::optional<std::string> answered_wondering(const std::string& sentence) {
   return sentence.substr(from + static_cast<std::size_t>(m.position(1)), static_cast<std::size_t>(m.length(1)));
 }
 
+// "Fetch weight revision 5ab363a8. That revision is hash-locked.": a sentence whose subject is
+// only a pointing word ("that", "this", "it", "that revision", "that lot") and that says
+// something is pinned without naming what, speaks of what the sentence before it names. The
+// sentence with its subject spelled out, or nullopt.
+std::optional<std::string> pointing_subject_resolved(const std::string& sentence, const std::string& before) {
+  const std::size_t from = sentence.find_first_not_of(' ');
+  if (from == std::string::npos) return std::nullopt;
+  const std::string low = lowered(std::string_view(sentence).substr(from));
+  static const std::regex kPointing(
+      R"(^(?:that|this|it|these|those)(?:'s|\s+(?:revision|commit|hash|hashes|pin|lot|set|one|fetch|snapshot|download|copy|much|figure|amount|number|size|total))?\b)");
+  std::smatch m;
+  if (!std::regex_search(low, m, kPointing)) return std::nullopt;
+  const auto own = analysed(sentence);
+  const std::string rest = low.substr(static_cast<std::size_t>(m.length(0)));
+  // "Prepared weight is about 84 GB. This much is what stays resident on every Spark": a
+  // sentence of memory with no figure of its own, whose subject points back to the one byte
+  // figure of the sentence before, gives that figure.
+  // Only a sentence that says the thing is held in memory ("stays resident", "loads into the
+  // pool"): "That is more than one Spark's memory can hold" compares, and gives no size.
+  const bool held = asserts_presence(*own) || std::any_of(own->tokens.begin(), own->tokens.end(), [&](const Token& t) {
+    return t.text == "resident" && !own->negated[static_cast<std::size_t>(&t - own->tokens.data())];
+  });
+  if (own->figures.empty() && mentions_memory(*own) && held) {
+    const auto prior = analysed(before);
+    if (prior->figures.size() == 1) {
+      const ByteFigure& f = prior->figures.front();
+      return (f.approximate ? "About " : "") + f.text + (m.str(0).ends_with("'s") ? " is" : "") + rest;
+    }
+  }
+  // "Read the checkpoint license before use. It is MIT": a license given to "it" is given to
+  // the license the sentence before names ("the checkpoint license").
+  if (!licenses_given(*own).empty()) {
+    const auto prior = analysed(before);
+    for (std::size_t k = 1; k < prior->tokens.size(); ++k) {
+      const std::string& w = prior->tokens[k].text;
+      if ((w != "license" && w != "licence") || prior->negated[k]) continue;
+      const std::string& owner = prior->tokens[k - 1].text;
+      if (owner == "the" || owner == "a" || owner == "its" || owner == "this") break;
+      return "The " + owner + " license" + (m.str(0).ends_with("'s") ? " is" : "") + rest;
+    }
+  }
+  const bool pin_said = std::any_of(own->topics.begin(), own->topics.end(), [&](const TopicWord& w) {
+    return w.topic == Topic::pin && own->effective_polarity(w) == 1;
+  });
+  if (!pin_said || !pinned_objects(*own).empty()) return std::nullopt;
+  const std::string object = pinnable_named(*analysed(before));
+  if (object.empty()) return std::nullopt;
+  // "That's" keeps its verb: "that lot's locked" is "the weights is locked", read the same.
+  return "The " + object + (m.str(0).ends_with("'s") ? " is" : "") + rest;
+}
+
 template <class F>
 void each_analysed_sentence(std::string_view text, F&& f) {
   const std::vector<std::string> all = sentences(text);
@@ -1670,8 +1744,9 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       f(*asserted, *analysed(*asserted));
       continue;
     }
-    if (is_question(s) && analysed(s)->rhetorical) {
-      // "Didn't we rerun the C8 cell last week?" expects yes: it says what it asks.
+    if (is_question(s) && !analysed(s)->question) {
+      // "Didn't we rerun the C8 cell last week?" expects yes, "Who would call it anything but
+      // a win?" expects nobody: the analysis reads either as what it says, not as a question.
       f(s, *analysed(s));
       continue;
     }
@@ -1702,6 +1777,11 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       s += all[i + 1];
       ++i;
     }
+    if (i > 0)
+      if (auto resolved = pointing_subject_resolved(s, all[i - 1])) {
+        f(s, *analysed(*resolved));
+        continue;
+      }
     f(s, *analysed(s));
   }
 }
@@ -1729,6 +1809,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   }
   if (denies_a_figure(a)) r.disowned_figures = a.figures;
   if (states_a_figure(a)) r.stated_figures = a.figures;
+  r.sourced_figures = sourced_figures(a);
   r.speaks_of_left_over = speaks_of_left_over(a);
   r.memory_figures = memory_figures(a, sentence);
   r.row_figures = row_figures(a, sentence);
@@ -1748,15 +1829,24 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
     r.names_runtime_pin = named && !a.negated[k] && a.asserted(k, k + 1);
   }
   r.hashes_called_pins = hashes_called_pins(a);
+  r.names_weight_pin = names_weight_pin(a);
+  for (std::size_t k = 0; k + 1 < a.tokens.size() && !r.additive; ++k)
+    r.additive = a.tokens[k].text == "not" &&
+                 (a.tokens[k + 1].text == "only" || a.tokens[k + 1].text == "just" || a.tokens[k + 1].text == "merely") &&
+                 std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(k), a.tokens.end(),
+                             [](const Token& t) { return t.text == "but"; });
   r.hashes_beside_roles = hashes_beside_roles(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);
   r.permits_blending = permits_blending(a);
   r.names_bakeoff = std::any_of(a.tokens.begin(), a.tokens.end(),
-                                [](const Token& t) { return t.text == "bake-off" || t.text == "bakeoff"; });
+                                [](const Token& t) {
+                                  return t.text == "bake-off" || t.text == "bakeoff" || t.text == "benchmarked" ||
+                                         t.text == "benchmark";
+                                });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
-                    r.size_unknown || r.temperature || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
-                    !r.hashes_named.empty() || r.names_runtime_pin || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
+                    r.size_unknown || r.temperature || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.sourced_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
+                    !r.hashes_named.empty() || r.names_runtime_pin || r.names_weight_pin || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;
 }

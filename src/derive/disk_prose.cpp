@@ -153,10 +153,12 @@ Contradictions disk_plan_against_prose(const Profile& profile) {
     if (!text->present || text->value.empty()) continue;
     for (const std::string& sentence : sentences(text->value)) {
       const std::string low = ascii_lower(sentence);
-      // A sentence that names an item gives that item's size, judged above.
-      if (std::any_of(profile.disk.begin(), profile.disk.end(), [&](const DiskItem& item) {
-            return !name_mentions(low, ascii_lower(trim(item.what.value))).empty();
-          }))
+      // A sentence that names an item gives that item's size, judged above; one that names
+      // every item with a sum word ("Together the checkpoint and the prepared weights need about
+      // 259 GB") gives their total.
+      const auto named = [&](const DiskItem& item) { return !name_mentions(low, ascii_lower(trim(item.what.value))).empty(); };
+      if (std::any_of(profile.disk.begin(), profile.disk.end(), named) &&
+          (profile.disk.size() < 2 || !std::all_of(profile.disk.begin(), profile.disk.end(), named)))
         continue;
       const auto analysis = analysed(sentence);
       // "in all", "altogether", "combined": a word that sums every item (lexicon sum-word).

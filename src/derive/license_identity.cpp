@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "derive/reference_data.h"
 
@@ -33,6 +35,39 @@ std::optional<std::string> term_the_id_lacks(std::string_view name, std::string_
                                     {"sharealike", "-SA", "share-alike"}};
   for (const Term& t : kTerms)
     if (folded.find(t.in_name) != std::string::npos && id_upper.find(t.in_id) == std::string::npos) return std::string(t.said);
+  return std::nullopt;
+}
+
+// The Creative Commons term a CC license's SPDX id carries (CC-BY-NC-ND-4.0: non-commercial, no
+// derivatives) that its name does not state, spelled out or abbreviated ("Creative Commons
+// Attribution 4.0" for CC-BY-NC-ND-4.0 drops NonCommercial); nullopt when the name states
+// every term, or is no Creative Commons name.
+std::optional<std::string> term_the_name_lacks(std::string_view name, std::string_view id) {
+  std::string folded;
+  std::vector<std::string> words{""};
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      const char l = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      folded += l;
+      words.back() += l;
+    } else if (!words.back().empty()) {
+      words.emplace_back();
+    }
+  }
+  if (folded.find("creativecommons") == std::string::npos && !folded.starts_with("ccby")) return std::nullopt;
+  const auto has_word = [&](std::string_view w) { return std::find(words.begin(), words.end(), w) != words.end(); };
+  struct Term {
+    std::string_view in_id, spelled, spelled_too, abbreviation, said;
+  };
+  static constexpr Term kTerms[] = {{"-NC", "noncommercial", "noncommercial", "nc", "non-commercial"},
+                                    {"-ND", "noderivatives", "noderivs", "nd", "no derivatives"},
+                                    {"-SA", "sharealike", "sharealike", "sa", "share-alike"}};
+  std::string id_upper(id);
+  for (auto& c : id_upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  for (const Term& term : kTerms)
+    if (id_upper.find(term.in_id) != std::string::npos && folded.find(term.spelled) == std::string::npos &&
+        folded.find(term.spelled_too) == std::string::npos && !has_word(term.abbreviation))
+      return std::string(term.said);
   return std::nullopt;
 }
 
@@ -87,6 +122,16 @@ Contradictions spdx_contradicts_name(const Profile& profile) {
     // "CC BY 4.0 (attribution only)": a name with a parenthetical remark is the name before it.
     const std::string bare = outside_parentheses(license.name.value);
     if (named == list.id_by_name.end() && bare != license.name.value) named = list.id_by_name.find(folded_name(bare));
+    // "Creative Commons Attribution 4.0" with CC-BY-NC-ND-4.0: the name drops a term the id
+    // carries, the non-commercial one included.
+    if (auto dropped = term_the_name_lacks(license.name.value, own->second);
+        dropped && (named == list.id_by_name.end() || named->second != own->second)) {
+      out.push_back({license.name.loc,
+                     fmt::format("license '{}' is named {}, which does not say {}, but its spdx id {} does",
+                                 license.subject.value, license.name.value, *dropped, own->second),
+                     "the name and the id must name one license: correct the one that is wrong", {}, license.spdx.loc});
+      continue;
+    }
     if (named == list.id_by_name.end()) {
       // A name the list does not know may still name a term the id does not carry:
       // "Creative Commons Attribution-NonCommercial-NoDerivatives 4.0" with CC-BY-4.0.

@@ -342,8 +342,50 @@ std::optional<Decimal> bits_in_name(std::string_view name) {
   return std::nullopt;
 }
 
+namespace {
+// "Read from the safetensors headers: 4 bits for every class": a sentence that says, in the
+// catalog's voice, that a fact was read from the checkpoint's headers (or by brief inspect).
+bool says_read_from_headers(std::string_view sentence) {
+  const auto a = analysed(sentence);
+  for (std::size_t k = 0; k < a->tokens.size(); ++k) {
+    const std::string_view w = a->tokens[k].text;
+    const bool header = w == "header" || w == "headers" || w == "inspect" || w == "inspected";
+    // "Read from the safetensors headers: ..." opens like an order, but a stored class's note
+    // orders nothing: it says where its figure came from. A supposition or a report does not.
+    const bool said = (a->modality[k] == Modality::assertion || a->modality[k] == Modality::instruction) && !a->attributed[k];
+    if (header && said && !a->negated[k]) return true;
+  }
+  return false;
+}
+
+const FactSource* source_named(const Profile& profile, std::string_view id) {
+  for (const auto& s : profile.model.sources)
+    if (s.id.value == id) return &s;
+  return nullptr;
+}
+}  // namespace
+
 Contradictions measured_without_header(const Profile& profile) {
   Contradictions out;
+  // A stored class's note that says its figure was read from the headers, while its source is
+  // a document or a config with no header hash: the note relabels a copied figure measured.
+  for (const auto& stored : profile.model.stored) {
+    const std::string& id = stored.from.value.empty() ? profile.model.from.value : stored.from.value;
+    const FactSource* source = source_named(profile, id);
+    if (source == nullptr || source->origin.value == FactOrigin::measured || !trim(source->header_sha256.value).empty())
+      continue;
+    for (const std::string& s : sentences(stored.note.value)) {
+      if (!says_read_from_headers(s)) continue;
+      out.push_back({stored.note.loc,
+                     fmt::format("the stored {} note says it was read from the checkpoint's headers, but its source "
+                                 "'{}' is a {} with no header_sha256",
+                                 name_of(stored.cls.value), source->id.value,
+                                 source->origin.value == FactOrigin::config ? "config" : "source document"),
+                     "say where the figure comes from (the checkpoint's name, the document); facts read from the "
+                     "headers come from `brief inspect` with the header hash", {}});
+      break;
+    }
+  }
   for (const auto& source : profile.model.sources) {
     if (source.origin.value != FactOrigin::measured) continue;
     if (!trim(source.header_sha256.value).empty()) continue;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <sstream>
 #include <string_view>
 
@@ -76,6 +77,32 @@ std::vector<const Text*> bakeoff_fields(const Profile& p) {
     for (const Text& t : o.notes) out.push_back(&t);
   for (const Text& t : p.validation) out.push_back(&t);
   return out;
+}
+
+// "183 s sits within 5% of vLLM NVFP4's 127 s", "99 is 30% above 72": a percentage asserted in
+// a sentence that writes two cells' values is their difference (over either value) or their
+// ratio; under a bound ("within", "under") the difference may be less. Returns the percentage as
+// written and its value when neither backs it. Written to its rounding: a whole percentage
+// within a point or 5% of itself, "about" within two points or 10%.
+std::optional<std::pair<std::string, double>> unbacked_percentage(const SentenceAnalysis& a,
+                                                                  const std::vector<double>& written) {
+  if (a.question || written.size() != 2 || mentions_memory(a)) return std::nullopt;
+  const double x = written[0], y = written[1];
+  const double candidates[] = {std::fabs(x - y) / x, std::fabs(x - y) / y, x / y, y / x};
+  for (const Quantity& q : a.quantities) {
+    if (q.unit != QuantityUnit::percent || !a.asserted(q.first, q.last) || a.negated[q.first]) continue;
+    const double p = q.value / 100.0;
+    const double tol = q.approximate ? std::max(0.02, 0.10 * p) : std::max(0.01, 0.05 * p);
+    // Only a margin: a comparative right after it ("5% above", "30% faster than") or a bound
+    // before it ("within 5% of"); "a 2% spread", "95% of the pool" are no margin between cells.
+    const bool bound = bounds_figure_at(a, q.first);
+    if (!bound && !comparative_at(a, q.last + 1)) continue;
+    const bool backed = std::any_of(std::begin(candidates), std::end(candidates), [&](double c) {
+      return bound ? c <= p + tol : std::fabs(c - p) <= tol;
+    });
+    if (!backed) return std::make_pair(a.tokens[q.first].text + (a.tokens[q.first].text.ends_with("%") ? "" : "%"), q.value);
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -190,6 +217,15 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
       break;  // one finding a sentence
     }
   }
+  // Percentages between two written cells, in every sentence of the same fields (a sentence
+  // with nothing else to read has no reading of its own).
+  for (const Text* field : fields)
+    for (const std::string& s : sentences(field->value)) {
+      const std::size_t start = s.find_first_not_of(' ');
+      const std::string sentence = start == std::string::npos ? s : s.substr(start);
+      if (auto percent = unbacked_percentage(*analysed(sentence), cell_values_written(sentence)))
+        out.push_back({field, sentence, percent->first, percent->second, 0});
+    }
   return out;
 }
 

@@ -80,6 +80,10 @@ std::optional<NumberRead> number_at(const std::vector<std::string>& words, std::
   // "3x", "1.5x", "x2": a multiplier in digits.
   if (std::string_view w = at(i); w.size() > 1 && (w.back() == 'x' || w.back() == 'X'))
     if (auto v = decimal(w.substr(0, w.size() - 1))) return NumberRead{*v, NumberForm::multiplier, 1};
+  // "re-run x3": one or two digits after the x ("x86" names an architecture).
+  if (std::string_view w = at(i); w.size() >= 2 && w.size() <= 3 && (w.front() == 'x' || w.front() == 'X') && w != "x86")
+    if (auto v = decimal(w.substr(1)); v && w.substr(1).find('.') == std::string_view::npos)
+      return NumberRead{*v, NumberForm::multiplier, 1};
   if (auto v = multiplier_word(at(i))) return NumberRead{*v, NumberForm::multiplier, 1};
 
   // "a quarter", "a half", "half": a fraction of one.

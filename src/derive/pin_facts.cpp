@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "derive/prose.h"
+#include "derive/wording.h"
+#include "model/names.h"
 
 namespace brief::derivation {
 
@@ -88,6 +90,30 @@ std::optional<FieldCommit> commit_of_field(const Profile& p, const Text* field) 
         if (pin.id.value == src.pin.value && !src.pin.value.empty() && pin.revision.value.state == Revision::State::pinned)
           return FieldCommit{fmt::format("the source cited at pin '{}'", pin.id.value), pin.revision.value.hash};
   return std::nullopt;
+}
+
+Contradictions pins_of_one_role_disagree(const Profile& p) {
+  Contradictions out;
+  for (std::size_t i = 0; i < p.pins.size(); ++i) {
+    const Pin& later = p.pins[i];
+    if (later.revision.value.state != Revision::State::pinned || later.repo.value.empty()) continue;
+    for (std::size_t j = 0; j < i; ++j) {
+      const Pin& first = p.pins[j];
+      if (first.role.value != later.role.value || first.revision.value.state != Revision::State::pinned ||
+          ascii_lower(first.repo.value) != ascii_lower(later.repo.value) ||
+          same_commit(first.revision.value.hash, later.revision.value.hash))
+        continue;
+      out.push_back({later.revision.loc,
+                     fmt::format("pins '{}' and '{}' are both the {} pin of {}, at {} and {}", first.id.value,
+                                 later.id.value, name_of(later.role.value), later.repo.value,
+                                 first.revision.value.hash.substr(0, 7), later.revision.value.hash.substr(0, 7)),
+                     "the deployment loads one revision of a repository in one role: keep the pin the source "
+                     "gives, and name another commit by what it is (a build, a source's revision)",
+                     {}, first.revision.loc});
+      break;
+    }
+  }
+  return out;
 }
 
 Contradictions hash_fields_holding_revisions(const Profile& p) {

@@ -36,6 +36,11 @@ bool same_commit(const std::string& a, const std::string& b);
 // copied into either says the weights, or their manifest, were pinned when only a repository was.
 Contradictions hash_fields_holding_revisions(const Profile& profile);
 
+// Two pins of one role on one repository at different revisions (a second checkpoint pin at
+// another commit): the deployment loads one revision of it, so at most one pin is true. Each
+// later pin is reported against the first.
+Contradictions pins_of_one_role_disagree(const Profile& profile);
+
 // The commit a prose field is written about, when the field belongs to one: a pin's note or
 // scope (its revision), a build's note (the build's id), a source's title or note (the revision
 // of the pin it cites). `what` names it ("build '80dba15'").

@@ -65,8 +65,21 @@ bool denies_catalog_rerun(const SentenceAnalysis& a) {
 
 Contradictions rerun_denied_beside_record(const Profile& profile, const RunRecords& runs) {
   Contradictions out;
-  const CatalogRun* record = runs.reproduction;
+  // A runtime measurement whose record says it measured the bake-off or its cells ("The C1 and
+  // C8 bake-off cells.") is a rerun of it too.
+  const auto measures_bakeoff = [](const CatalogRun* run) {
+    if (run == nullptr) return false;
+    const auto a = analysed(run->what.value);
+    return std::any_of(a->tokens.begin(), a->tokens.end(), [&](const Token& t) {
+      const std::size_t k = static_cast<std::size_t>(&t - a->tokens.data());
+      return !a->negated[k] && (t.text == "bake-off" || t.text == "bakeoff" || t.text == "cells" || t.text == "cell");
+    });
+  };
+  const CatalogRun* record = runs.reproduction != nullptr        ? runs.reproduction
+                             : measures_bakeoff(runs.runtime_measurement) ? runs.runtime_measurement
+                                                                          : nullptr;
   if (record == nullptr) return out;
+  const std::string what = record == runs.reproduction ? "reproduction" : "measurement of the bake-off's cells";
   // The record's own texts describe the rerun; a do-not-blend reason speaks of another profile.
   std::vector<const Text*> skip{&record->what, &record->note};
   for (const auto& run : profile.catalog_runs) skip.insert(skip.end(), {&run.what, &run.note});
@@ -85,13 +98,13 @@ Contradictions rerun_denied_beside_record(const Profile& profile, const RunRecor
       if (bounded) continue;
       out.push_back({text->loc,
                      fmt::format("the text denies that this catalog reran the bake-off (\"{}\"), but catalog_runs "
-                                 "holds a complete reproduction by {} on {}",
-                                 sentence, record->by.value, record->date.value),
+                                 "holds a complete {} by {} on {}",
+                                 sentence, what, record->by.value, record->date.value),
                      "a rerun either happened or it did not: remove the denial, or the reproduction record", {}});
       out.push_back({record->kind.loc,
-                     fmt::format("catalog_runs holds a complete reproduction by {} on {}, but the profile's own text "
+                     fmt::format("catalog_runs holds a complete {} by {} on {}, but the profile's own text "
                                  "denies that this catalog reran the bake-off: \"{}\"",
-                                 record->by.value, record->date.value, sentence),
+                                 what, record->by.value, record->date.value, sentence),
                      "a rerun either happened or it did not: remove the denial, or the reproduction record", {}});
       if (profile.provenance.reproduced.present && profile.provenance.reproduced.value)
         out.push_back({profile.provenance.reproduced.loc,

@@ -22,6 +22,20 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
     // "the median of the maintainer's repeated runs": runs, more than one, with no number.
     if (several.contains(a.tokens[k].text) && (is_run_noun(a.tokens[k + 1].text) || a.tokens[k + 1].text == "reruns"))
       add(kSeveralRuns);
+    // "The maintainer repeated it the following week": a run done again is a second run. Done
+    // by the catalog ("This repository reran the bake-off") it is a reproduction, not the
+    // source's runs.
+    static const LexiconWords& run_objects = lexicon_words("run-object");
+    const std::string_view w = a.tokens[k].text;
+    bool by_catalog = false;
+    for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k] && !by_catalog; --j)
+      by_catalog = catalog_subject_at(a, j - 1) != 0;
+    if (!by_catalog && (w == "repeated" || w == "reran" || w == "re-ran" || w == "redid" || w == "rerun" || w == "re-run"))
+      for (std::size_t j = k + 1; j < a.tokens.size() && j <= k + 4 && a.clause_of[j] == a.clause_of[k]; ++j)
+        if (!a.negated[j] && (a.tokens[j].text == "it" || run_objects.contains(a.tokens[j].text))) {
+          add(kSeveralRuns);
+          break;
+        }
   }
   for (const Quantity& q : a.quantities) {
     const std::optional<int64_t> count = whole_count(q.value);
@@ -30,7 +44,9 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").
     if (q.unit == QuantityUnit::multiplier) {
       const std::string_view verb = q.first > 0 ? std::string_view(a.tokens[q.first - 1].text) : "";
-      if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked") add(n);
+      if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked" ||
+          verb == "re-run" || verb == "rerun" || verb == "reran" || verb == "re-ran")
+        add(n);
       // "3x per arm", "three times each cell": so many times for each arm or cell counts runs.
       const std::size_t next = q.last + 1;
       if (next + 1 < a.tokens.size() && (a.tokens[next].text == "per" || a.tokens[next].text == "each") &&

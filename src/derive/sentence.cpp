@@ -187,7 +187,7 @@ const Lexicon& lexicon() {
     static const std::set<std::string, std::less<>> kListClasses{"affirmation", "bare-denial", "blend-permit",
                                                                  "denying-verb", "node-describer", "run-describer", "sum-word", "status-quo-change", "rhetorical-opener", "inferior-word", "overriding-word", "setup-word", "license-condition", "coverage-verb", "borrow-word", "observed-moment", "free-word", "several-word", "per-token", "figure-noun", "stream-noun", "result-verb", "rerun-word", "run-object", "row-word",
                                                                  "set-count", "rate-word", "non-rate-word",
-                                                                 "repetition-word", "ranking-verdict", "determiner", "difference-word", "colon-label", "value-word",
+                                                                 "repetition-word", "ranking-verdict", "settled-caution", "judging-verb", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier"};
@@ -520,6 +520,19 @@ void read_negation(SentenceAnalysis& a) {
       i += len;
       continue;
     }
+    // "Not only the fastest stream, but measured at the same precision": "not only" (or "not
+    // just", "not merely") with a "but" after it adds what follows to what comes next; it
+    // denies nothing.
+    const auto but_follows = [&] {
+      return std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(i), a.tokens.end(),
+                         [](const Token& t) { return t.text == "but"; });
+    };
+    if (a.tokens[i].text == "not" && i + 1 < n &&
+        (a.tokens[i + 1].text == "only" || a.tokens[i + 1].text == "just" || a.tokens[i + 1].text == "merely") &&
+        but_follows()) {
+      i += 2;
+      continue;
+    }
     if (std::size_t len = match_any(a.tokens, i, lex.negators)) {
       const std::size_t clause = a.clause_of[i];
       // "a fit is not claimed": a denial verb after the negator denies its whole clause.
@@ -629,6 +642,13 @@ void read_negation(SentenceAnalysis& a) {
   for (std::size_t k = 0; k < n; ++k) a.negated[k] = count[k] % 2 == 1;
 }
 
+// "seriously", "honestly", "really": an adverb of how a thing is said, between a modal and its
+// verb.
+bool is_manner_adverb(std::string_view w) {
+  return (w.size() > 4 && w.ends_with("ly") && w != "only" && w != "family" && w != "early") || w == "ever" ||
+         w == "even";
+}
+
 // "No one would deny it fits", "nobody could dispute the headroom": a modal between a
 // negative subject and a verb of denying is rhetoric that asserts what it denies nobody
 // denies, not a condition. True for such a modal at token i.
@@ -640,12 +660,32 @@ bool rhetorical_denial(const SentenceAnalysis& a, std::size_t i) {
   static const LexiconWords& denying_verbs = lexicon_words("denying-verb");
   // "Nobody who ran it could say it does not fit": a report no one could make is denied, so
   // what it would report is read with that denial (two negations assert), as "nobody would
-  // deny" is.
-  if (!denying_verbs.contains(a.tokens[i + 1].text) && match_any(a.tokens, i + 1, lexicon().reports) == 0) return false;
+  // deny" is. An adverb may stand between ("nobody could seriously say").
+  std::size_t verb = i + 1;
+  while (verb + 1 < a.tokens.size() && is_manner_adverb(a.tokens[verb].text)) ++verb;
+  static const LexiconWords& judging_verbs = lexicon_words("judging-verb");
+  if (!denying_verbs.contains(a.tokens[verb].text) && !judging_verbs.contains(a.tokens[verb].text) &&
+      match_any(a.tokens, verb, lexicon().reports) == 0)
+    return false;
   const std::size_t clause = a.clause_of[i];
   for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == clause; --k) {
     const std::string_view s = a.tokens[k - 1].text;
     if (s == "nobody" || s == "none" || s == "no-one" || (s == "one" && k >= 2 && a.tokens[k - 2].text == "no")) return true;
+  }
+  return false;
+}
+
+// "There is no reason to doubt that it would fit", "nobody doubts the weights would fit": a
+// modal in what a denied doubt (or dispute, or denial) governs is what the sentence is sure of,
+// not a supposition. True for such a modal at token i.
+bool modal_under_denied_doubt(const SentenceAnalysis& a, std::size_t i) {
+  const std::string_view w = a.tokens[i].text;
+  if (w != "would" && w != "could" && w != "will") return false;
+  for (std::size_t k = i; k > 0 && a.part_of[k - 1] == a.part_of[i]; --k) {
+    const std::string_view s = a.tokens[k - 1].text;
+    if ((s.starts_with("doubt") || s.starts_with("disput") || s.starts_with("den")) && a.negation_word[k - 1] &&
+        a.negated[k - 1])
+      return true;
   }
   return false;
 }
@@ -846,7 +886,7 @@ void read_modality(SentenceAnalysis& a) {
     };
     const bool at_start = start && match_any(a.tokens, i, lex.hypothetical_starts) && inverted();
     if ((at_start || match_any(a.tokens, i, lex.hypotheticals)) && !rhetorical_denial(a, i) && !negated_relative_modal(a, i) &&
-        !dismissed_modal(a, i) && !softened_assertion(a, i))
+        !modal_under_denied_doubt(a, i) && !dismissed_modal(a, i) && !softened_assertion(a, i))
       // "If X, Y": a condition at the start of its clause holds its consequent too, with the
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
@@ -1068,7 +1108,20 @@ bool SentenceAnalysis::asserted(std::size_t first, std::size_t last) const {
 
 
 int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
-  if (word.caution) return -1;
+  if (word.caution) {
+    // "Nor is its commercial use in any doubt", "the pin is not unset": an open question denied
+    // in the catalog's voice is settled, which asserts the topic.
+    static const LexiconWords& settled = lexicon_words("settled-caution");
+    // The denial must be the caution's own: a negator before it in its clause ("nor is it ...
+    // in any doubt"), not one that reaches it from an earlier clause ("With no 18B figure, the
+    // experts stay unknown").
+    bool own_negator = false;
+    for (std::size_t j = word.first; j > 0 && clause_of[j - 1] == clause_of[word.first] && !own_negator; --j)
+      own_negator = negation_word[j - 1];
+    const bool denied_open = own_negator && negated[word.first] && !negation_word[word.first] &&
+                             asserted(word.first, word.last) && settled.contains(tokens[word.first].text);
+    return denied_open ? 1 : -1;
+  }
   if (!asserted(word.first, word.last)) return 0;
   // "no OOM data": a record denied, not the thing it records.
   if (negated[word.first] && word.last + 1 < tokens.size() && match_any(tokens, word.last + 1, lexicon().record_nouns))
@@ -1463,6 +1516,29 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
   return out;
 }
 
+bool names_weight_pin(const SentenceAnalysis& a) {
+  for (std::size_t k = 2; k + 1 < a.tokens.size(); ++k) {
+    const std::string_view w = a.tokens[k].text;
+    if ((w != "weight" && w != "weights") || a.tokens[k + 1].text != "pin" || a.tokens[k - 1].text != "the") continue;
+    if ((is_copula(a.tokens[k - 2].text) || a.tokens[k - 2].text == "as") && a.asserted(k, k + 1) && !a.negated[k])
+      return true;
+  }
+  return false;
+}
+
+std::string pinnable_named(const SentenceAnalysis& a) {
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    if (a.negated[k] || a.modality[k] == Modality::hypothetical || a.modality[k] == Modality::question) continue;
+    std::size_t len = 0;
+    lexicon().pinned_objects.each_candidate(a.tokens[k], [&](const Phrase& p) { len = std::max(len, match_at(a.tokens, k, p)); });
+    if (len == 0) continue;
+    std::string out;
+    for (std::size_t j = k; j < k + len; ++j) out += (out.empty() ? "" : " ") + a.tokens[j].text;
+    return out;
+  }
+  return {};
+}
+
 std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
   static const LexiconWords& moving = lexicon_words("moving-word");
   static const LexiconWords& refs = lexicon_words("ref-noun");
@@ -1706,6 +1782,17 @@ bool figure_is_a_rows_size(const SentenceAnalysis& a, std::size_t first) {
   return false;
 }
 
+std::vector<ByteFigure> sourced_figures(const SentenceAnalysis& a) {
+  std::vector<ByteFigure> out;
+  if (a.question) return out;
+  for (const ByteFigure& f : a.figures) {
+    std::size_t k = 0;
+    while (k + 1 < a.tokens.size() && a.tokens[k + 1].at <= f.offset) ++k;
+    if (k < a.tokens.size() && a.attributed[k] && a.modality[k] == Modality::assertion && !a.negated[k]) out.push_back(f);
+  }
+  return out;
+}
+
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {
   std::vector<ByteFigure> out;
   // A figure given as measured or published ("dense weights measured 11 GB per rank in
@@ -1721,7 +1808,10 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
       said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
                                            a.tokens[k + 1].text == "vram")) ||
-             a.tokens[k].text == "resident";
+             a.tokens[k].text == "resident" ||
+             // "occupies about 165 GB of memory, as measured at load"
+             (a.tokens[k].text == "of" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
+                                           a.tokens[k + 1].text == "vram" || a.tokens[k + 1].text == "unified"));
     // "The KV cache on each node is 38 GiB, as measured", "KV pool on each node: 38 GiB": a
     // figure a row of the ledger is said to be is that row's size, measured or not.
     for (const FigureAt& at : figures) said |= figure_is_a_rows_size(a, at.first);
@@ -2166,6 +2256,22 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
       lex.conditions.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == len) named.emplace_back(k, p.value);
       });
+  // "This ordering is same-precision after all", "a clean same-precision win": one hyphenated
+  // word asserts that the arms compared share the condition it names. Not in a purpose ("For
+  // a same-precision comparison, see ..."), a denial, a supposition or a report.
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string_view t = a.tokens[k].text;
+    if (!t.starts_with("same-") || !a.asserted(k, k) || a.negated[k]) continue;
+    std::size_t start = k;
+    while (start > 0 && a.clause_of[start - 1] == a.clause_of[k]) --start;
+    const std::string_view opener = a.tokens[start].text;
+    if (opener == "for" || opener == "to" || opener == "before" || opener == "until" || opener == "without") continue;
+    const std::vector<Token> part{Token{std::string(t.substr(5))}};
+    if (const std::size_t len = match_any(part, 0, lex.conditions); len != 0)
+      lex.conditions.each_candidate(part[0].text, [&](const Phrase& p) {
+        if (match_at(part, 0, p) == len && p.value != "cells") add(p.value, false, true, true);
+      });
+  }
   if (named.empty()) return out;
   // Clauses that say a value is shared ("the same precision"), and clauses that say the values
   // differ ("different quantizations", "each arm's own build"): those share nothing.
@@ -2343,6 +2449,24 @@ std::vector<std::pair<std::string, std::string>> hashes_beside_roles(const Sente
   return out;
 }
 
+// "Who would call 99 against 37 anything but a win?", "Who could seriously deny it fits?": a
+// question that asks who would judge, say or deny expects the answer nobody, so it asserts
+// what "Nobody would ..." asserts. Read as that sentence: its "who" as "nobody", no question.
+void who_would_question(SentenceAnalysis& a) {
+  if (!a.question || a.tokens.size() < 3 || a.tokens[0].text != "who") return;
+  const std::string_view modal = a.tokens[1].text;
+  if (modal != "would" && modal != "could" && modal != "can" && modal != "will") return;
+  std::size_t verb = 2;
+  while (verb + 1 < a.tokens.size() && is_manner_adverb(a.tokens[verb].text)) ++verb;
+  static const LexiconWords& denying = lexicon_words("denying-verb");
+  static const LexiconWords& judging = lexicon_words("judging-verb");
+  const std::string& v = a.tokens[verb].text;
+  if (!denying.contains(v) && !judging.contains(v) && match_any(a.tokens, verb, lexicon().reports) == 0) return;
+  a.tokens[0].text = "nobody";
+  a.tokens[0].first_word = first_words().find("nobody");
+  a.question = false;
+}
+
 SentenceAnalysis analyse_sentence(std::string_view sentence) {
   SentenceAnalysis a;
   a.lowered = lowered(sentence);
@@ -2357,6 +2481,7 @@ SentenceAnalysis analyse_sentence(std::string_view sentence) {
     a.question = false;
     a.rhetorical = true;
   }
+  who_would_question(a);
   read_quantities(a);
   read_negation(a);
   read_modality(a);

@@ -73,7 +73,9 @@ struct SentenceAnalysis {
   // of `lowered`): read once here, since every figure reader of a sentence starts from them.
   std::vector<ByteFigure> figures;
   std::vector<TopicWord> topics;
-  bool question = false;             // the sentence ends with "?", and asks
+  // The sentence ends with "?", and asks: false for a question that asserts ("Didn't we rerun
+  // it?", "Who would call it anything but a win?", read as "Nobody would call ...").
+  bool question = false;
   // "Didn't we rerun the C8 cell last week?": a question opened by a negated auxiliary (lexicon
   // rhetorical-opener) expects yes, so it asserts what it asks; its opener negates nothing.
   bool rhetorical = false;
@@ -174,6 +176,14 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a);
 // that calls something pinned, frozen or reproducible in the catalog's voice: a reference that
 // moves pins nothing. Its words as written (lowercase), or "" when there is none.
 std::string moving_ref_called_pinned(const SentenceAnalysis& a);
+// The first thing a hash can pin (lexicon pinned-object) the sentence names and does not
+// deny, as written ("weight revision", "the weights"): what "That revision is hash-locked" in
+// the next sentence points back to. Empty when it names none.
+std::string pinnable_named(const SentenceAnalysis& a);
+// True when the sentence says, in the catalog's voice, that something is the weight pin: "the
+// weight pin" after a copula or "as" ("That fetch is the weight pin", "serves as the weight
+// pin"), not denied.
+bool names_weight_pin(const SentenceAnalysis& a);
 // True when `word` names a record of something (lexicon class record-noun: "data", "tests",
 // "tested", "measurements"): "no OOM data", "no offloading was tested" deny a record, not the thing.
 bool names_a_record(std::string_view word);
@@ -214,6 +224,10 @@ bool states_a_figure(const SentenceAnalysis& a);
 // must be a byte fact of the profile (docs/honesty.md, "Closed-world figures").
 // `sentence` is the one `a` analysed (its figures are a.figures).
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence);
+// The byte figures the sentence gives in a source's voice ("6 GiB of workspace, per the kit's
+// launch settings", "the README reports 84 GB"), asserted and not negated: a size the source is
+// said to publish.
+std::vector<ByteFigure> sourced_figures(const SentenceAnalysis& a);
 // The byte figures a sentence gives, in the catalog's voice, as the size of a row of the
 // ledger without saying memory or disk ("the dense slice is about 9 GiB"): it names a row
 // (lexicon row-word) and neither memory nor storage, asks nothing and reports no measurement.

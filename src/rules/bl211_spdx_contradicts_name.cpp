@@ -17,7 +17,9 @@ constexpr RuleInfo kInfo{
         "row. The commercial verdict reads the id, while a reader reads the name, so the two can "
         "disagree on what the terms allow. The check resolves the name through the SPDX list (an "
         "id, or a license's full name) and reports a name that resolves to another id than the "
-        "entry's own. A name the list does not know (a model license, a paraphrase) is not "
+        "entry's own. A Creative Commons name that drops a term its id carries (\"Creative Commons "
+        "Attribution 4.0\" for CC-BY-NC-ND-4.0: NonCommercial gone) is reported too, spelled out or "
+        "abbreviated. Any other name the list does not know (a model license, a paraphrase) is not "
         "reported.",
     .bad = "    name: MIT License\n    spdx: Apache-2.0",
     .good = "    name: Apache License 2.0\n    spdx: Apache-2.0",

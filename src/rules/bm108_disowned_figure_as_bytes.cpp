@@ -43,7 +43,10 @@ constexpr RuleInfo kInfo{
         "a recipe the profile's do_not_blend names) is that recipe's size, not this row's: it is an "
         "error as the row's bytes and does not count as the row citing them. A figure the profile's "
         "text anywhere disowns as a size while calling it memory a run had left (\"12.9 GiB is "
-        "observed free memory, not a KV size\" in the KV row's notes) is no row's bytes either.",
+        "observed free memory, not a KV size\" in the KV row's notes) is no row's bytes either. A "
+        "row whose text says its bytes were not published and gives a figure in a source's voice "
+        "(\"6 GiB of workspace, per the kit's launch settings\") says both that the source "
+        "published it and that nobody did: an error at the sentence that gives it.",
     .bad = "    resident: 12.9 GiB\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .good = "    resident: unknown\n    notes:\n      - 12.9 GiB is observed free memory, not a KV size.",
     .suppressible = false,
@@ -123,19 +126,24 @@ void check_disowned_then_stated(const Component& row, const std::vector<const Se
 // GiB on this kit": the row's own prose states as measured or published a size it says nobody
 // published. A figure the sentence itself gives as free or observed memory is an observation,
 // not the row's size. One finding per row, at the sentence that states it.
+// A figure the row's text gives in a source's voice ("6 GiB of workspace, per the kit's launch
+// settings") is given as published, the same contradiction, unless it is another recipe's.
 void check_unknown_then_stated(const Component& row, const std::vector<const SentenceReading*>& readings,
-                               Findings& out) {
+                               const std::vector<std::string>& other_recipes, Findings& out) {
   const auto unknown = std::find_if(readings.begin(), readings.end(), [](const SentenceReading* r) {
-    return r->size_unknown && r->stated_figures.empty();
+    return r->size_unknown && r->stated_figures.empty() && r->sourced_figures.empty();
   });
   if (unknown == readings.end()) return;
   for (const SentenceReading* stated : readings) {
-    if (stated->stated_figures.empty() || stated->calls_a_guess || !stated->disowned_figures.empty()) continue;
+    const bool sourced = !stated->sourced_figures.empty() &&
+                         other_recipe_figure(other_recipes, stated->sentence, stated->sourced_figures) == nullptr;
+    if ((stated->stated_figures.empty() && !sourced) || stated->calls_a_guess || !stated->disowned_figures.empty()) continue;
     if (stated->speaks_of_left_over) continue;
+    const ByteFigure& figure = stated->stated_figures.empty() ? stated->sourced_figures.front() : stated->stated_figures.front();
     out.add_reading(*stated->text, stated->sentence,
                     fmt::format("row '{}' gives {} as a measured or published size (\"{}\"), but its own text says the "
                                 "bytes are not known: \"{}\"",
-                                row.id.value, stated->stated_figures.front().text, stated->sentence, (*unknown)->sentence),
+                                row.id.value, figure.text, stated->sentence, (*unknown)->sentence),
                     "a size the source did not publish is unknown: drop the figure, or cite where it was measured "
                     "and drop the gap");
     return;
@@ -161,7 +169,7 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& row : ctx.profile.components) {
     const auto readings = row_readings(ctx.brief, row);
     check_disowned_then_stated(row, readings, out);
-    check_unknown_then_stated(row, readings, out);
+    check_unknown_then_stated(row, readings, other_recipes, out);
     check_guess_stated(row, readings, out);
     for (const Located<Bytes>* field : {&row.resident, &row.file_size, &row.per_rank}) {
       if (!field->value.is_known()) continue;

@@ -21,9 +21,10 @@ constexpr RuleInfo kInfo{
         "Sparks\" or a validation line \"one run per arm on three Sparks\" over a two-node profile "
         "describes measurements of another setup, so at most one of the two counts is true. A "
         "count that is denied (\"not validated at four nodes\"), supposed or reported as a "
-        "source's, and a sentence that compares two counts, are not read. Outside the bake-off's "
-        "own text, a sentence that names the bake-off (\"The bake-off ran on four Sparks\") is "
-        "read the same way.",
+        "source's, and a sentence that compares two counts, are not read; \"not only one pair but "
+        "the four-node rack as well\" adds the second count, and is read. Outside the bake-off's "
+        "own text, a sentence that names the bake-off or a benchmark (\"The bake-off ran on four "
+        "Sparks\", \"benchmarked on a four-Spark cluster\") is read the same way.",
     .bad = "hardware:\n  nodes: 2\nbakeoff:\n  setup: two pairs of Sparks",
     .good = "hardware:\n  nodes: 2\nbakeoff:\n  setup: one pair of Sparks",
     .suppressible = false,
@@ -40,11 +41,14 @@ void check(const RuleContext& ctx, Findings& out) {
     for (const auto& t : o.notes) texts.push_back(&t);
   const Text* reported = nullptr;
   for (const SentenceReading& r : ctx.brief.readings) {
-    if (r.text == reported || r.node_counts.size() != 1 || r.node_counts.front() == nodes.value) continue;
+    // One count, or "not only one pair but the four-node rack as well": counts added, each said.
+    if (r.text == reported || r.node_counts.empty() || (r.node_counts.size() != 1 && !r.additive)) continue;
+    const auto other = std::find_if(r.node_counts.begin(), r.node_counts.end(), [&](int64_t n) { return n != nodes.value; });
+    if (other == r.node_counts.end()) continue;
     // Elsewhere (the summary, a row's notes) a sentence that names the bake-off speaks of it:
     // "The bake-off ran on four Sparks".
     if (std::find(texts.begin(), texts.end(), r.text) == texts.end() && !r.names_bakeoff) continue;
-    const int64_t n = r.node_counts.front();
+    const int64_t n = *other;
     out.add_reading(*r.text, r.sentence, fmt::format("the text names {} node{}, but hardware.nodes is {}: \"{}\"", n, n == 1 ? "" : "s",
                                  nodes.value, r.sentence),
             "the bake-off ran on one setup: make the text and hardware.nodes agree");

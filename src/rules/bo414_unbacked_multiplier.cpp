@@ -14,7 +14,7 @@ constexpr RuleInfo kInfo{
     .code = Code{"BO414"},
     .name = "unbacked-multiplier",
     .severity = Severity::error,
-    .summary = "a multiplier in the bake-off's prose is no ratio of two of its cells",
+    .summary = "a multiplier or a percentage margin in the bake-off's prose is no ratio of two of its cells",
     .rationale =
         "A speedup is a ratio of two measurements. When the bake-off's notes say eight streams "
         "deliver \"eight times the C1 rate\" while the C8 aggregate cell is 368 tok/s and the C1 "
@@ -29,7 +29,10 @@ constexpr RuleInfo kInfo{
         "order or a multiple of memory, nodes, slots or context (\"8x the KV\") asserts no ratio "
         "of cells. The bake-off's notes, arms, observations and validation records are read, "
         "and the summary. A cell's value written beside the multiplier (\"eight times the 99 tok/s "
-        "rate\") is one side of the ratio.",
+        "rate\") is one side of the ratio. A percentage margin between two cells the sentence "
+        "writes (\"183 s sits within 5% of NVFP4's 127 s\", \"99 is 30% above 72\") must be their "
+        "difference over either value, or their ratio, to the same rounding; under a bound "
+        "(\"within\", \"under\") the difference may be less.",
     .bad = "notes:\n  - Eight streams deliver eight times the C1 rate.",
     .good = "notes:\n  - The C8 aggregate of 368 is about 3.7 times the C1 rate of 99.",
     .suppressible = false,

@@ -26,7 +26,10 @@ constexpr RuleInfo kInfo{
         "the weights before production\"), a condition or a source's report is not such a claim; "
         "a checkpoint or runtime revision pins a repository, not the weight files' bytes, so "
         "\"weights pinned to revision 5ab363a8..., the weight hash itself unset\", naming the "
-        "checkpoint pin's own revision and saying the hash is unset, is no such claim.",
+        "checkpoint pin's own revision and saying the hash is unset, is no such claim. Something "
+        "said to be the weight pin (\"that fetch is the weight pin\") names a weight hash too, and "
+        "a sentence whose subject only points back (\"That revision is hash-locked\") speaks of "
+        "what the sentence before it names.",
     .bad = "summary: The weights are pinned by hash.\nhashes:\n  weight_pin: unset",
     .good = "summary: The weights are not pinned by hash; only the checkpoint revision is.\nhashes:\n  weight_pin: unset",
     .suppressible = true,
@@ -50,7 +53,18 @@ void check(const RuleContext& ctx, Findings& out) {
                          [&](const std::string& h) { return same_commit(h, pin.revision.value.hash); });
     });
   };
-  for (const SentenceReading& r : ctx.brief.readings)
+  for (const SentenceReading& r : ctx.brief.readings) {
+    // "That fetch is the weight pin": a weight pin said to exist while hashes.weight_pin is not.
+    const Located<Revision>& weight_pin = ctx.profile.hashes.weight_pin;
+    if (r.names_weight_pin && weight_pin.value.state != Revision::State::pinned &&
+        std::find(r.pinned_objects.begin(), r.pinned_objects.end(), "weight_pin") == r.pinned_objects.end()) {
+      out.add_reading(*r.text, r.sentence,
+                      fmt::format("the text names a weight pin (\"{}\"), but hashes.weight_pin is {}", r.sentence,
+                                  weight_pin.value.state == Revision::State::unset ? "unset" : "unknown"),
+                      "a checkpoint revision pins the repository, not the weight files: write the hash into "
+                      "hashes.weight_pin, or say the weight files are not pinned");
+      continue;
+    }
     for (const std::string& name : r.pinned_objects) {
       const Located<Revision>* field = field_of(name);
       if (field == nullptr || field->value.state == Revision::State::pinned) continue;
@@ -62,6 +76,7 @@ void check(const RuleContext& ctx, Findings& out) {
                           name == "manifest" ? "manifest and its files" : "weight files"));
       break;  // one finding per sentence
     }
+  }
 }
 
 }  // namespace

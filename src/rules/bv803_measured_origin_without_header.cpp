@@ -16,7 +16,10 @@ constexpr RuleInfo kInfo{
         "Measured model facts come from reading a checkpoint's headers (brief inspect), and such "
         "a source records the header_sha256 of the bytes it read. A source labelled measured "
         "without one is a document or a config relabelled measured: the brief would present "
-        "copied figures as measurements. Label it source-document or config.",
+        "copied figures as measurements. Label it source-document or config. A stored class's "
+        "note that says its figure was read from the safetensors headers (or by brief inspect), "
+        "while its source is a document or a config with no header hash, relabels the copied "
+        "figure the same way.",
     .bad = "model:\n  sources:\n    - {id: source, origin: measured, document: The source brief}",
     .good = "model:\n  sources:\n    - {id: source, origin: source-document, document: The source brief}",
     // A structural contradiction between typed fields: no reason makes both facts true.

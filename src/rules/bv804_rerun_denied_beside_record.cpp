@@ -21,7 +21,9 @@ constexpr RuleInfo kInfo{
         "know which was edited, so both are reported, and provenance.reproduced too when it is "
         "true. A denial bounded in time that the record comes after (\"did not rerun it until "
         "2026-11-02\", \"as of 2026-10-01\"), a denial attributed to a source, and one about "
-        "another party (\"LimeChain did not rerun it\") are not contradictions.",
+        "another party (\"LimeChain did not rerun it\") are not contradictions. A complete "
+        "runtime-measurement record whose text says it measured the bake-off or its cells (\"The "
+        "C1 and C8 bake-off cells.\") is a rerun of the bake-off too.",
     .bad = "catalog_runs:\n  - {kind: reproduction, by: maintainers, date: \"2026-10-12\", pins: [checkpoint, runtime]}\n"
            "validation:\n  - This repository did not rerun the bake-off.",
     .good = "catalog_runs:\n  - {kind: reproduction, by: maintainers, date: \"2026-10-12\", pins: [checkpoint, runtime]}\n"

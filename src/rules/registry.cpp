@@ -65,6 +65,7 @@ namespace brief::rules {
   X(bp311_pin_text_names_other_revision) \
   X(bp312_runtime_profile_is_runtime_not) \
   X(bp313_text_denies_checkpoint_pin) \
+  X(bp314_pins_of_one_role_disagree) \
   X(bo401_cross_precision_ranking) \
   X(bo402_noise_presented_as_win) \
   X(bo403_unstated_build) \

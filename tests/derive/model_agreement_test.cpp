@@ -82,3 +82,32 @@ TEST_CASE("BM112: MTP layers declared absent while the profile's own text speaks
   CHECK(!says(judged(head + "  mtp_layers: 1\n"), "speaks of its MTP"));
   CHECK(!says(judged(head + "  mtp_layers: unknown\n"), "speaks of its MTP"));
 }
+
+namespace {
+derivation::Contradictions measured_judged(const std::string& model_section) {
+  const std::string base = test::read_file(test::source_path("tests/rules/base.yaml"));
+  return derivation::measured_without_header(load_profile(base + model_section, "model.yaml"));
+}
+}  // namespace
+
+TEST_CASE("BV803: a stored class's note that says its figure was read from the headers", "[derive][model]") {
+  const std::string head = kHead;
+  // A document's figure said read from the safetensors headers: relabelled measured.
+  CHECK(says(measured_judged(head + "  stored:\n    - {class: all, bits_per_weight: 4, note: \"Read from the safetensors "
+                                    "headers: 4 bits for every class.\"}\n"),
+             "says it was read from the checkpoint's headers"));
+  CHECK(says(measured_judged(head + "  stored:\n    - {class: all, bits_per_weight: 4, note: Taken from brief inspect.}\n"),
+             "source document with no header_sha256"));
+  // Where it comes from, said plainly; a header read denied or supposed; a measured source
+  // with its hash.
+  CHECK(measured_judged(head + "  stored:\n    - {class: all, bits_per_weight: 4, note: From the checkpoint's name (4bpw).}\n")
+            .empty());
+  CHECK(measured_judged(head + "  stored:\n    - {class: all, bits_per_weight: 4, note: Not read from the headers.}\n")
+            .empty());
+  CHECK(measured_judged(head + "  stored:\n    - {class: all, bits_per_weight: 4, note: The headers could confirm it.}\n")
+            .empty());
+  CHECK(measured_judged("model:\n  from: inspect\n  sources:\n    - {id: inspect, origin: measured, header_sha256: "
+                        "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef}\n"
+                        "  stored:\n    - {class: all, bits_per_weight: 4, note: Read from the safetensors headers.}\n")
+            .empty());
+}

@@ -64,6 +64,7 @@ TEST_CASE("number_at: digits, number words, fractions and multipliers, one table
       Row{"thrice as fast", 3, NumberForm::multiplier, 1},
       Row{"twice 128 gb", 2, NumberForm::multiplier, 1},
       Row{"1.5x faster", 1.5, NumberForm::multiplier, 1},
+      Row{"x3 on the kit", 3, NumberForm::multiplier, 1},
       Row{"three times faster", 3, NumberForm::multiplier, 2},
       Row{"five passes", 5, NumberForm::count, 1},
       Row{"a dozen runs", 12, NumberForm::count, 2},
@@ -77,7 +78,7 @@ TEST_CASE("number_at: digits, number words, fractions and multipliers, one table
 }
 
 TEST_CASE("number_at: words that are no number", "[derive][sentence]") {
-  for (const char* text : {"the pool", "a pair", "quarter", "and two", ""}) {
+  for (const char* text : {"the pool", "a pair", "quarter", "and two", "", "x86 hosts"}) {
     INFO(text);
     CHECK_FALSE(number_at(split_words(text), 0));
   }
@@ -295,6 +296,20 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Didn't we rerun the C8 cell on our own pair last week?", Topic::reproduction, 1},
       Row{"Shouldn't we rerun the C8 cell on our own pair?", Topic::reproduction, 0},
       // A comparative of being behind, denied, ranks; one of being ahead, denied, does not.
+      // A denied report no one could make asserts, adverb or not; a modal under a denied doubt
+      // is what the sentence is sure of; a question of who would judge expects nobody.
+      Row{"Nobody could seriously say the weights don't fit on two Sparks.", Topic::fit, 1},
+      Row{"There is no reason to doubt that the whole set-up would fit in one Spark's memory.", Topic::fit, 1},
+      Row{"We doubt the whole set-up would fit in one Spark's memory.", Topic::fit, 0},
+      Row{"Who would call 99 against 37 anything but a clean win for TensorFold?", Topic::ranking, 1},
+      Row{"Who would say the weights fit on one Spark?", Topic::fit, -1},  // nobody would: denied
+      // An open question denied by its own clause is settled; a denial from an earlier clause,
+      // or of "unknown" (every topic's caution), settles nothing.
+      Row{"It is not the Mia image, nor is it a profile whose commercial use is in any doubt.", Topic::commercial, 1},
+      Row{"Commercial use is in doubt until the license is read.", Topic::commercial, -1},
+      Row{"With no 18B active figure in the pinned README, the experts per token stay unknown.", Topic::fit, -1},
+      // "not only X, but Y" denies neither.
+      Row{"Not only the fastest single stream here, but measured on the pinned kit.", Topic::ranking, 1},
       Row{"Its slowest first token was no worse than on the other arms.", Topic::ranking, 1},
       Row{"TensorFold is no faster than NVFP4 on cold prompts.", Topic::ranking, -1},
       // A condition that cannot settle commercial use leaves its consequent said; one that
@@ -374,6 +389,9 @@ TEST_CASE("analyse_sentence: what a sentence says is pinned by hash", "[derive][
       Row{"Everything except the weights is pinned.", ""},
       Row{"Every part is pinned by revision except the weight files themselves.", ""},
       Row{"Everything other than the weight files is locked.", ""},
+      // Denied "unset" is pinned.
+      Row{"The weight pin is not unset.", "weight_pin"},
+      Row{"The weight pin is unset.", ""},
   }));
   INFO(text);
   const auto objects = pinned_objects(analyse_sentence(text));
@@ -586,6 +604,12 @@ TEST_CASE("condition_scopes: a quantifier or a sameness word before a measured c
       Row{"The three arms ran different quantizations.", "", false, false, false},
       Row{"Not every concurrency was measured.", "", false, false, false},
       Row{"If every arm ran the same precision, the table would rank.", "", false, false, false},
+      // One hyphenated word asserts the arms compared share the condition, unless a purpose,
+      // a denial or a supposition holds it.
+      Row{"So this ordering is same-precision after all.", "quantization", false, true, true},
+      Row{"This is not a same-precision comparison.", "", false, false, false},
+      Row{"For a same-precision comparison, see a profile with one quantization.", "", false, false, false},
+      Row{"A same-precision comparison would need three NVFP4 arms.", "", false, false, false},
   }));
   INFO(text);
   const auto scopes = condition_scopes(analyse_sentence(text));

@@ -89,7 +89,7 @@ bool decides_capacity(std::string_view code) {
 // facts that cannot both be true, which no reason in a comment reconciles.
 bool structural(std::string_view code) {
   return code == "BP304" || code == "BP305" || code == "BP308" || code == "BP309" || code == "BP311" ||
-         code == "BP312" || code == "BP313" || code == "BR507";
+         code == "BP312" || code == "BP313" || code == "BP314" || code == "BR507";
 }
 }  // namespace
 
