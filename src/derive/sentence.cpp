@@ -1808,7 +1808,7 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
     for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
       said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
                                            a.tokens[k + 1].text == "vram")) ||
-             a.tokens[k].text == "resident" ||
+             a.tokens[k].text == "resident" || a.tokens[k].text == "usage" || a.tokens[k].text == "consumption" ||
              // "occupies about 165 GB of memory, as measured at load"
              (a.tokens[k].text == "of" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
                                            a.tokens[k + 1].text == "vram" || a.tokens[k + 1].text == "unified"));

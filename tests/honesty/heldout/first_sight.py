@@ -44,10 +44,10 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round30": (97, 110, 2, 45),
           "round31": (94, 110, 0, 45),
           "round32": (91, 110, 4, 45),
-          "round33": (95, 110, 1, 45), "round34": (100, 110, 3, 45), "round35": (94, 110, 1, 45),
+          "round33": (96, 110, 1, 45), "round34": (100, 110, 3, 45), "round35": (94, 110, 1, 45),
           "round36": (91, 110, 4, 45),
           "round37": (99, 110, 2, 45),
-          "round38": (95, 110, 1, 45), "round39": (96, 110, 3, 45),
+          "round38": (95, 110, 1, 45), "round39": (97, 110, 3, 45),
           "round40": (96, 110, 0, 45),
           "round41": (94, 110, 0, 45), "round42": (87, 110, 2, 45),
           "round43": (97, 110, 2, 45), "round44": (94, 110, 4, 45),
@@ -82,7 +82,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP32": (103, 110, 3, 45),
                  "../tuning/roundP33": (97, 110, 2, 45),
                  "../tuning/roundP34": (97, 110, 1, 45),
-                 "../tuning/roundP35": (102, 110, 2, 45), "../tuning/roundP36": (101, 110, 0, 45)}
+                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (103, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
