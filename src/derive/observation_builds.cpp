@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "derive/pin_facts.h"
 #include "derive/prose.h"
 #include "derive/sentence.h"
 #include "derive/wording.h"
@@ -9,10 +10,6 @@
 namespace brief::derivation {
 
 namespace {
-
-bool same_hash(std::string_view a, std::string_view b) {
-  return !a.empty() && !b.empty() && (a.starts_with(b) || b.starts_with(a));
-}
 
 // The words of a metric, lowercase: "C1 prose and code cells" gives c1, prose, and, code, cells.
 std::vector<std::string> words_of_text(std::string_view text) {
@@ -95,7 +92,7 @@ std::vector<BuildSaidOtherwise> builds_said_otherwise(const Brief& brief) {
     // A sentence that also puts cells on the observation's own build maps builds to cells ("the
     // C8 cells on 5624dfc, the prose and code cells from 80dba15"): it is read as a whole.
     const std::string stated = build_of(p, *about);
-    if (stated.empty() || std::any_of(placed.begin(), placed.end(), [&](const std::string& h) { return same_hash(stated, h); }))
+    if (stated.empty() || std::any_of(placed.begin(), placed.end(), [&](const std::string& h) { return same_commit(stated, h); }))
       continue;
     out.push_back({r.text, r.sentence, about, on.front(), stated});
   }

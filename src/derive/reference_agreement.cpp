@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "derive/ascii.h"
+#include "derive/pin_facts.h"
 #include "derive/prose.h"
 #include "derive/sentence.h"
 #include "derive/wording.h"
@@ -163,12 +164,6 @@ std::vector<std::string> other_repos_words(const Profile& profile, std::string_v
   return out;
 }
 
-// True when one hash is the other or a prefix of it ("5624dfc" of "5624dfc6fce3...").
-bool same_hash(std::string_view a, std::string_view b) {
-  const std::size_t n = std::min(a.size(), b.size());
-  return n >= 7 && a.substr(0, n) == b.substr(0, n);
-}
-
 void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Text& text, Contradictions& out) {
   if (!text.present || text.value.empty() || pin.revision.value.state != Revision::State::pinned) return;
   const std::string own = ascii_lower(pin.revision.value.hash);
@@ -187,7 +182,7 @@ void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Te
     }
     // "C8 profile ... at kit commit 5624dfc" on a source read at 441de756: a short hash too.
     if (const std::string said = hash_said_own(sentence, other_repos_words(profile, pin.repo.value));
-        !said.empty() && !same_hash(said, own)) {
+        !said.empty() && !same_commit(said, own)) {
       const std::string message = fmt::format("pin '{}' is at {}, but its own text puts it at {}: \"{}\"", pin.id.value,
                                               own.substr(0, 7), said.substr(0, 7), sentence);
       const char* hint = "a pin's text speaks of its own revision: correct the revision or the text";
@@ -228,7 +223,7 @@ Contradictions pin_text_names_other_revision(const Profile& profile) {
     const auto others = other_repos_words(profile, of != nullptr ? of->repo.value : "");
     for (const std::string& sentence : sentences(build.note.value)) {
       const std::string said = hash_said_own(sentence, others);
-      if (said.empty() || same_hash(said, own)) continue;
+      if (said.empty() || same_commit(said, own)) continue;
       out.push_back({build.note.loc,
                      fmt::format("build '{}' is commit {}, but its own note puts it at {}: \"{}\"", build.id.value,
                                  own, said.substr(0, 7), trim(sentence)),
@@ -243,7 +238,7 @@ Contradictions pin_text_names_other_revision(const Profile& profile) {
       if (pin.revision.value.state != Revision::State::pinned || !source.document.present) continue;
       const std::string own = ascii_lower(pin.revision.value.hash);
       const auto hashes = hex_tokens(source.document.value);
-      if (std::none_of(hashes.begin(), hashes.end(), [&](const std::string& h) { return same_hash(ascii_lower(h), own); }))
+      if (std::none_of(hashes.begin(), hashes.end(), [&](const std::string& h) { return same_commit(ascii_lower(h), own); }))
         continue;
       pin_text_against_revisions(profile, pin, source.document, out);
       break;
