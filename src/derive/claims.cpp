@@ -1830,11 +1830,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   }
   r.hashes_called_pins = hashes_called_pins(a);
   r.names_weight_pin = names_weight_pin(a);
-  for (std::size_t k = 0; k + 1 < a.tokens.size() && !r.additive; ++k)
-    r.additive = a.tokens[k].text == "not" &&
-                 (a.tokens[k + 1].text == "only" || a.tokens[k + 1].text == "just" || a.tokens[k + 1].text == "merely") &&
-                 std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(k), a.tokens.end(),
-                             [](const Token& t) { return t.text == "but"; });
+  for (std::size_t k = 0; k < a.tokens.size() && !r.additive; ++k) r.additive = not_only_but_at(a.tokens, k);
   r.hashes_beside_roles = hashes_beside_roles(a);
   for (auto& c : condition_scopes(a)) r.scopes.push_back({std::move(c.condition), c.across, c.over_cells, c.same});
   r.licenses_given = licenses_given(a);

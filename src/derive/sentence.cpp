@@ -190,7 +190,7 @@ const Lexicon& lexicon() {
                                                                  "repetition-word", "ranking-verdict", "settled-caution", "judging-verb", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
-                                                                 "claim-modifier"};
+                                                                 "claim-modifier", "restrictive-word"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -520,16 +520,8 @@ void read_negation(SentenceAnalysis& a) {
       i += len;
       continue;
     }
-    // "Not only the fastest stream, but measured at the same precision": "not only" (or "not
-    // just", "not merely") with a "but" after it adds what follows to what comes next; it
-    // denies nothing.
-    const auto but_follows = [&] {
-      return std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(i), a.tokens.end(),
-                         [](const Token& t) { return t.text == "but"; });
-    };
-    if (a.tokens[i].text == "not" && i + 1 < n &&
-        (a.tokens[i + 1].text == "only" || a.tokens[i + 1].text == "just" || a.tokens[i + 1].text == "merely") &&
-        but_follows()) {
+    // "Not only X, but Y" denies neither.
+    if (not_only_but_at(a.tokens, i)) {
       i += 2;
       continue;
     }
@@ -1239,6 +1231,13 @@ std::string condition_at(const SentenceAnalysis& a, std::size_t k) {
     if (out.empty() && match_at(a.tokens, k, p) == len) out = p.value;
   });
   return out;
+}
+
+bool not_only_but_at(const std::vector<Token>& tokens, std::size_t k) {
+  static const LexiconWords& restrictive = lexicon_words("restrictive-word");
+  return k + 1 < tokens.size() && tokens[k].text == "not" && restrictive.contains(tokens[k + 1].text) &&
+         std::any_of(tokens.begin() + static_cast<std::ptrdiff_t>(k), tokens.end(),
+                     [](const Token& t) { return t.text == "but"; });
 }
 
 bool is_negator_word(std::string_view word) {

@@ -159,6 +159,10 @@ bool holding_verb_at(const SentenceAnalysis& a, std::size_t k);
 // True when `word` (lowercase) is a one-word negator of the lexicon ("not", "nobody",
 // "doubt"): the one negator list, which the phrase reader of claims.cpp reads too.
 bool is_negator_word(std::string_view word);
+// True when "not only" (or "not just", "not merely": lexicon class restrictive-word) starts
+// at token k with a "but" after it: "Not only the fastest stream, but measured at the same
+// precision" adds what follows to what comes next and denies neither.
+bool not_only_but_at(const std::vector<Token>& tokens, std::size_t k);
 // The condition a lexicon condition phrase starting at token k names ("quantization-name"
 // for "nvfp4", "build" for "commit"), or "" when none starts there.
 std::string condition_at(const SentenceAnalysis& a, std::size_t k);
