@@ -1685,9 +1685,47 @@ std::optional<std::string> answered_wondering(const std::string& sentence) {
 }
 
 // "Fetch weight revision 5ab363a8. That revision is hash-locked.": a sentence whose subject is
-// only a pointing word ("that", "this", "it", "that revision", "that lot") and that says
-// something is pinned without naming what, speaks of what the sentence before it names. The
-// sentence with its subject spelled out, or nullopt.
+// only a pointing word ("that", "this", "it", "that revision", "that lot") speaks of what the
+// sentence before it names. What it points to, spelled out, or "" when it points to nothing
+// this reader resolves.
+std::string pointed_to(const SentenceAnalysis& own, const std::string& before) {
+  // "Prepared weight is about 84 GB. This much is what stays resident on every Spark": a
+  // sentence of memory with no figure of its own, whose subject points back to the one byte
+  // figure of the sentence before, gives that figure.
+  // Only a sentence that says the thing is held in memory ("stays resident", "loads into the
+  // pool"): "That is more than one Spark's memory can hold" compares, and gives no size.
+  const bool held = asserts_presence(own) || std::any_of(own.tokens.begin(), own.tokens.end(), [&](const Token& t) {
+    return t.text == "resident" && !own.negated[static_cast<std::size_t>(&t - own.tokens.data())];
+  });
+  if (own.figures.empty() && mentions_memory(own) && held) {
+    const auto prior = analysed(before);
+    if (prior->figures.size() == 1) {
+      const ByteFigure& f = prior->figures.front();
+      return (f.approximate ? "About " : "") + f.text;
+    }
+  }
+  // "Read the checkpoint license before use. It is MIT": a license given to "it" is given to
+  // the license the sentence before names ("the checkpoint license").
+  if (!licenses_given(own).empty()) {
+    const auto prior = analysed(before);
+    for (std::size_t k = 1; k < prior->tokens.size(); ++k) {
+      const std::string& w = prior->tokens[k].text;
+      if ((w != "license" && w != "licence") || prior->negated[k]) continue;
+      const std::string& owner = prior->tokens[k - 1].text;
+      if (owner == "the" || owner == "a" || owner == "its" || owner == "this") break;
+      return "The " + owner + " license";
+    }
+  }
+  // A sentence that says something is pinned without naming what: the pinnable thing before.
+  const bool pin_said = std::any_of(own.topics.begin(), own.topics.end(), [&](const TopicWord& w) {
+    return w.topic == Topic::pin && own.effective_polarity(w) == 1;
+  });
+  if (!pin_said || !pinned_objects(own).empty()) return "";
+  const std::string object = pinnable_named(*analysed(before));
+  return object.empty() ? "" : "The " + object;
+}
+
+// The sentence with its pointing subject spelled out (pointed_to), or nullopt.
 std::optional<std::string> pointing_subject_resolved(const std::string& sentence, const std::string& before) {
   const std::size_t from = sentence.find_first_not_of(' ');
   if (from == std::string::npos) return std::nullopt;
@@ -1696,43 +1734,10 @@ std::optional<std::string> pointing_subject_resolved(const std::string& sentence
       R"(^(?:that|this|it|these|those)(?:'s|\s+(?:revision|commit|hash|hashes|pin|lot|set|one|fetch|snapshot|download|copy|much|figure|amount|number|size|total))?\b)");
   std::smatch m;
   if (!std::regex_search(low, m, kPointing)) return std::nullopt;
-  const auto own = analysed(sentence);
-  const std::string rest = low.substr(static_cast<std::size_t>(m.length(0)));
-  // "Prepared weight is about 84 GB. This much is what stays resident on every Spark": a
-  // sentence of memory with no figure of its own, whose subject points back to the one byte
-  // figure of the sentence before, gives that figure.
-  // Only a sentence that says the thing is held in memory ("stays resident", "loads into the
-  // pool"): "That is more than one Spark's memory can hold" compares, and gives no size.
-  const bool held = asserts_presence(*own) || std::any_of(own->tokens.begin(), own->tokens.end(), [&](const Token& t) {
-    return t.text == "resident" && !own->negated[static_cast<std::size_t>(&t - own->tokens.data())];
-  });
-  if (own->figures.empty() && mentions_memory(*own) && held) {
-    const auto prior = analysed(before);
-    if (prior->figures.size() == 1) {
-      const ByteFigure& f = prior->figures.front();
-      return (f.approximate ? "About " : "") + f.text + (m.str(0).ends_with("'s") ? " is" : "") + rest;
-    }
-  }
-  // "Read the checkpoint license before use. It is MIT": a license given to "it" is given to
-  // the license the sentence before names ("the checkpoint license").
-  if (!licenses_given(*own).empty()) {
-    const auto prior = analysed(before);
-    for (std::size_t k = 1; k < prior->tokens.size(); ++k) {
-      const std::string& w = prior->tokens[k].text;
-      if ((w != "license" && w != "licence") || prior->negated[k]) continue;
-      const std::string& owner = prior->tokens[k - 1].text;
-      if (owner == "the" || owner == "a" || owner == "its" || owner == "this") break;
-      return "The " + owner + " license" + (m.str(0).ends_with("'s") ? " is" : "") + rest;
-    }
-  }
-  const bool pin_said = std::any_of(own->topics.begin(), own->topics.end(), [&](const TopicWord& w) {
-    return w.topic == Topic::pin && own->effective_polarity(w) == 1;
-  });
-  if (!pin_said || !pinned_objects(*own).empty()) return std::nullopt;
-  const std::string object = pinnable_named(*analysed(before));
-  if (object.empty()) return std::nullopt;
+  const std::string subject = pointed_to(*analysed(sentence), before);
+  if (subject.empty()) return std::nullopt;
   // "That's" keeps its verb: "that lot's locked" is "the weights is locked", read the same.
-  return "The " + object + (m.str(0).ends_with("'s") ? " is" : "") + rest;
+  return subject + (m.str(0).ends_with("'s") ? " is" : "") + low.substr(static_cast<std::size_t>(m.length(0)));
 }
 
 template <class F>
@@ -1741,13 +1746,13 @@ void each_analysed_sentence(std::string_view text, F&& f) {
   for (std::size_t i = 0; i < all.size(); ++i) {
     std::string s = all[i];
     if (auto asserted = answered_wondering(s)) {
-      f(*asserted, *analysed(*asserted));
+      f(*asserted, *analysed(*asserted), *asserted);
       continue;
     }
     if (is_question(s) && !analysed(s)->question) {
       // "Didn't we rerun the C8 cell last week?" expects yes, "Who would call it anything but
       // a win?" expects nobody: the analysis reads either as what it says, not as a question.
-      f(s, *analysed(s));
+      f(s, *analysed(s), s);
       continue;
     }
     if (is_question(s)) {
@@ -1755,7 +1760,7 @@ void each_analysed_sentence(std::string_view text, F&& f) {
       // TensorFold is 2.7x faster?" says TensorFold is faster. Its "when/since/given" clause
       // is read as said.
       if (auto reason = presupposed_reason(s)) {
-        f(*reason, *analysed(*reason));
+        f(*reason, *analysed(*reason), *reason);
         continue;
       }
       if (const auto rest = i + 1 < all.size() ? denial_answer(all[i + 1]) : std::nullopt) {
@@ -1768,8 +1773,8 @@ void each_analysed_sentence(std::string_view text, F&& f) {
           if (lowered(s).starts_with(label)) s.erase(0, label.size());
         s = "No " + s;
         ++i;
-        f(s, *analysed(s));
-        if (!rest->empty()) f(*rest, *analysed(*rest));
+        f(s, *analysed(s), s);
+        if (!rest->empty()) f(*rest, *analysed(*rest), *rest);
         continue;
       }
       if (i + 1 >= all.size() || !affirms(all[i + 1])) continue;
@@ -1779,19 +1784,22 @@ void each_analysed_sentence(std::string_view text, F&& f) {
     }
     if (i > 0)
       if (auto resolved = pointing_subject_resolved(s, all[i - 1])) {
-        f(s, *analysed(*resolved));
+        f(*resolved, *analysed(*resolved), s);
         continue;
       }
-    f(s, *analysed(s));
+    f(s, *analysed(s), s);
   }
 }
 
-// What one analysed sentence says of typed facts; nullopt when it says nothing.
-std::optional<SentenceReading> reading_of(const Text* text, std::string_view sentence, const SentenceAnalysis& a) {
+// What one analysed sentence says of typed facts; nullopt when it says nothing. `sentence` is
+// what was analysed, `written` the sentence as the field writes it (the two differ where a
+// pointing subject was spelled out): figures are read from the first, quoted from the second.
+std::optional<SentenceReading> reading_of(const Text* text, std::string_view sentence, const SentenceAnalysis& a,
+                                          std::string_view written) {
   SentenceReading r;
   r.text = text;
-  const std::size_t from = sentence.find_first_not_of(' ');
-  r.sentence = std::string(from == std::string_view::npos ? sentence : sentence.substr(from));
+  const std::size_t from = written.find_first_not_of(' ');
+  r.sentence = std::string(from == std::string_view::npos ? written : written.substr(from));
   r.node_counts = node_counts(a);
   r.pools_kept_apart = says_pools_apart(a);
   r.runs = runs_stated(a);
@@ -1850,8 +1858,11 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
 
 std::vector<Claim> claims_in(std::string_view text) {
   std::vector<Claim> out;
-  each_analysed_sentence(text, [&](const std::string& s, const SentenceAnalysis& a) {
-    for (auto& c : claims_in_analysed(s, a)) out.push_back(std::move(c));
+  each_analysed_sentence(text, [&](const std::string& read, const SentenceAnalysis& a, const std::string& written) {
+    for (auto& c : claims_in_analysed(read, a)) {
+      c.sentence = written;
+      out.push_back(std::move(c));
+    }
   });
   return out;
 }
@@ -1881,9 +1892,12 @@ struct FieldReading {
 
 FieldReading read_field(std::string_view value) {
   FieldReading out;
-  each_analysed_sentence(value, [&](const std::string& s, const SentenceAnalysis& a) {
-    for (auto& c : claims_in_analysed(s, a)) out.claims.push_back(std::move(c));
-    if (auto r = reading_of(nullptr, s, a)) out.readings.push_back(std::move(*r));
+  each_analysed_sentence(value, [&](const std::string& read, const SentenceAnalysis& a, const std::string& written) {
+    for (auto& c : claims_in_analysed(read, a)) {
+      c.sentence = written;
+      out.claims.push_back(std::move(c));
+    }
+    if (auto r = reading_of(nullptr, read, a, written)) out.readings.push_back(std::move(*r));
   });
   return out;
 }
