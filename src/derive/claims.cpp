@@ -961,11 +961,12 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
     if (!holding_verb_at(a, k) || !a.asserted(k, k) || a.negated[k]) continue;
     bool node_subject = false, rows_held = false;
     // "The unified pool holds both at once": a pool of memory holds what it holds as a node does.
+    static const LexiconWords& holders = lexicon_words("holder-noun");
+    static const LexiconWords& all_rows = lexicon_words("all-rows-word");
     for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k]; --j)
-      node_subject |= is_node_noun(a.tokens[j - 1].text) || a.tokens[j - 1].text == "pool" || a.tokens[j - 1].text == "pools";
+      node_subject |= is_node_noun(a.tokens[j - 1].text) || holders.contains(a.tokens[j - 1].text);
     for (std::size_t j = k + 1; j < n && j <= k + 6; ++j)
-      rows_held |= is_row_word(a.tokens[j].text) ||
-                   (j == k + 1 && (a.tokens[j].text == "both" || a.tokens[j].text == "everything"));
+      rows_held |= is_row_word(a.tokens[j].text) || (j == k + 1 && all_rows.contains(a.tokens[j].text));
     if (node_subject && rows_held) add(ClaimKind::fit, k, k);
   }
   // "Settings which keep the weights, KV cache and drafter inside each Spark's memory": rows
@@ -1730,8 +1731,13 @@ std::optional<std::string> pointing_subject_resolved(const std::string& sentence
   const std::size_t from = sentence.find_first_not_of(' ');
   if (from == std::string::npos) return std::nullopt;
   const std::string low = lowered(std::string_view(sentence).substr(from));
-  static const std::regex kPointing(
-      R"(^(?:that|this|it|these|those)(?:'s|\s+(?:revision|commit|hash|hashes|pin|lot|set|one|fetch|snapshot|download|copy|much|figure|amount|number|size|total))?\b)");
+  // "that", "that revision", "that lot": a pointing word, with a noun of lexicon class
+  // pointing-noun after it or none.
+  static const std::regex kPointing = [] {
+    std::string nouns;
+    for (const auto& [word, value] : lexicon_list("pointing-noun")) nouns += (nouns.empty() ? "" : "|") + word;
+    return std::regex(R"(^(?:that|this|it|these|those)(?:'s|\s+(?:)" + nouns + R"())?\b)");
+  }();
   std::smatch m;
   if (!std::regex_search(low, m, kPointing)) return std::nullopt;
   const std::string subject = pointed_to(*analysed(sentence), before);

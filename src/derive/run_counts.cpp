@@ -30,7 +30,8 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
     bool by_catalog = false;
     for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k] && !by_catalog; --j)
       by_catalog = catalog_subject_at(a, j - 1) != 0;
-    if (!by_catalog && (w == "repeated" || w == "reran" || w == "re-ran" || w == "redid" || w == "rerun" || w == "re-run"))
+    static const LexiconWords& again_verbs = lexicon_words("again-verb");
+    if (!by_catalog && again_verbs.contains(w))
       for (std::size_t j = k + 1; j < a.tokens.size() && j <= k + 4 && a.clause_of[j] == a.clause_of[k]; ++j)
         if (!a.negated[j] && (a.tokens[j].text == "it" || run_objects.contains(a.tokens[j].text))) {
           add(kSeveralRuns);
@@ -43,10 +44,8 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
     const int64_t n = *count;
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").
     if (q.unit == QuantityUnit::multiplier) {
-      const std::string_view verb = q.first > 0 ? std::string_view(a.tokens[q.first - 1].text) : "";
-      if (verb == "ran" || verb == "run" || verb == "repeated" || verb == "measured" || verb == "benchmarked" ||
-          verb == "re-run" || verb == "rerun" || verb == "reran" || verb == "re-ran")
-        add(n);
+      static const LexiconWords& run_verbs = lexicon_words("run-verb");
+      if (q.first > 0 && run_verbs.contains(a.tokens[q.first - 1].text)) add(n);
       // "3x per arm", "three times each cell": so many times for each arm or cell counts runs.
       const std::size_t next = q.last + 1;
       if (next + 1 < a.tokens.size() && (a.tokens[next].text == "per" || a.tokens[next].text == "each") &&

@@ -190,7 +190,8 @@ const Lexicon& lexicon() {
                                                                  "repetition-word", "ranking-verdict", "settled-caution", "judging-verb", "determiner", "difference-word", "colon-label", "value-word",
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
-                                                                 "claim-modifier", "restrictive-word"};
+                                                                 "claim-modifier", "restrictive-word", "again-verb", "run-verb", "holder-noun", "all-rows-word",
+                                                                 "in-memory-word", "question-modal", "pointing-noun"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -1803,14 +1804,12 @@ std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_vi
   const bool stated = states_a_figure(a);
   std::vector<FigureAt> figures = asserted_byte_figures(a, sentence);
   if (stated) {
+    // "resident", "usage", "in memory", "of memory" ("occupies about 165 GB of memory, as
+    // measured at load"): lexicon class in-memory-word, one word or two.
+    static const LexiconWords& in_memory = lexicon_words("in-memory-word");
     bool said = false;
     for (std::size_t k = 0; k + 1 < a.tokens.size() && !said; ++k)
-      said = (a.tokens[k].text == "in" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
-                                           a.tokens[k + 1].text == "vram")) ||
-             a.tokens[k].text == "resident" || a.tokens[k].text == "usage" || a.tokens[k].text == "consumption" ||
-             // "occupies about 165 GB of memory, as measured at load"
-             (a.tokens[k].text == "of" && (a.tokens[k + 1].text == "memory" || a.tokens[k + 1].text == "ram" ||
-                                           a.tokens[k + 1].text == "vram" || a.tokens[k + 1].text == "unified"));
+      said = in_memory.contains(a.tokens[k].text) || in_memory.contains(a.tokens[k].text + " " + a.tokens[k + 1].text);
     // "The KV cache on each node is 38 GiB, as measured", "KV pool on each node: 38 GiB": a
     // figure a row of the ledger is said to be is that row's size, measured or not.
     for (const FigureAt& at : figures) said |= figure_is_a_rows_size(a, at.first);
@@ -2453,8 +2452,8 @@ std::vector<std::pair<std::string, std::string>> hashes_beside_roles(const Sente
 // what "Nobody would ..." asserts. Read as that sentence: its "who" as "nobody", no question.
 void who_would_question(SentenceAnalysis& a) {
   if (!a.question || a.tokens.size() < 3 || a.tokens[0].text != "who") return;
-  const std::string_view modal = a.tokens[1].text;
-  if (modal != "would" && modal != "could" && modal != "can" && modal != "will") return;
+  static const LexiconWords& modals = lexicon_words("question-modal");
+  if (!modals.contains(a.tokens[1].text)) return;
   std::size_t verb = 2;
   while (verb + 1 < a.tokens.size() && is_manner_adverb(a.tokens[verb].text)) ++verb;
   static const LexiconWords& denying = lexicon_words("denying-verb");
