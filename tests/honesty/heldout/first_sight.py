@@ -82,7 +82,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP32": (103, 110, 3, 45),
                  "../tuning/roundP33": (97, 110, 2, 45),
                  "../tuning/roundP34": (97, 110, 1, 45),
-                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (103, 110, 0, 45)}
+                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (103, 110, 0, 45),
+                 "../tuning/roundP38": (89, 110, 3, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
