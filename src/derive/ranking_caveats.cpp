@@ -74,7 +74,17 @@ RankingCaveats ranking_caveats(const Brief& brief, const LocatedClaim& claim) {
     return out;
   }
   const Cell* subject = out.view->subject_cell;
-  if (subject == nullptr || std::find(out.cells.begin(), out.cells.end(), subject) == out.cells.end()) return out;
+  if (subject == nullptr) return out;
+  if (std::find(out.cells.begin(), out.cells.end(), subject) == out.cells.end()) {
+    // "No, the Mia kit was slower at 187 s; vLLM NVFP4 was fastest at 127 s": the clause of the
+    // ranking word names another arm and writes its cell, better than this profile's. It
+    // describes that cell; it claims no lead for this profile's arm.
+    if (brief.profile != nullptr)
+      for (const Arm* arm : arms_named(*brief.profile, claim.claim.clause))
+        for (const Cell* c : out.cells)
+          out.subject_not_ahead |= !arm->subject.value && c->arm.value == arm->id.value && better(*out.view, *c, *subject);
+    return out;
+  }
   out.subject_written = true;
   for (const Cell* c : out.cells) {
     if (c == subject) continue;

@@ -38,8 +38,17 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
           break;
         }
   }
+  static const LexiconWords& restrictive = lexicon_words("restrictive-word");
   for (const Quantity& q : a.quantities) {
     const std::optional<int64_t> count = whole_count(q.value);
+    // "It would be wrong to say the arms were run only once": one run, denied with "only",
+    // says there were more.
+    if (count == 1 && a.negated[q.first] && a.asserted(q.first, q.last) && q.first > 0 &&
+        restrictive.contains(a.tokens[q.first - 1].text) &&
+        (q.unit == QuantityUnit::runs || (q.unit == QuantityUnit::multiplier && a.tokens[q.first].text == "once"))) {
+      add(kSeveralRuns);
+      continue;
+    }
     if (!a.asserted(q.first, q.last) || a.negated[q.first] || !count) continue;
     const int64_t n = *count;
     // "3 times" alone is a multiplier; after a verb of running it counts runs ("ran 3 times").

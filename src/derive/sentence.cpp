@@ -594,6 +594,10 @@ void read_negation(SentenceAnalysis& a) {
     std::size_t first = i;
     if (a.tokens[first].text == "nor") continue;  // "nor" carries the negation on by itself
     if (a.tokens[first].text == "or" || a.tokens[first].text == "and") ++first;
+    // The last item of a list has its "or" or "and": a last clause without one is the main
+    // clause after an opening phrase ("With no drafter in the path, a commercial recommendation
+    // stands"), not an item.
+    else if (k == n || a.part_of[k] != a.part_of[i]) continue;
     static constexpr std::string_view kDeterminers[] = {"a", "an", "any", "the", "its", "their"};
     // "Nothing here claims the weights are usable, that the model fits, or that anything was
     // deployed": after a denied report verb, each "that" clause is another denied object, verb

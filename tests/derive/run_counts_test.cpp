@@ -29,6 +29,9 @@ TEST_CASE("runs_stated: the counts a sentence gives", "[derive][runs]") {
       Row{"Cells are medians of three times each cell.", 3},
       Row{"Correctness gates passed on three separate runs per arm.", 3},  // a word describing the runs
       Row{"Two more passes confirmed it.", 2},
+      // One run denied with "only" says there were more.
+      Row{"It would be wrong to say the arms were run only once.", brief::derivation::kSeveralRuns},
+      Row{"The arms were not run just once.", brief::derivation::kSeveralRuns},
   }));
   INFO(text);
   CHECK(runs_stated(text) == std::vector<int64_t>{runs});
@@ -46,6 +49,9 @@ TEST_CASE("runs_stated: no count, or not the catalog's", "[derive][runs]") {
                            "Runs are slow at long context.", "TP 2 on 2 nodes.", "No repeated runs were made.",
                            "All cells come from the 2026-09-30 session.", "C8 is 2.7x per arm what C1 is.",
                            "v2 (planned): 3x per arm, medians.",
+                           // A denial of more than one run, or a rerun that may have been, counts nothing.
+                           "It would be wrong to say the arms were run more than once.",
+                           "Someone may have rerun the C8 numbers elsewhere; this repository did not.",
                            // A figure no count holds (UBSan: a double beyond int64_t cast to it).
                            "The bake-off ran 2222222222222222222222222222222222222222 times per arm."}) {
     INFO(text);

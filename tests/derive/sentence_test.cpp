@@ -328,6 +328,12 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"TensorFold does not beat vLLM NVFP4 on decode.", Topic::ranking, -1},
       Row{"183 s against 187 s is inside the noise: no winner between these arms.", Topic::ranking, -1},
       Row{"Nothing beats TensorFold on decode.", Topic::ranking, 1},
+      // An opening phrase's denial stops at its comma: the main clause after it is said. The
+      // last item of a denied list carries its "or" or "and".
+      Row{"With no drafter in the path, a commercial recommendation stands.", Topic::commercial, 1},
+      Row{"This profile does not claim a deployment, a recommendation, or a memory fit.", Topic::fit, -1},
+      // "may have" supposes; a proposed thing is a plan.
+      Row{"Someone may have reproduced the bake-off elsewhere.", Topic::reproduction, 0},
       // A question answered no, read as one sentence: "no" before a verb answers; it is no
       // determiner ("no arm beats it").
       Row{"No Is TensorFold ahead of vLLM NVFP4 in every cell", Topic::ranking, -1},

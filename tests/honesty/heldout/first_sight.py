@@ -34,7 +34,7 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round14": (99, 110, 0, 45), "round15": (61, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
           "round18": (79, 110, 0, 45), "round19": (69, 110, 1, 45), "round20": (71, 110, 3, 45),
-          "round21": (99, 110, 3, 45), "round22": (104, 110, 1, 45),
+          "round21": (100, 110, 3, 45), "round22": (104, 110, 1, 45),
           "round23": (101, 110, 1, 45), "round24": (79, 110, 0, 45),
           "round25": (91, 110, 1, 45),
           "round26": (93, 110, 2, 45),
@@ -50,7 +50,7 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round38": (95, 110, 1, 45), "round39": (97, 110, 3, 45),
           "round40": (96, 110, 0, 45),
           "round41": (94, 110, 0, 45), "round42": (87, 110, 2, 45),
-          "round43": (97, 110, 2, 45), "round44": (94, 110, 4, 45),
+          "round43": (97, 110, 2, 45), "round44": (95, 110, 4, 45),
           "round45": (88, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
           "round48": (91, 110, 1, 45)}
 
@@ -63,7 +63,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP11": (104, 110, 0, 45),
                  "../tuning/roundP12": (106, 110, 0, 45),
                  "../tuning/roundP13": (107, 110, 0, 45),
-                 "../tuning/roundP14": (103, 110, 0, 45),
+                 "../tuning/roundP14": (104, 110, 0, 45),
                  "../tuning/roundP15": (93, 110, 0, 45),
                  "../tuning/roundP16": (103, 110, 0, 45),
                  "../tuning/roundP17": (92, 110, 0, 45),
@@ -83,8 +83,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP32": (103, 110, 3, 45),
                  "../tuning/roundP33": (97, 110, 2, 45),
                  "../tuning/roundP34": (97, 110, 1, 45),
-                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (103, 110, 0, 45), "../tuning/roundP37": (97, 110, 3, 45),
-                 "../tuning/roundP38": (89, 110, 3, 45)}
+                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (97, 110, 3, 45),
+                 "../tuning/roundP38": (91, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
