@@ -567,6 +567,8 @@ bool mentions_disk(const std::vector<Word>& words, std::size_t from, std::size_t
     if (w == "disk" || w == "disks" || w == "download" || w == "downloads" || w == "downloaded" || w == "storage" ||
         w == "file" || w == "files" || w == "ssd" || w == "nvme" || w == "prepared" || w == "on-disk")
       return true;
+    // "inside the 165 GB checkpoint plan": the disk plan (profile field disk), not memory.
+    if (w == "plan" && k > from && (words[k - 1].text == "checkpoint" || words[k - 1].text == "download")) return true;
   }
   return false;
 }
@@ -1030,6 +1032,17 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
         for (std::size_t k = w.first; k <= w.last && k < n; ++k)
           names_memory |= a.tokens[k].text.find("memory") != std::string::npos || a.tokens[k].text.starts_with("oom");
         if (fit_word ? !fit_means_memory(a, w.first) : !(memory || names_memory || room_for_a_row(a, w))) continue;
+        // "Its bytes sit inside the 165 GB checkpoint plan": what it sits in is storage, named
+        // before any word of memory.
+        bool into_storage = false;
+        for (std::size_t k = w.last + 1; k < n && k <= w.last + 5 && a.clause_of[k] == a.clause_of[w.last]; ++k) {
+          if (memory_noun_at(a, k)) break;
+          if (storage_word_at(a, k)) {
+            into_storage = true;
+            break;
+          }
+        }
+        if (into_storage && !fit_word) continue;
       }
       add(kind, w.first, w.last);
       if (kind == ClaimKind::reproduction)
@@ -1746,6 +1759,44 @@ std::optional<std::string> pointing_subject_resolved(const std::string& sentence
   return subject + (m.str(0).ends_with("'s") ? " is" : "") + low.substr(static_cast<std::size_t>(m.length(0)));
 }
 
+// "The README's minimum is two cabled Sparks. The bake-off itself used double that minimum.":
+// a multiplier of a pointing word ("double that", "triple this figure") multiplies the one
+// quantity the sentence before writes. The sentence with the product spelled out ("used 4
+// sparks"), or nullopt.
+std::optional<std::string> multiple_of_previous_resolved(const std::string& sentence, const std::string& before) {
+  const auto own = analysed(sentence);
+  static const LexiconWords& pointing_nouns = lexicon_words("pointing-noun");
+  for (const Quantity& m : own->quantities) {
+    if (m.unit != QuantityUnit::multiplier || m.value < 2 || m.last + 1 >= own->tokens.size()) continue;
+    const std::string& pointer = own->tokens[m.last + 1].text;
+    if (pointer != "that" && pointer != "this" && pointer != "it") continue;
+    std::size_t end = m.last + 1;  // the last token the product replaces
+    if (end + 1 < own->tokens.size() && (pointing_nouns.contains(own->tokens[end + 1].text) ||
+                                         own->tokens[end + 1].text == "minimum" || own->tokens[end + 1].text == "maximum"))
+      ++end;
+    const auto prior = analysed(before);
+    const Quantity* one = nullptr;
+    int count = 0;
+    for (const Quantity& q : prior->quantities)
+      if (q.unit == QuantityUnit::none || q.unit == QuantityUnit::nodes || q.unit == QuantityUnit::bytes) {
+        one = &q;
+        ++count;
+      }
+    if (count != 1 || one->value <= 0) return std::nullopt;
+    // The unit as the sentence before writes it: the quantity's own unit word ("sparks", "gb"),
+    // or the word after a bare number ("185 tok/s").
+    std::string unit = one->unit_word;
+    if (unit.empty() && one->last + 1 < prior->tokens.size()) unit = prior->tokens[one->last + 1].text;
+    const double product = one->value * m.value;
+    const std::string& low = own->lowered;
+    const std::size_t from = own->tokens[m.first].at;
+    const std::size_t to = own->tokens[end].at + own->tokens[end].text.size();
+    if (from > low.size() || to > low.size() || from > to) return std::nullopt;
+    return low.substr(0, from) + fmt::format("{:g} {}", product, unit) + low.substr(to);
+  }
+  return std::nullopt;
+}
+
 template <class F>
 void each_analysed_sentence(std::string_view text, F&& f) {
   const std::vector<std::string> all = sentences(text);
@@ -1790,6 +1841,11 @@ void each_analysed_sentence(std::string_view text, F&& f) {
     }
     if (i > 0)
       if (auto resolved = pointing_subject_resolved(s, all[i - 1])) {
+        f(*resolved, *analysed(*resolved), s);
+        continue;
+      }
+    if (i > 0)
+      if (auto resolved = multiple_of_previous_resolved(s, all[i - 1])) {
         f(*resolved, *analysed(*resolved), s);
         continue;
       }

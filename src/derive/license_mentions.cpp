@@ -87,6 +87,13 @@ bool opens_with_transfer(const SentenceAnalysis& a, std::size_t k) {
   return transfers.contains(a.tokens[first].text) && asserted_at(a, first);
 }
 
+// "covers the engine only, not the checkpoint, so the weights still need clearing": what a
+// license is said to cover ends at "only" and at a clause a conjunction opens.
+bool ends_the_objects(std::string_view w) {
+  return w == "only" || w == "so" || w == "but" || w == "because" || w == "while" || w == "whereas" ||
+         w == "although" || w == "though";
+}
+
 void licenses_by_reference(const SentenceAnalysis& a, std::vector<LicenseGiven>& out) {
   static const LexiconWords& transfers = lexicon_words("license-transfer");
   static const LexiconWords& distinctions = lexicon_words("distinction-word");
@@ -108,6 +115,14 @@ void licenses_by_reference(const SentenceAnalysis& a, std::vector<LicenseGiven>&
     given.subjectless = opens_with_transfer(a, k);
     for (std::size_t j = 0; j < a.tokens.size(); ++j)
       if (a.clause_of[j] == a.clause_of[k] && !a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
+    // "Covers the whole served stack, the EXL3 weights included": a clause with no subject of
+    // its own names its objects past commas, to its part's end or a clause a conjunction opens.
+    if (given.subjectless)
+      for (std::size_t j = k + 1; j < a.tokens.size() && a.part_of[j] == a.part_of[k]; ++j) {
+        if (a.clause_of[j] == a.clause_of[k]) continue;
+        if (ends_the_objects(a.tokens[j].text)) break;
+        if (!a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
+      }
     out.push_back(std::move(given));
   }
 }
@@ -153,12 +168,7 @@ std::vector<LicenseGiven> licenses_given(const SentenceAnalysis& a) {
       for (std::size_t j = v + 1; j < a.tokens.size() && a.part_of[j] == a.part_of[v]; ++j) {
         std::size_t other_words = 1;
         if (!license_at(a, j, other_words).empty()) break;
-        // "covers the engine only, not the checkpoint, so the weights still need clearing": the
-        // objects end at "only" and at a clause a conjunction opens.
-        const std::string_view w = a.tokens[j].text;
-        if (w == "only" || w == "so" || w == "but" || w == "because" || w == "while" || w == "whereas" ||
-            w == "although" || w == "though")
-          break;
+        if (ends_the_objects(a.tokens[j].text)) break;
         if (!a.negated[j]) given.clause_words.push_back(a.tokens[j].text);
       }
       break;

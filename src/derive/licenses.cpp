@@ -219,6 +219,27 @@ std::vector<LicenseView> license_views(const Profile& profile) {
 
 namespace brief::derivation {
 
+namespace {
+// "Covers the engine only, not the EXL3 weights, whose license is unread": a phrase in a
+// relative clause that "whose" opens after another part's name speaks of that part. True when
+// the phrase at `at` of the lowercase note is in one ("this license, whose text is unread" is
+// the note's own).
+bool about_another_part(std::string_view note, std::size_t at) {
+  const std::size_t sentence = note.find_last_of(".;", at);
+  const std::size_t whose = note.rfind("whose ", at);
+  if (whose == std::string_view::npos || (sentence != std::string_view::npos && whose < sentence)) return false;
+  // "The weights, whose card we read, point to a license that was not read": a comma closed it.
+  if (note.find(',', whose) < at) return false;
+  std::size_t end = whose;
+  while (end > 0 && (note[end - 1] == ' ' || note[end - 1] == ',')) --end;
+  std::size_t begin = end;
+  while (begin > 0 && note[begin - 1] != ' ') --begin;
+  const std::string_view antecedent = note.substr(begin, end - begin);
+  return antecedent != "license" && antecedent != "licence" && antecedent != "it" && antecedent != "text" &&
+         antecedent != "terms";
+}
+}  // namespace
+
 bool note_says_unread(std::string_view note) {
   const std::string l = lower(note);
   for (std::string_view w : {"must be read", "not read", "unread", "to be read", "not in this cache", "not in the cache",
@@ -226,7 +247,8 @@ bool note_says_unread(std::string_view note) {
                              "read the license", "read the checkpoint license", "license text is missing",
                              "not been read", "never read", "unknown", "not opened", "never opened",
                              "not been opened", "unopened"})
-    if (l.find(w) != std::string::npos) return true;
+    for (std::size_t at = l.find(w); at != std::string::npos; at = l.find(w, at + 1))
+      if (!about_another_part(l, at)) return true;
   return false;
 }
 

@@ -148,6 +148,24 @@ Contradictions access_on_local_disk(const Profile& profile) {
   return out;
 }
 
+namespace {
+// "Stays on local NVMe and is streamed per token; only a cache sits in memory": a verb that keeps
+// the row where it is or streams it (lexicon class storage-stay-verb: "stays", "kept",
+// "streamed"), asserted and not denied, with a word of storage within four words after it. It
+// decides a placement that names both sides; "read from disk at load, then resident in the
+// pool" has no such verb.
+bool keeps_on_storage(std::string_view sentence) {
+  static const LexiconWords& stay = lexicon_words("storage-stay-verb");
+  const auto a = analysed(sentence);
+  for (std::size_t k = 0; k < a->tokens.size(); ++k) {
+    if (!stay.contains(a->tokens[k].text) || a->negated[k] || !a->asserted(k, k)) continue;
+    for (std::size_t j = k + 1; j < a->tokens.size() && j <= k + 4 && a->clause_of[j] == a->clause_of[k]; ++j)
+      if (storage_word_at(*a, j) && !a->negated[j]) return true;
+  }
+  return false;
+}
+}  // namespace
+
 Contradictions residence_against_placement(const Profile& profile) {
   Contradictions out;
   static constexpr std::string_view kMemory[] = {"unified pool", "unified memory", "memory pool", "gpu memory", "vram",
@@ -157,13 +175,15 @@ Contradictions residence_against_placement(const Profile& profile) {
     if (!c.placement.present || c.role.value == ComponentRole::not_present) continue;
     const Residence* residence = find_residence(profile, c.residence.value);
     if (residence == nullptr) continue;
-    bool memory = false, disk = false;
+    bool memory = false, disk = false, kept_on_storage = false;
     for (const std::string& sentence : sentences(c.placement.value)) {
+      kept_on_storage = kept_on_storage || keeps_on_storage(sentence);
       const std::string low = lower(sentence);
       if (is_negated(low)) continue;
       for (std::string_view w : kMemory) memory = memory || has_word(low, w);
       for (std::string_view w : kDisk) disk = disk || has_word(low, w);
     }
+    if (kept_on_storage) memory = false, disk = true;
     if (memory == disk) continue;
     const bool on_disk = residence->kind.value == ResidenceKind::local_disk;
     if (on_disk == disk) continue;

@@ -191,7 +191,7 @@ const Lexicon& lexicon() {
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier", "restrictive-word", "again-verb", "run-verb", "holder-noun", "all-rows-word",
-                                                                 "in-memory-word", "question-modal", "pointing-noun"};
+                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -694,8 +694,14 @@ bool negated_relative_modal(const SentenceAnalysis& a, std::size_t i) {
   const std::string_view w = a.tokens[i].text;
   if ((w != "would" && w != "could" && w != "might") || i == 0) return false;
   const std::string_view before = a.tokens[i - 1].text;
-  if (before != "that" && before != "which" && before != "who") return false;
-  for (std::size_t k = i - 1; k > 0 && a.clause_of[k - 1] == a.clause_of[i]; --k)
+  // "no part of this stack whose license would not allow it": "whose" and its noun, a word or
+  // two before the modal, open the relative clause too.
+  std::size_t opener = i - 1;
+  if (before != "that" && before != "which" && before != "who") {
+    while (opener > 0 && opener + 3 > i && a.clause_of[opener] == a.clause_of[i] && a.tokens[opener].text != "whose") --opener;
+    if (a.tokens[opener].text != "whose" || opener + 1 == i) return false;
+  }
+  for (std::size_t k = opener + 1; k > 0 && a.clause_of[k - 1] == a.clause_of[i]; --k)
     if (a.negation_word[k - 1]) return true;
   return false;
 }
@@ -1286,6 +1292,8 @@ bool is_run_noun(std::string_view word) { return word != "times" && unit_of(word
 bool holding_verb_at(const SentenceAnalysis& a, std::size_t k) {
   return k < a.tokens.size() && match_any(a.tokens, k, lexicon().holding_verbs) != 0;
 }
+
+bool storage_word_at(const SentenceAnalysis& a, std::size_t k) { return match_any(a.tokens, k, lexicon().storage) != 0; }
 
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k) {
   return k < a.tokens.size() && match_any(a.tokens, k, lexicon().memory_nouns) != 0;
@@ -2234,6 +2242,12 @@ std::vector<NamedDate> bakeoff_dates(const SentenceAnalysis& a) {
     if (std::find(clauses.begin(), clauses.end(), a.clause_of[m]) == clauses.end() &&
         std::find(clauses.begin(), clauses.end(), a.clause_of[k]) == clauses.end() && !date_alone())
       continue;
+    // "This profile was written on 2026-10-02 from the bake-off of 2026-09-30": a date after a
+    // verb of writing the profile (lexicon class authoring-verb) dates the writing.
+    static const LexiconWords& authoring = lexicon_words("authoring-verb");
+    std::size_t verb = m;
+    if (verb > 0 && (a.tokens[verb - 1].text == "on" || a.tokens[verb - 1].text == "in")) --verb;
+    if (verb > 0 && authoring.contains(a.tokens[verb - 1].text)) continue;
     if (std::none_of(out.begin(), out.end(), [&](const NamedDate& o) { return o.written == d.written; }))
       out.push_back(std::move(d));
   }

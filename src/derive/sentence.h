@@ -124,6 +124,9 @@ std::size_t catalog_subject_at(const SentenceAnalysis& a, std::size_t k);
 bool measures_at(const SentenceAnalysis& a, std::size_t k);
 // True when a memory noun (lexicon class memory-noun) starts at token k.
 bool memory_noun_at(const SentenceAnalysis& a, std::size_t k);
+// True when a word of storage (lexicon class storage: "disk", "nvme", "checkpoint plan") starts
+// at token k.
+bool storage_word_at(const SentenceAnalysis& a, std::size_t k);
 // A plain word list of the lexicon ("affirmation", "bare-denial", "denying-verb",
 // "node-describer", "row-word", "set-count"): each row's word and value. A list the lexicon lacks is a
 // build error (std::logic_error), never an empty list.

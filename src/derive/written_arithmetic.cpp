@@ -81,22 +81,30 @@ bool token_in(const SentenceAnalysis& a, std::size_t k, std::initializer_list<st
 // The product the sentence writes ("eight streams at 46 tok/s each make 412"), wrong beyond 5%.
 bool product_wrong(const SentenceAnalysis& a, ArithmeticWrong& out) {
   const auto& q = a.quantities;
-  for (std::size_t c = 0; c + 2 < q.size(); ++c) {
-    static const LexiconWords& streams = lexicon_words("stream-noun");
-    static const LexiconWords& results = lexicon_words("result-verb");
+  static const LexiconWords& streams = lexicon_words("stream-noun");
+  static const LexiconWords& results = lexicon_words("result-verb");
+  const auto each_between = [&](std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k < to; ++k)
+      if (token_in(a, k, {"each", "per", "apiece"})) return true;
+    return false;
+  };
+  for (std::size_t c = 0; c + 1 < q.size(); ++c) {
     if (q[c].unit != QuantityUnit::none || q[c].form != NumberForm::count || q[c].value < 2 ||
         q[c].last + 1 >= a.tokens.size() || !streams.contains(a.tokens[q[c].last + 1].text))
       continue;
-    const Quantity& rate = q[c + 1];
-    const Quantity& result = q[c + 2];
+    // The rate after the count ("eight streams at 46 tok/s each make 412"), or before it with
+    // "per stream" ("34 tok/s per stream across 8 streams is 251"); "each" or "per" says it is
+    // every stream's, and a result word after both gives the product.
+    const bool rate_first = c > 0 && q[c - 1].unit == QuantityUnit::none && each_between(q[c - 1].last + 1, q[c].first);
+    if (!rate_first && c + 2 >= q.size()) continue;
+    const Quantity& rate = rate_first ? q[c - 1] : q[c + 1];
+    const Quantity& result = rate_first ? q[c + 1] : q[c + 2];
     if (rate.unit != QuantityUnit::none || result.unit != QuantityUnit::none || rate.value <= 0) continue;
-    // "each" or "per" between the count and the result: the rate is every stream's.
-    bool each = false, gives = false;
-    for (std::size_t k = q[c].last + 1; k < result.first; ++k) {
-      each |= token_in(a, k, {"each", "per", "apiece"});
-      gives |= k > rate.last && results.contains(a.tokens[k].text);
-    }
-    if (!each || !gives) continue;
+    const std::size_t operands_end = std::max(rate.last, q[c].last);
+    bool gives = false;
+    for (std::size_t k = operands_end + 1; k < result.first; ++k)
+      gives |= results.contains(a.tokens[k].text) || token_in(a, k, {"is", "are", "equals", "="});
+    if ((!rate_first && !each_between(q[c].last + 1, result.first)) || !gives) continue;
     const double product = q[c].value * rate.value;
     if (std::fabs(result.value - product) <= 0.05 * product) continue;
     std::string written;

@@ -20,7 +20,9 @@ constexpr RuleInfo kInfo{
         "the other way. The check reads the placement's sentences that are not negated and "
         "reports a row whose placement names only a memory pool while its residence is a local "
         "disk, or only a disk while its residence is a memory pool. A placement that names both "
-        "(\"streamed from NVMe into the unified pool\") is not read.",
+        "(\"streamed from NVMe into the unified pool\") is not read, unless a verb keeps the row on "
+        "the storage it names (\"Stays on local NVMe and is streamed per token; only a cache sits "
+        "in memory\"): then it puts the row on a disk.",
     .bad = "  - id: routed-experts\n    residence: uma\n    placement: On local NVMe. Split across two ranks.",
     .good = "  - id: routed-experts\n    residence: uma\n    placement: Unified pool. Split across two ranks. Not an SSD tier.",
     // A structural contradiction between typed fields: no reason makes both facts true.

@@ -30,6 +30,10 @@ TEST_CASE("note_says_unread: a note that says the text was not read", "[derive][
   CHECK(note_says_unread("This cache does not include the checkpoint LICENSE text."));
   CHECK(note_says_unread("The license was never opened."));
   CHECK_FALSE(note_says_unread("Apache-2.0, read from the repository's LICENSE file."));
+  // Another part's license, in a relative clause after its name, is not this one's.
+  CHECK_FALSE(note_says_unread("Covers the engine only, not the EXL3 weights, whose license is unread."));
+  CHECK(note_says_unread("This license, whose text is unread, is named by the README."));
+  CHECK(note_says_unread("The weights, whose card we read, point to a license that was not read."));
 }
 
 TEST_CASE("spdx_contradicts_name: a name that states a term its id does not carry", "[derive][licenses]") {

@@ -291,7 +291,7 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"Paid products may not ship the drafter until its license is read.", Topic::commercial, -1},
       // "nothing" with a negator after it in its clause denies a denial; alone it denies.
       Row{"There is nothing in these terms that would not allow commercial serving.", Topic::commercial, 1},
-      Row{"There is nothing in these terms that allows commercial serving.", Topic::commercial, 0},
+      Row{"There is nothing in these terms that allows commercial serving.", Topic::commercial, -1},  // "allows" is the verdict word, denied
       // A question opened by a negated auxiliary expects yes; a modal's suggests.
       Row{"Didn't we rerun the C8 cell on our own pair last week?", Topic::reproduction, 1},
       Row{"Shouldn't we rerun the C8 cell on our own pair?", Topic::reproduction, 0},
@@ -334,6 +334,10 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"This profile does not claim a deployment, a recommendation, or a memory fit.", Topic::fit, -1},
       // "may have" supposes; a proposed thing is a plan.
       Row{"Someone may have reproduced the bake-off elsewhere.", Topic::reproduction, 0},
+      // A "whose" relative clause of a negated head: "would" asserts there; a shortfall of what
+      // holds now is an exception that leaves the consequent said.
+      Row{"There is no part of this stack whose license would not allow commercial use.", Topic::commercial, 1},
+      Row{"Unless a Spark has less than its usable 121.6 GiB, the checkpoint fits.", Topic::fit, 1},
       // A question answered no, read as one sentence: "no" before a verb answers; it is no
       // determiner ("no arm beats it").
       Row{"No Is TensorFold ahead of vLLM NVFP4 in every cell", Topic::ranking, -1},

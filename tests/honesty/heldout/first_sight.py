@@ -40,18 +40,18 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round26": (93, 110, 2, 45),
           "round27": (80, 110, 2, 45),
           "round28": (85, 110, 2, 45),
-          "round29": (92, 110, 0, 45),
+          "round29": (93, 110, 0, 45),
           "round30": (97, 110, 2, 45),
           "round31": (94, 110, 0, 45),
           "round32": (91, 110, 4, 45),
-          "round33": (96, 110, 1, 45), "round34": (100, 110, 3, 45), "round35": (94, 110, 1, 45),
+          "round33": (96, 110, 1, 45), "round34": (100, 110, 3, 45), "round35": (95, 110, 1, 45),
           "round36": (91, 110, 4, 45),
           "round37": (99, 110, 2, 45),
           "round38": (95, 110, 1, 45), "round39": (97, 110, 3, 45),
           "round40": (96, 110, 0, 45),
           "round41": (94, 110, 0, 45), "round42": (87, 110, 2, 45),
           "round43": (97, 110, 2, 45), "round44": (95, 110, 4, 45),
-          "round45": (88, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
+          "round45": (89, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
           "round48": (91, 110, 1, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
@@ -78,13 +78,13 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP26": (100, 110, 0, 45),
                  "../tuning/roundP27": (98, 110, 2, 45),
                  "../tuning/roundP28": (94, 110, 0, 45),
-                 "../tuning/roundP29": (99, 110, 0, 45), "../tuning/roundP30": (92, 110, 2, 45),
+                 "../tuning/roundP29": (99, 110, 0, 45), "../tuning/roundP30": (93, 110, 2, 45),
                  "../tuning/roundP31": (100, 110, 1, 45),
                  "../tuning/roundP32": (103, 110, 3, 45),
                  "../tuning/roundP33": (97, 110, 2, 45),
                  "../tuning/roundP34": (97, 110, 1, 45),
-                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (97, 110, 3, 45),
-                 "../tuning/roundP38": (91, 110, 0, 45)}
+                 "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
+                 "../tuning/roundP38": (94, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
