@@ -33,8 +33,12 @@ std::string_view part_holding(std::string_view sentence, std::string_view clause
 
 bool names_whole_deployment(std::string_view clause) {
   const std::string l = lower(clause);
+  // "anything it ships", "whatever it bundles", "every part": a quantifier over what a part
+  // carries reaches past that part's own license.
   for (std::string_view whole : {"stack", "deployment", "profile", "model", "weights", "everything", "whole", "all of",
-                                 "checkpoint", "this setup", "the setup", "brief"})
+                                 "checkpoint", "this setup", "the setup", "brief", "anything it", "anything they",
+                                 "whatever it", "whatever they", "every part", "all parts", "each part",
+                                 "every component", "all components"})
     if (has_word(l, whole)) return true;
   return false;
 }

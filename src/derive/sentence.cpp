@@ -1129,7 +1129,15 @@ int SentenceAnalysis::effective_polarity(const TopicWord& word) const {
   // "no OOM data": a record denied, not the thing it records.
   if (negated[word.first] && word.last + 1 < tokens.size() && match_any(tokens, word.last + 1, lexicon().record_nouns))
     return 0;
-  const int sign = negated[word.first] ? -1 : 1;
+  int sign = negated[word.first] ? -1 : 1;
+  // "Its terms restrict nothing beyond keeping the attribution line", "we reproduced none of the
+  // cells": a negative object right after the topic's verb denies the verb ("nothing but" is
+  // "only", and denies nothing).
+  if (const std::size_t o = word.last + 1; o < tokens.size() && negation_word[o] &&
+                                           (tokens[o].text == "nothing" || tokens[o].text == "none")) {
+    const std::string_view after = o + 1 < tokens.size() ? std::string_view(tokens[o + 1].text) : "";
+    if (after != "but" && after != "except" && after != "besides" && after != "apart") sign = -sign;
+  }
   // "its slowest first token was no worse than on the other arms": a comparative of being behind
   // (lexicon inferior-word), denied right before it, says the subject is not behind, a ranking.
   if (word.topic == Topic::ranking && sign < 0 && word.first > 0 &&

@@ -338,6 +338,9 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       // holds now is an exception that leaves the consequent said.
       Row{"There is no part of this stack whose license would not allow commercial use.", Topic::commercial, 1},
       Row{"Unless a Spark has less than its usable 121.6 GiB, the checkpoint fits.", Topic::fit, 1},
+      // A negative object right after the verb denies it; "nothing but" is "only".
+      Row{"Its license restricts nothing, commercial use included.", Topic::commercial, 1},
+      Row{"This drafter's license restricts nothing but commercial use.", Topic::commercial, -1},
       // A question answered no, read as one sentence: "no" before a verb answers; it is no
       // determiner ("no arm beats it").
       Row{"No Is TensorFold ahead of vLLM NVFP4 in every cell", Topic::ranking, -1},
