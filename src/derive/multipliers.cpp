@@ -46,24 +46,27 @@ struct CellValue {
   double value = 0;
   std::string arm;
   int64_t concurrency = 0;  // 0 when the observation does not say
+  std::size_t observation = 0;  // which observation of the bake-off it is a cell of
 };
 
 std::vector<CellValue> cells_of(const Profile& p) {
   std::vector<CellValue> out;
-  for (const Observation& o : p.bakeoff.observations)
+  for (std::size_t i = 0; i < p.bakeoff.observations.size(); ++i) {
+    const Observation& o = p.bakeoff.observations[i];
     for (const Cell& c : o.cells)
       if (const double v = c.value.value.to_double(); v > 0)
-        out.push_back({lower(o.unit.value), v, c.arm.value, o.concurrency.value.value.value_or(0)});
+        out.push_back({lower(o.unit.value), v, c.arm.value, o.concurrency.value.value.value_or(0), i});
+  }
   return out;
 }
 
-// A ratio of two cells changes one thing at a time: the arm at one concurrency, or the
-// concurrency on one arm. "Eight streams deliver five times the C1 rate" is not backed by one
-// engine's C8 over another engine's C1.
+// A ratio of two cells changes one thing at a time: the arm within one observation, or the
+// observation (a concurrency, a metric) on one arm. "Eight streams deliver five times the C1
+// rate" is not backed by one engine's C8 over another engine's C1, nor one engine's C8
+// aggregate over another's C8 per-stream rate.
 bool comparable(const CellValue& a, const CellValue& b) {
   if (a.unit != b.unit) return false;
-  if (a.concurrency != 0 && b.concurrency != 0 && a.concurrency != b.concurrency) return a.arm == b.arm;
-  return true;
+  return a.observation == b.observation || a.arm == b.arm;
 }
 
 // The bake-off's prose fields: its setup and notes, each arm's and observation's notes, the
@@ -206,8 +209,11 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
               !one_side_written(cells[i], cells[j]))
             continue;
           // "Eight streams deliver five times the C1 rate" names no arm: a ratio across
-          // concurrencies is then the subject arm's, the profile's own engine, not another's.
-          if (no_arm_named && cells[i].concurrency != cells[j].concurrency && cells[i].arm != subject) continue;
+          // concurrencies is then the subject arm's, the profile's own engine, on both sides
+          // (368 over another arm's 72 is no ratio of the C8 rate to the C1 rate).
+          if (no_arm_named && cells[i].concurrency != cells[j].concurrency &&
+              (cells[i].arm != subject || cells[j].arm != subject))
+            continue;
           const double ratio = cells[i].value / cells[j].value;
           if (std::fabs(ratio - m.value) <= m.tolerance + 1e-9) backed = true;
           if (nearest == 0 || std::fabs(ratio - m.value) < std::fabs(nearest - m.value)) nearest = ratio;

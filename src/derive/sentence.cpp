@@ -1983,9 +1983,18 @@ bool denies_a_figure(const SentenceAnalysis& a) {
 
 std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
   std::vector<int64_t> out;
+  // "The hardware entry allows up to four Sparks": a count after a bound ("up to", "at most")
+  // is a limit on nodes, not the nodes of a setup.
+  const auto bounded = [&](std::size_t first) {
+    const auto at = [&](std::size_t back) -> std::string_view {
+      return first >= back ? std::string_view(a.tokens[first - back].text) : "";
+    };
+    return (at(2) == "up" && at(1) == "to") || (at(2) == "at" && at(1) == "most") ||
+           (at(3) == "as" && at(2) == "many" && at(1) == "as") || (at(2) == "maximum" && at(1) == "of");
+  };
   auto add = [&](double value, std::size_t first, std::size_t last) {
     const std::optional<int64_t> count = whole_count(value);
-    if (!count || !a.asserted(first, last) || a.negated[first]) return;
+    if (!count || !a.asserted(first, last) || a.negated[first] || bounded(first)) return;
     const int64_t n = *count;
     if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
   };

@@ -33,8 +33,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round13": (98, 111, 2, 46),
           "round14": (99, 110, 0, 45), "round15": (61, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
-          "round18": (79, 110, 0, 45), "round19": (69, 110, 1, 45), "round20": (71, 110, 3, 45),
-          "round21": (100, 110, 3, 45), "round22": (104, 110, 1, 45),
+          "round18": (79, 110, 0, 45), "round19": (70, 110, 1, 45), "round20": (71, 110, 3, 45),
+          "round21": (100, 110, 2, 45), "round22": (104, 110, 1, 45),
           "round23": (101, 110, 1, 45), "round24": (79, 110, 0, 45),
           "round25": (91, 110, 1, 45),
           "round26": (93, 110, 2, 45),
@@ -51,9 +51,9 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round40": (96, 110, 0, 45),
           "round41": (94, 110, 0, 45), "round42": (87, 110, 2, 45),
           "round43": (97, 110, 2, 45), "round44": (95, 110, 4, 45),
-          "round45": (89, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
+          "round45": (90, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
           "round48": (91, 110, 1, 45),
-          "round49": (87, 110, 0, 45), "round50": (97, 110, 3, 45)}
+          "round49": (87, 110, 0, 45), "round50": (98, 110, 3, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -62,7 +62,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP8": (92, 94, 0, 42), "../tuning/roundP9": (78, 110, 1, 45),
                  "../tuning/roundP10": (92, 110, 4, 45),
                  "../tuning/roundP11": (104, 110, 0, 45),
-                 "../tuning/roundP12": (106, 110, 0, 45),
+                 "../tuning/roundP12": (107, 110, 0, 45),
                  "../tuning/roundP13": (107, 110, 0, 45),
                  "../tuning/roundP14": (104, 110, 0, 45),
                  "../tuning/roundP15": (93, 110, 0, 45),
@@ -85,8 +85,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP33": (97, 110, 2, 45),
                  "../tuning/roundP34": (97, 110, 1, 45),
                  "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
-                 "../tuning/roundP38": (94, 110, 0, 45),
-                 "../tuning/roundP39": (92, 110, 2, 45)}
+                 "../tuning/roundP38": (95, 110, 0, 45),
+                 "../tuning/roundP39": (93, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
