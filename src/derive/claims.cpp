@@ -968,7 +968,9 @@ void add_topic_claims(const SentenceAnalysis& a, std::string_view sentence, std:
     for (std::size_t j = k; j > 0 && a.clause_of[j - 1] == a.clause_of[k]; --j)
       node_subject |= is_node_noun(a.tokens[j - 1].text) || holders.contains(a.tokens[j - 1].text);
     for (std::size_t j = k + 1; j < n && j <= k + 6; ++j)
-      rows_held |= is_row_word(a.tokens[j].text) || (j == k + 1 && all_rows.contains(a.tokens[j].text));
+      rows_held |= is_row_word(a.tokens[j].text) || (j == k + 1 && all_rows.contains(a.tokens[j].text)) ||
+                   // "each node carries half the model": the model is every row of it.
+                   (a.tokens[j].text == "model" && a.tokens[j - 1].text == "the");
     if (node_subject && rows_held) add(ClaimKind::fit, k, k);
   }
   // "Settings which keep the weights, KV cache and drafter inside each Spark's memory": rows

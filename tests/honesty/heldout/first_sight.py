@@ -86,7 +86,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP34": (97, 110, 1, 45),
                  "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
                  "../tuning/roundP38": (95, 110, 0, 45),
-                 "../tuning/roundP39": (93, 110, 1, 45)}
+                 "../tuning/roundP39": (94, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
