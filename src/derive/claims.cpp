@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <stdexcept>
 #include <unordered_map>
@@ -1773,9 +1774,7 @@ std::optional<std::string> multiple_of_previous_resolved(const std::string& sent
     const std::string& pointer = own->tokens[m.last + 1].text;
     if (pointer != "that" && pointer != "this" && pointer != "it") continue;
     std::size_t end = m.last + 1;  // the last token the product replaces
-    if (end + 1 < own->tokens.size() && (pointing_nouns.contains(own->tokens[end + 1].text) ||
-                                         own->tokens[end + 1].text == "minimum" || own->tokens[end + 1].text == "maximum"))
-      ++end;
+    if (end + 1 < own->tokens.size() && pointing_nouns.contains(own->tokens[end + 1].text)) ++end;
     const auto prior = analysed(before);
     const Quantity* one = nullptr;
     int count = 0;
@@ -1794,7 +1793,10 @@ std::optional<std::string> multiple_of_previous_resolved(const std::string& sent
     const std::size_t from = own->tokens[m.first].at;
     const std::size_t to = own->tokens[end].at + own->tokens[end].text.size();
     if (from > low.size() || to > low.size() || from > to) return std::nullopt;
-    return low.substr(0, from) + fmt::format("{:g} {}", product, unit) + low.substr(to);
+    // Written out in full ("2097152", not "2.09715e+06"), as the sentence would write it.
+    const std::string number = product == std::floor(product) && product < 1e15 ? fmt::format("{:.0f}", product)
+                                                                               : fmt::format("{}", product);
+    return low.substr(0, from) + number + " " + unit + low.substr(to);
   }
   return std::nullopt;
 }
