@@ -53,7 +53,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round43": (97, 110, 2, 45), "round44": (95, 110, 4, 45),
           "round45": (90, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
           "round48": (91, 110, 1, 45),
-          "round49": (87, 110, 0, 45), "round50": (98, 110, 3, 45)}
+          "round49": (87, 110, 0, 45), "round50": (98, 110, 3, 45),
+          "round51": (89, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -86,7 +87,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP34": (97, 110, 1, 45),
                  "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
                  "../tuning/roundP38": (95, 110, 0, 45),
-                 "../tuning/roundP39": (94, 110, 1, 45)}
+                 "../tuning/roundP39": (94, 110, 1, 45),
+                 "../tuning/roundP40": (95, 110, 1, 45), "../tuning/roundP41": (94, 110, 1, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
