@@ -3,6 +3,7 @@
 // verdicts, caveats). Renderers read a Brief and format it; they compute nothing.
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "brief/bytes.h"
@@ -249,6 +250,7 @@ struct SentenceReading {
   std::vector<int64_t> node_counts;         // "on three Sparks" -> 3, "two pairs of Sparks" -> 4
   std::vector<int64_t> runs;                // the runs it says an arm had: "best of 5 runs" -> 5
   std::optional<double> temperature;        // the sampling temperature it gives: "temperature 0.7"
+  std::vector<std::pair<double, double>> noise_thresholds;  // noise lines it gives: "below 15% is noise"
   std::vector<DateNamed> bakeoff_dates;     // dates given the bake-off (not a rerun's)
   std::vector<DateNamed> dates;             // every date it asserts, of whatever (BO412)
   std::vector<std::string> pinned_objects;  // hashes fields it calls pinned: "weight_pin", "manifest"

@@ -21,6 +21,7 @@
 #include "derive/number_words.h"
 #include "derive/run_counts.h"
 #include "derive/temperature_prose.h"
+#include "derive/noise_prose.h"
 #include "derive/sentence.h"
 #include "derive/text_memo.h"
 
@@ -1870,6 +1871,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.pools_kept_apart = says_pools_apart(a);
   r.runs = runs_stated(a);
   r.temperature = temperature_stated(a);
+  r.noise_thresholds = noise_thresholds_stated(a);
   for (auto& d : bakeoff_dates(a)) r.bakeoff_dates.push_back({std::move(d.written), std::move(d.first), std::move(d.last)});
   for (auto& d : dates_named(a))
     if (a.asserted(d.first_token, d.last_token) && !a.negated[d.first_token])
@@ -1915,7 +1917,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
                                          t.text == "benchmark";
                                 });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
-                    r.size_unknown || r.temperature || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.sourced_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
+                    r.size_unknown || r.temperature || !r.noise_thresholds.empty() || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.sourced_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || r.names_runtime_pin || r.names_weight_pin || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

@@ -47,6 +47,15 @@ std::size_t clause_end(const SentenceAnalysis& a, std::size_t k) {
   return e;
 }
 
+// The token alone between parentheses: "(32B)".
+bool parenthesised_alone(const SentenceAnalysis& a, std::size_t k) {
+  const std::string& low = a.lowered;
+  const std::size_t at = a.tokens[k].at, end = at + a.tokens[k].text.size();
+  const std::size_t before = at == 0 ? std::string::npos : low.find_last_not_of(' ', at - 1);
+  const std::size_t after = low.find_first_not_of(' ', end);
+  return before != std::string::npos && low[before] == '(' && after != std::string::npos && low[after] == ')';
+}
+
 // The model counts one sentence asserts.
 std::vector<ModelCount> counts_in(const SentenceAnalysis& a) {
   std::vector<ModelCount> out;
@@ -84,6 +93,9 @@ std::vector<ModelCount> counts_in(const SentenceAnalysis& a) {
       // A parameter count: "parameters" or "params" among the next words, or the figure's own
       // joined word ("321b-parameter", "18b-active").
       bool params = joined.starts_with("param") || joined == "active";
+      // "GLM-5.3-Flash (32B)": a billions figure alone in parentheses is the model's size by
+      // the naming convention of model cards.
+      params |= suffix == "b" && joined.empty() && q.first == q.last && parenthesised_alone(a, q.first);
       for (std::size_t k = next; k < next + 4 && k < end && !params; ++k)
         params = a.tokens[k].text.starts_with("param") || (k == next && token_is(a, k, {"active", "model", "moe"}));
       if (!params) continue;

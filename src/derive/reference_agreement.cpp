@@ -76,7 +76,7 @@ std::vector<std::string> subject_words(const Profile& profile, const Pin& pin) {
 // another ("a different commit", "an earlier build than the runtime pin").
 constexpr std::string_view kRevisionsApart[] = {"different", "differs", "other",   "another", "separate",
                                                 "unlike",    "earlier", "later",   "older",   "newer",
-                                                "instead",   "rather",  "except"};
+                                                "instead",   "rather",  "except",  "separately"};
 
 // A sentence that says it is the subject's revision: the subject's word just before "revision",
 // "snapshot" or "commit" ("checkpoint revision", "the exl3 checkpoint's revision"), with a word
@@ -164,6 +164,23 @@ std::vector<std::string> other_repos_words(const Profile& profile, std::string_v
   return out;
 }
 
+// "Parameter count only; the EXL3 weights are pinned separately at 5ab363a8...": the hash is
+// another pin's own revision, given to that pin's subject in a sentence that sets the two apart,
+// so the text speaks of the other pin, not of its own.
+bool names_other_pin_apart(const Profile& profile, const Pin& pin, std::string_view lowered, std::string_view hash) {
+  if (std::none_of(std::begin(kRevisionsApart), std::end(kRevisionsApart),
+                   [&](std::string_view w) { return has_word(lowered, w); }))
+    return false;
+  for (const Pin& other : profile.pins) {
+    if (&other == &pin || other.revision.value.state != Revision::State::pinned ||
+        ascii_lower(other.revision.value.hash) != hash)
+      continue;
+    for (const std::string& w : subject_words(profile, other))
+      if (has_word(lowered, w)) return true;
+  }
+  return false;
+}
+
 void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Text& text, Contradictions& out) {
   if (!text.present || text.value.empty() || pin.revision.value.state != Revision::State::pinned) return;
   const std::string own = ascii_lower(pin.revision.value.hash);
@@ -171,7 +188,9 @@ void pin_text_against_revisions(const Profile& profile, const Pin& pin, const Te
     const std::string lowered = lower(sentence);
     std::string found;
     for (const std::string& hash : hex_tokens(sentence))
-      if (is_full_revision(ascii_lower(hash)) && ascii_lower(hash) != own && !is_negated(lowered)) found = ascii_lower(hash);
+      if (is_full_revision(ascii_lower(hash)) && ascii_lower(hash) != own && !is_negated(lowered) &&
+          !names_other_pin_apart(profile, pin, lowered, ascii_lower(hash)))
+        found = ascii_lower(hash);
     if (!found.empty()) {
       const std::string message = fmt::format("pin '{}' is at {}, but its own text puts it at {}: \"{}\"", pin.id.value,
                                               own.substr(0, 7), found.substr(0, 7), sentence);

@@ -191,7 +191,7 @@ const Lexicon& lexicon() {
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier", "restrictive-word", "again-verb", "run-verb", "holder-noun", "all-rows-word",
-                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb"};
+                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb", "leftover-verb", "noise-word"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -276,6 +276,29 @@ bool is_clause_conjunction(std::string_view w) {
 
 // Tokens of the lowered sentence, with the clause each belongs to and the segment (split at
 // ";" only) an attribution runs to.
+// A pictograph with no word in the lexicon ("👀 Read the license first", "🚀 C8 is live"):
+// decoration, not a word, so it does not push the word after it off the clause's start. The
+// emoji blocks only, with their joiners and variation selectors; letters of any script stay.
+bool decoration_only(std::string_view w) {
+  std::size_t i = 0;
+  while (i < w.size()) {
+    const auto b = static_cast<unsigned char>(w[i]);
+    char32_t cp = 0;
+    std::size_t n = 0;
+    if (b >= 0xF0 && b < 0xF8) cp = b & 0x07u, n = 4;
+    else if (b >= 0xE0) cp = b & 0x0Fu, n = 3;
+    else if (b >= 0xC0) cp = b & 0x1Fu, n = 2;
+    else return false;  // ASCII: a word, a number or a sign the tokeniser reads
+    if (i + n > w.size()) return false;
+    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(w[i + k]) & 0x3Fu);
+    const bool emoji = (cp >= 0x1F000 && cp <= 0x1FAFF) || (cp >= 0x2600 && cp <= 0x27BF) ||
+                       (cp >= 0x2B00 && cp <= 0x2BFF) || cp == 0xFE0F || cp == 0x200D;
+    if (!emoji) return false;
+    i += n;
+  }
+  return !w.empty();
+}
+
 void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size_t>& segment_of) {
   const Lexicon& lex = lexicon();
   std::size_t clause = 0, segment = 0, sentence_part = 0;
@@ -356,10 +379,11 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       add(w.substr(0, x));
       add("x");
       add(w.substr(x + 1));
-    } else if (auto s = lex.spelling.find(w); s != lex.spelling.end())
+    } else if (auto s = lex.spelling.find(w); s != lex.spelling.end()) {
       for (const auto& part : s->second) add(part);
-    else
+    } else if (!decoration_only(w)) {
       add(std::move(w));
+    }
     i = j;
   }
 }
@@ -1428,9 +1452,14 @@ bool fit_means_memory(const SentenceAnalysis& a, std::size_t k) {
     return true;
   // "fits in what the weights leave free": memory left over is memory.
   static const LexiconWords& free_words = lexicon_words("free-word");
+  // "fits in what the weights leave": what a verb of leaving over leaves is memory too.
+  static const LexiconWords& leftover_verbs = lexicon_words("leftover-verb");
   const auto left_free = [&](std::size_t from) {
-    for (std::size_t i = from; i < t.size() && i < from + 6 && a.clause_of[i] == a.clause_of[k]; ++i)
-      if (free_words.contains(t[i].text)) return true;
+    bool what = false;
+    for (std::size_t i = from; i < t.size() && i < from + 6 && a.clause_of[i] == a.clause_of[k]; ++i) {
+      if (free_words.contains(t[i].text) || (what && leftover_verbs.contains(t[i].text))) return true;
+      what |= t[i].text == "what" || t[i].text == "whatever";
+    }
     return false;
   };
   if (text(k + 1) == "into" || text(k + 1) == "in" || text(k + 1) == "with")
@@ -1462,9 +1491,16 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
     static constexpr std::string_view kDeterminers[] = {"the", "a", "its", "their"};
     static constexpr std::string_view kRepo[] = {"repo", "repository", "git"};
     static constexpr std::string_view kRevision[] = {"revision", "revisions", "commit", "commits", "ref", "snapshot"};
+    // "pinned separately at 5ab363a8...": a manner word before the preposition.
+    static constexpr std::string_view kManner[] = {"separately", "independently", "explicitly", "exactly"};
+    if (k < a.tokens.size() && std::find(std::begin(kManner), std::end(kManner), a.tokens[k].text) != std::end(kManner)) ++k;
     if (k >= a.tokens.size() || std::find(std::begin(kBy), std::end(kBy), a.tokens[k].text) == std::end(kBy)) return false;
     std::size_t j = k + 1;
     while (j < a.tokens.size() && std::find(std::begin(kDeterminers), std::end(kDeterminers), a.tokens[j].text) != std::end(kDeterminers)) ++j;
+    // "pinned at 5ab363a8dcf6...", the full commit: a revision of the repository, not a hash
+    // of its files ("locked to 5ab363a, so their bytes cannot drift" still speaks of bytes).
+    if (j < a.tokens.size() && a.tokens[k].text == "at" && a.tokens[j].text.size() == 40 && is_hash_word(a.tokens[j].text))
+      return true;
     // Only the repository's revision in so many words: "pinned by repo revision".
     return j + 1 < a.tokens.size() && std::find(std::begin(kRepo), std::end(kRepo), a.tokens[j].text) != std::end(kRepo) &&
            std::find(std::begin(kRevision), std::end(kRevision), a.tokens[j + 1].text) != std::end(kRevision);
@@ -2485,18 +2521,24 @@ std::vector<std::pair<std::string, std::string>> hashes_beside_roles(const Sente
 // "Who would call 99 against 37 anything but a win?", "Who could seriously deny it fits?": a
 // question that asks who would judge, say or deny expects the answer nobody, so it asserts
 // what "Nobody would ..." asserts. Read as that sentence: its "who" as "nobody", no question.
+// The "who" may open a later clause: "And since the kit is Apache-2.0, who would argue the
+// drafter is not fine for commercial use?" asks it of what the opening clause grants.
 void who_would_question(SentenceAnalysis& a) {
-  if (!a.question || a.tokens.size() < 3 || a.tokens[0].text != "who") return;
+  if (!a.question || a.tokens.size() < 3) return;
+  std::size_t who = 0;
+  while (who < a.tokens.size() && !(a.tokens[who].text == "who" && (who == 0 || a.clause_of[who - 1] != a.clause_of[who])))
+    ++who;
+  if (who + 2 >= a.tokens.size()) return;
   static const LexiconWords& modals = lexicon_words("question-modal");
-  if (!modals.contains(a.tokens[1].text)) return;
-  std::size_t verb = 2;
+  if (!modals.contains(a.tokens[who + 1].text)) return;
+  std::size_t verb = who + 2;
   while (verb + 1 < a.tokens.size() && is_manner_adverb(a.tokens[verb].text)) ++verb;
   static const LexiconWords& denying = lexicon_words("denying-verb");
   static const LexiconWords& judging = lexicon_words("judging-verb");
   const std::string& v = a.tokens[verb].text;
   if (!denying.contains(v) && !judging.contains(v) && match_any(a.tokens, verb, lexicon().reports) == 0) return;
-  a.tokens[0].text = "nobody";
-  a.tokens[0].first_word = first_words().find("nobody");
+  a.tokens[who].text = "nobody";
+  a.tokens[who].first_word = first_words().find("nobody");
   a.question = false;
 }
 

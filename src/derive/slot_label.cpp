@@ -39,7 +39,9 @@ Contradictions slots_against_label(const Profile& p) {
   out.push_back({slots.loc,
                  fmt::format("serving.slots is {}, but slots_label '{}' names {}", *slots.value.value,
                              p.serving.slots_label.value, *labelled),
-                 "the label names the slot count the source ran: correct the one that is wrong", {}});
+                 "the label names the slot count the source ran: correct the one that is wrong", {},
+                 // either may be the false one: the finding runs on to the label
+                 p.serving.slots_label.loc});
   return out;
 }
 

@@ -38,6 +38,7 @@ namespace brief::rules {
   X(bm124_row_borrowed_from_other_recipe) \
   X(bm125_figure_in_swapped_unit) \
   X(bm126_typed_count_from_other_recipe) \
+  X(bm127_approximate_figure_typed_exact) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
@@ -85,6 +86,7 @@ namespace brief::rules {
   X(bo418_written_product_wrong) \
   X(bo419_prose_names_other_temperature) \
   X(bo420_superlative_contradicts_cells) \
+  X(bo421_prose_names_other_noise_threshold) \
   X(br501_unresolved_do_not_blend) \
   X(br502_external_reference) \
   X(br503_dangling_internal_ref) \
