@@ -54,7 +54,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 
           "round45": (90, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
           "round48": (91, 110, 1, 45),
           "round49": (87, 110, 0, 45), "round50": (98, 110, 3, 45),
-          "round51": (89, 110, 2, 45)}
+          "round51": (89, 110, 2, 45),
+          "round52": (84, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
