@@ -191,7 +191,7 @@ const Lexicon& lexicon() {
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier", "restrictive-word", "again-verb", "run-verb", "holder-noun", "all-rows-word",
-                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb", "leftover-verb", "noise-word"};
+                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb", "leftover-verb", "noise-word", "participle-verb"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -857,6 +857,27 @@ bool condition_already_met(const SentenceAnalysis& a, std::size_t i) {
   return consequent;
 }
 
+// "Read at kit commit 5624dfc.", "Re-run here on 2026-10-05.": a verb whose past participle is
+// its bare form (lexicon class participle-verb), right before a place word and with a commit or
+// a day in its clause, reports what was done there and then, as a note's "[It was] read at ..."
+// does; "Read the license first" and "Rerun on our pair" stay orders.
+bool participle_opening(const SentenceAnalysis& a, std::size_t i) {
+  static const LexiconWords& participles = lexicon_words("participle-verb");
+  const std::size_t n = a.tokens.size();
+  if (i + 1 >= n || !participles.contains(a.tokens[i].text)) return false;
+  static constexpr std::string_view kPlace[] = {"at", "on", "here", "there", "from", "against", "via"};
+  const std::string_view next = a.tokens[i + 1].text;
+  if (std::find(std::begin(kPlace), std::end(kPlace), next) == std::end(kPlace)) return false;
+  if (next == "at" && i + 2 < n && (a.tokens[i + 2].text == "least" || a.tokens[i + 2].text == "most")) return false;
+  const auto is_day = [](std::string_view w) {
+    return w.size() == 10 && w[4] == '-' && w[7] == '-' &&
+           std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || ascii::isdigit(static_cast<unsigned char>(c)); });
+  };
+  for (std::size_t k = i + 1; k < n && a.clause_of[k] == a.clause_of[i]; ++k)
+    if (is_hash_word(a.tokens[k].text) || is_day(a.tokens[k].text)) return true;
+  return false;
+}
+
 void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -885,7 +906,7 @@ void read_modality(SentenceAnalysis& a) {
       for (std::size_t k = from; k < n && a.part_of[k] == a.part_of[i]; ++k)
         if (a.modality[k] == Modality::assertion) a.modality[k] = Modality::instruction;
     }
-    if (start && match_any(a.tokens, i, lex.instructions)) {
+    if (start && match_any(a.tokens, i, lex.instructions) && !participle_opening(a, i)) {
       mark(i, clause, Modality::instruction);
       continue;
     }
