@@ -150,7 +150,14 @@ Contradictions model_counts_in_prose(const Profile& profile) {
   // The figures the official section says the count is not are listed there as such.
   std::vector<const Text*> skipped;
   for (const Text& t : profile.official.not_counts) skipped.push_back(&t);
-  for (const Text* text : prose_fields(profile)) {
+  // A model source's quotes are its own words, not the catalog's prose; a count they give is
+  // still what the profile says the source states, and must agree with the model's recorded
+  // counts ("GLM-5.3-Flash activates 18B parameters per token" beside "an 18B active count" in
+  // official.not_counts: a quote the source never wrote, or a count the profile lost).
+  std::vector<const Text*> fields = prose_fields(profile);
+  for (const FactSource& source : profile.model.sources)
+    for (const Text& quote : source.quotes) fields.push_back(&quote);
+  for (const Text* text : fields) {
     if (!text->present || text->value.empty() || std::find(skipped.begin(), skipped.end(), text) != skipped.end())
       continue;
     for (const std::string& sentence : sentences(text->value)) {

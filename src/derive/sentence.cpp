@@ -494,6 +494,18 @@ void read_quantities(SentenceAnalysis& a) {
             (v == QuantityUnit::runs && run_describers.contains(unit) && words[k + 1] != "times"))
           u = v, unit = words[++k];
       }
+      // "three back-to-back runs": a hyphenated describer is one token but several words here.
+      if (u == QuantityUnit::none) {
+        const std::string& whole = a.tokens[token_of[k]].text;
+        std::size_t after = k;
+        while (after < words.size() && token_of[after] == token_of[k]) ++after;
+        if (after > k + 1 && after < words.size()) {
+          const QuantityUnit v = unit_of(words[after]);
+          if ((v == QuantityUnit::nodes && node_describers.contains(whole)) ||
+              (v == QuantityUnit::runs && run_describers.contains(whole) && words[after] != "times"))
+            u = v, unit = words[after], k = after;
+        }
+      }
       if (u != QuantityUnit::none && !(n->form == NumberForm::fraction && u != QuantityUnit::bytes)) {
         q.unit = u;
         q.unit_word = unit;

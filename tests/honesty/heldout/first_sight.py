@@ -29,38 +29,38 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # P18); one held-out lie had been caught only by that misreading (docs/honesty.md).
 FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (68, 75, 2, 33),
           "round8": (63, 80, 0, 35), "round9": (78, 83, 1, 37),
-          "round10": (81, 102, 1, 44), "round11": (105, 117, 2, 47), "round12": (91, 110, 2, 47),
+          "round10": (81, 102, 1, 44), "round11": (106, 117, 2, 47), "round12": (91, 110, 2, 47),
           "round13": (98, 111, 2, 46),
           "round14": (99, 110, 0, 45), "round15": (61, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
           "round18": (79, 110, 0, 45), "round19": (70, 110, 1, 45), "round20": (71, 110, 3, 45),
           "round21": (100, 110, 2, 45), "round22": (104, 110, 1, 45),
           "round23": (101, 110, 1, 45), "round24": (79, 110, 0, 45),
-          "round25": (91, 110, 1, 45),
-          "round26": (93, 110, 2, 45),
-          "round27": (80, 110, 2, 45),
+          "round25": (93, 110, 1, 45),
+          "round26": (94, 110, 2, 45),
+          "round27": (81, 110, 2, 45),
           "round28": (85, 110, 2, 45),
           "round29": (93, 110, 0, 45),
           "round30": (97, 110, 2, 45),
-          "round31": (94, 110, 0, 45),
+          "round31": (95, 110, 0, 45),
           "round32": (91, 110, 4, 45),
           "round33": (96, 110, 1, 45), "round34": (100, 110, 3, 45), "round35": (95, 110, 1, 45),
           "round36": (91, 110, 4, 45),
           "round37": (99, 110, 2, 45),
           "round38": (95, 110, 1, 45), "round39": (97, 110, 3, 45),
           "round40": (96, 110, 0, 45),
-          "round41": (94, 110, 0, 45), "round42": (87, 110, 2, 45),
+          "round41": (94, 110, 0, 45), "round42": (88, 110, 2, 45),
           "round43": (97, 110, 2, 45), "round44": (95, 110, 4, 45),
-          "round45": (90, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
+          "round45": (91, 110, 3, 45), "round46": (87, 110, 1, 45), "round47": (101, 110, 2, 45),
           "round48": (91, 110, 1, 45),
-          "round49": (87, 110, 0, 45), "round50": (98, 110, 3, 45),
+          "round49": (87, 110, 0, 45), "round50": (99, 110, 3, 45),
           "round51": (89, 110, 2, 45),
           "round52": (84, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
 # so a later change cannot quietly lose it. Scored with --tuning.
-TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (84, 90, 1, 40),
+TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (84, 90, 1, 40),
                  "../tuning/roundP8": (92, 94, 0, 42), "../tuning/roundP9": (78, 110, 1, 45),
                  "../tuning/roundP10": (92, 110, 4, 45),
                  "../tuning/roundP11": (104, 110, 0, 45),
@@ -89,7 +89,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (117, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP35": (104, 110, 2, 45), "../tuning/roundP36": (104, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
                  "../tuning/roundP38": (95, 110, 0, 45),
                  "../tuning/roundP39": (94, 110, 1, 45),
-                 "../tuning/roundP40": (95, 110, 1, 45), "../tuning/roundP41": (94, 110, 1, 45)}
+                 "../tuning/roundP40": (98, 110, 0, 45), "../tuning/roundP41": (100, 110, 0, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
