@@ -54,6 +54,18 @@ Contradictions role_contradicts_access(const Profile& profile) {
                      c.id.value, c.access.loc});
       continue;
     }
+    // Weights that are placed somewhere but read by nothing: a row of the model the recipe
+    // loads is read by matmul; one it does not load is not_present, or the file ledger's.
+    if (weights && c.access.value == Access::none && c.residence.present && !c.residence.value.empty()) {
+      out.push_back({c.role.loc,
+                     fmt::format("'{}' is role {} and resides in '{}', but its access is none: weights the recipe "
+                                 "places are read by matmul",
+                                 c.id.value, name_of(role), c.residence.value),
+                     "weights read in memory are resident-matmul or sparse-routed-matmul; a row nothing reads is "
+                     "not_present, or a file of the ledger",
+                     c.id.value, c.access.loc});
+      continue;
+    }
     if (role != ComponentRole::file_ledger && role != ComponentRole::not_present) continue;
     if (!access_in_memory(c.access.value)) continue;
     out.push_back({c.role.loc,

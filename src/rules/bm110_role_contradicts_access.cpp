@@ -1,5 +1,6 @@
 // BM110 role-contradicts-access: a row whose role and access say two things (a file-ledger or
-// not-present row read in memory, a runtime row read by matmul, weights held as a cache).
+// not-present row read in memory, a runtime row read by matmul, weights held as a cache or
+// placed and read by nothing).
 #include "derive/row_access.h"
 #include "rules/rule.h"
 
@@ -13,7 +14,7 @@ constexpr RuleInfo kInfo{
     .name = "role-contradicts-access",
     .severity = Severity::error,
     .summary = "a row whose role and access disagree: a file ledger or absent row read in memory, a runtime row "
-               "read by matmul, weights held as a cache, scratch or state",
+               "read by matmul, weights held as a cache, scratch or state, or placed weights read by nothing",
     .rationale =
         "A file ledger lists files and a not-present row is a component the recipe does not have: "
         "neither takes memory, so the pool equations leave both out. A row with such a role whose "
@@ -26,7 +27,10 @@ constexpr RuleInfo kInfo{
         "cache, is a second KV cache that no linear-attention layer keeps: reported from its name "
         "to its access. A runtime row (a KV cache, a workspace) whose access is a matmul over "
         "weights, or a weights row whose access is a cache, scratch or state, is one row labelled "
-        "as two: the KV cache relabelled sparse-routed-matmul is no longer sized by its tokens. The memory verdict shows no fit while this holds.",
+        "as two: the KV cache relabelled sparse-routed-matmul is no longer sized by its tokens. "
+        "Weights that reside in a memory location with access none (routed experts in the "
+        "unified pool, read by nothing) drop out of the resident sum although the recipe loads "
+        "them. The memory verdict shows no fit while this holds.",
     .bad = "  - id: recurrent-state\n    role: not-present\n    access: recurrent-state",
     .good = "  - id: recurrent-state\n    role: runtime\n    residence: uma\n    access: recurrent-state",
     // A structural contradiction between typed fields: no reason makes both facts true.
