@@ -385,7 +385,9 @@ constexpr std::string_view kCommercialPositive[] = {
     "without restrictions", "no license concerns", "no licensing concerns", "nothing blocks", "is possible",
     "possible", "works for", "all set", "not restricted", "not a problem", "isn't restricted", "not blocked",
     "yes", "can be", "may be", "is permitted", "is allowed", "authorised", "authorized", "authorise", "authorize",
-    "licensable", "sanctioned", "greenlighted", "ship it", "ship", "sell away", "clear to", "lawful", "legal",
+    "licensable", "sanctioned", "greenlighted", "ship it", "ship", "sell away", "clear to",
+    // "legal" as a verdict, not the department ("legal colleagues still need to clear it")
+    "is lawful", "lawful to", "is legal", "are legal", "is perfectly legal", "legal to", "legally fine",
     "go", "good", "grants", "granted", "safe to deploy", "may serve", "can serve", "can go", "all clear"};
 // Permission for any use, which includes commercial use, without the word "commercial".
 constexpr std::string_view kAnyUse[] = {
@@ -768,6 +770,10 @@ std::optional<std::string> denial_answer(std::string_view sentence) {
   // drafter files.": an answer that only names an exception says no to the question.
   for (std::string_view exception : {"only if ", "only when ", "only in case ", "only where "})
     if (low.starts_with(exception)) return std::string();
+  // "Is the NC clause a blocker for a paid pilot? Not for this deployment.": a denial that
+  // names the case it answers for says no to the question there.
+  for (std::string_view here : {"not for this ", "not for us", "not here", "not in this ", "not on this ", "not with this "})
+    if (low.starts_with(here)) return std::string();
   const auto& denials = lexicon_list("bare-denial");
   static constexpr std::string_view kCuts[] = {", ", " - ", " -- ", " \u2014 ", "; "};
   for (const auto& row : denials) {

@@ -126,6 +126,12 @@ std::vector<MultiplierNamed> multipliers_named(const SentenceAnalysis& a) {
     if ((!fraction && (q.unit != QuantityUnit::multiplier || q.value <= 1)) || !a.asserted(q.first, q.last) ||
         a.negated[q.first] || !multiplies(a, q))
       continue;
+    // "46 times 8 is 368": a number right after "times" makes a product written out (BO418's),
+    // not a ratio of two cells.
+    if (std::any_of(a.quantities.begin(), a.quantities.end(), [&](const Quantity& r) {
+          return r.first == q.last + 1 && r.unit == QuantityUnit::none && r.form == NumberForm::count;
+        }))
+      continue;
     // What it multiplies, in its clause: "8x the KV", "two times the nodes" are no rates. A rate
     // word after the multiplier says what it multiplies, whatever stands before it ("eight slots
     // deliver eight times the 99 tok/s rate").

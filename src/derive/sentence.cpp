@@ -534,6 +534,25 @@ bool is_modal_or_auxiliary(std::string_view w) {
   return std::find(std::begin(kWords), std::end(kWords), w) != std::end(kWords);
 }
 
+// The clause [i, k) continues a list that a denied "that" clause before it opened: the clause
+// before ends in "that" and at most three words with no verb ("... not confirm that the
+// weights"), and this one joins its items with "and" or "or" within its first three words
+// ("KV and drafter fit").
+bool denied_that_list_runs_on(const SentenceAnalysis& a, const std::vector<int>& count, std::size_t i, std::size_t k) {
+  std::size_t that = i;
+  for (std::size_t j = i; j > 0 && a.clause_of[j - 1] == a.clause_of[i - 1]; --j)
+    if (a.tokens[j - 1].text == "that") {
+      that = j - 1;
+      break;
+    }
+  if (that == i || count[that] % 2 == 0 || i - that - 1 > 3 || i - that - 1 == 0) return false;
+  for (std::size_t j = that + 1; j < i; ++j)
+    if (is_copula(a.tokens[j].text) || is_modal_or_auxiliary(a.tokens[j].text)) return false;
+  for (std::size_t j = i; j < k && j < i + 3; ++j)
+    if (a.tokens[j].text == "and" || a.tokens[j].text == "or") return true;
+  return false;
+}
+
 void read_negation(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
@@ -630,6 +649,12 @@ void read_negation(SentenceAnalysis& a) {
     std::size_t first = i;
     if (a.tokens[first].text == "nor") continue;  // "nor" carries the negation on by itself
     if (a.tokens[first].text == "or" || a.tokens[first].text == "and") ++first;
+    // "does not confirm that the weights, KV and drafter fit": a denied "that" clause whose
+    // subject is a list runs on past the comma to the list's last items and their verb.
+    else if (denied_that_list_runs_on(a, count, i, k)) {
+      for (std::size_t j = i; j < k; ++j) ++count[j];
+      continue;
+    }
     // The last item of a list has its "or" or "and": a last clause without one is the main
     // clause after an opening phrase ("With no drafter in the path, a commercial recommendation
     // stands"), not an item.
@@ -667,7 +692,12 @@ void read_negation(SentenceAnalysis& a) {
   for (std::size_t i = 1; i < n; ++i) {
     const std::size_t c = a.clause_of[i];
     const bool alone = a.clause_of[i - 1] != c && (i + 1 == n || a.clause_of[i + 1] != c);
-    if (!alone || std::find(std::begin(kDenialValues), std::end(kDenialValues), a.tokens[i].text) == std::end(kDenialValues))
+    // "memory fit (not claimed)": a negator and a denial verb alone are a denial value too.
+    const bool denied_participle = a.clause_of[i - 1] != c && i + 1 < n && a.clause_of[i + 1] == c &&
+                                   (i + 2 == n || a.clause_of[i + 2] != c) && a.negation_word[i] &&
+                                   match_any(a.tokens, i + 1, lex.denial_verbs) != 0;
+    if (!denied_participle &&
+        (!alone || std::find(std::begin(kDenialValues), std::end(kDenialValues), a.tokens[i].text) == std::end(kDenialValues)))
       continue;
     for (std::size_t k = i; k > 0 && a.clause_of[k - 1] == c - 1; --k) ++count[k - 1];
   }
@@ -1706,6 +1736,15 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
     if (k >= a.tokens.size() || !(a.tokens[k].text == "to" || a.tokens[k].text == "at" || a.tokens[k].text == "on")) continue;
     ++k;
     if (k < a.tokens.size() && (a.tokens[k].text == "the" || a.tokens[k].text == "its" || a.tokens[k].text == "a")) ++k;
+    // "Locked to the kit's default branch", "pinned to wherever the DFlash2 repo's main branch
+    // points": an owner's name, possessive or "wherever" may stand before the moving word.
+    for (std::size_t m = k, seen = 0; m + 1 < a.tokens.size() && seen < 5 && a.clause_of[m] == a.clause_of[w.last]; ++m, ++seen) {
+      if (is_hash_word(a.tokens[m].text)) break;
+      if (moving.contains(a.tokens[m].text) && refs.contains(a.tokens[m + 1].text) && a.clause_of[m + 1] == a.clause_of[m]) {
+        k = m;
+        break;
+      }
+    }
     if (k >= a.tokens.size() || !moving.contains(a.tokens[k].text) || a.negated[k]) continue;
     // "always pinned to current": a moving word alone, the clause's last, is the reference.
     if (k + 1 >= a.tokens.size() || a.clause_of[k + 1] != a.clause_of[k]) {
