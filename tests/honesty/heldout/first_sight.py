@@ -90,7 +90,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP38": (95, 110, 0, 45),
                  "../tuning/roundP39": (94, 110, 1, 45),
                  "../tuning/roundP40": (98, 110, 0, 45), "../tuning/roundP41": (100, 110, 0, 45),
-                 "../tuning/roundP42": (96, 110, 3, 45), "../tuning/roundP43": (91, 110, 2, 45)}
+                 "../tuning/roundP42": (96, 110, 3, 45), "../tuning/roundP43": (91, 110, 2, 45),
+                 "../tuning/roundP44": (93, 110, 2, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
