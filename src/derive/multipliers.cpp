@@ -188,13 +188,43 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
     }
     return false;
   };
+  // "NVFP4 did 185 tok/s in this cell." / "This profile did three times that.": a multiplier
+  // of a pointing word ("three times that") multiplies the one cell value the sentence before
+  // writes, in the same field or in the list item right before it. Returns that value's
+  // sentence's values, or none.
+  const auto pointed_cell = [&](const SentenceReading& r, const MultiplierNamed& m) -> std::vector<double> {
+    const std::string low = ascii_lower(r.sentence);
+    bool pointing = false;
+    for (std::string_view word : {" that", " this", " it", " those", " these"})
+      pointing |= low.find(m.written + std::string(word)) != std::string::npos;
+    if (!pointing) return {};
+    std::string before;
+    for (const std::string& s : sentences(r.text->value)) {
+      const std::size_t start = s.find_first_not_of(' ');
+      if (start != std::string::npos && s.compare(start, std::string::npos, r.sentence) == 0) break;
+      before = s;
+    }
+    if (before.empty()) {
+      const auto at = std::find(fields.begin(), fields.end(), r.text);
+      if (at == fields.begin() || at == fields.end() || *(at - 1) + 1 != r.text) return {};
+      const auto previous = sentences((*(at - 1))->value);
+      if (previous.empty()) return {};
+      before = previous.back();
+    }
+    std::vector<double> values = cell_values_written(before);
+    if (values.size() != 1) return {};
+    return values;
+  };
   for (const SentenceReading& r : brief.readings) {
     if (r.multipliers.empty() || std::find(fields.begin(), fields.end(), r.text) == fields.end()) continue;
-    if (!r.multipliers.front().names_rate && arms_named(p, r.sentence).empty() && !after_cells(r)) continue;
+    const std::vector<double> pointed = pointed_cell(r, r.multipliers.front());
+    if (!r.multipliers.front().names_rate && arms_named(p, r.sentence).empty() && !after_cells(r) && pointed.empty())
+      continue;
     const bool no_arm_named = arms_named(p, r.sentence).empty();
     // "99 against 37 is a fourfold margin": a sentence that writes two cells' values compares
     // those two, so only their ratio backs its multiplier.
-    const std::vector<double> written = cell_values_written(r.sentence);
+    std::vector<double> written = cell_values_written(r.sentence);
+    if (written.empty()) written = pointed;
     const auto among_written = [&](const CellValue& c) {
       return written.size() < 2 || std::find(written.begin(), written.end(), c.value) != written.end();
     };

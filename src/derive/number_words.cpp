@@ -22,15 +22,39 @@ bool all_digits(std::string_view w) {
 }
 
 // "1.5", "2", "0.25": a decimal written in digits.
+// "1,048,576": commas that group thousands, three digits after each, before any point.
+std::optional<std::string> without_thousands_commas(std::string_view w) {
+  const std::size_t point = w.find('.');
+  const std::string_view whole = w.substr(0, point);
+  std::string out;
+  std::size_t group = 0;
+  bool commas = false;
+  for (std::size_t i = 0; i < whole.size(); ++i) {
+    if (whole[i] == ',') {
+      if (i == 0 || (commas && group != 3) || (!commas && group > 3)) return std::nullopt;
+      commas = true;
+      group = 0;
+      continue;
+    }
+    out += whole[i];
+    ++group;
+  }
+  if (commas && group != 3) return std::nullopt;
+  if (point != std::string_view::npos) out += w.substr(point);
+  return out;
+}
+
 std::optional<double> decimal(std::string_view w) {
   if (w.empty() || !ascii::isdigit(static_cast<unsigned char>(w.front()))) return std::nullopt;
+  const auto plain = without_thousands_commas(w);
+  if (!plain) return std::nullopt;
   std::size_t dots = 0;
-  for (char c : w) {
+  for (char c : *plain) {
     if (c == '.') ++dots;
     else if (!ascii::isdigit(static_cast<unsigned char>(c))) return std::nullopt;
   }
-  if (dots > 1 || w.back() == '.') return std::nullopt;
-  return std::strtod(std::string(w).c_str(), nullptr);
+  if (dots > 1 || plain->back() == '.') return std::nullopt;
+  return std::strtod(plain->c_str(), nullptr);
 }
 
 }  // namespace

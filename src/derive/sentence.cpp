@@ -1325,6 +1325,21 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   bool any_negation = false;
   for (std::size_t k = denied_negator_end; k < without; ++k)
     any_negation |= clause_of[k] == clause && negated[k] && !negation_word[k];
+  // "For paying customers, the kit's terms do not cover the whole deployment": an opening
+  // phrase of a preposition qualifies the clause after it, which denies; the topic it names is
+  // judged there, not asserted by default.
+  if (named && !any_negation) {
+    std::size_t opens = 0;
+    while (opens < tokens.size() && clause_of[opens] != clause) ++opens;
+    static constexpr std::string_view kPrepositions[] = {"for", "to", "with", "on", "in", "under", "across", "at"};
+    const bool prepositional = opens < tokens.size() && (opens == 0 || part_of[opens - 1] != part_of[opens] ||
+                                                         clause_of[opens - 1] != clause) &&
+                               std::find(std::begin(kPrepositions), std::end(kPrepositions), tokens[opens].text) !=
+                                   std::end(kPrepositions);
+    if (prepositional)
+      for (std::size_t k = opens; k < tokens.size() && part_of[k] == part_of[opens]; ++k)
+        if (clause_of[k] == clause + 1 && negation_word[k]) return 0;
+  }
   return named && !any_negation ? 1 : 0;
 }
 

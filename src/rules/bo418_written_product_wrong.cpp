@@ -1,6 +1,9 @@
 // BO418 written-product-wrong: a count of streams times a rate, written out, that does not multiply.
 #include <fmt/format.h>
 
+#include <cmath>
+#include <string>
+
 #include "derive/written_arithmetic.h"
 #include "rules/rule.h"
 
@@ -29,9 +32,13 @@ constexpr RuleInfo kInfo{
 void check(const RuleContext& ctx, Findings& out) {
   for (const ArithmeticWrong& w : written_arithmetic(ctx.profile)) {
     if (w.bytes) continue;
+    // A whole product in full ("8388608"), where {:.4g} would round it to "8.389e+06".
+    const std::string product = w.computed == std::floor(w.computed) && std::fabs(w.computed) < 1e15
+                                    ? fmt::format("{:.0f}", w.computed)
+                                    : fmt::format("{:.4g}", w.computed);
     out.add_reading(*w.text, w.sentence,
-                    fmt::format("the sentence gives '{}' as the product, but the numbers it multiplies give {:.4g}: \"{}\"",
-                                w.stated, w.computed, w.sentence),
+                    fmt::format("the sentence gives '{}' as the product, but the numbers it multiplies give {}: \"{}\"",
+                                w.stated, product, w.sentence),
                     "write the product its numbers make, or the cell the bake-off measured");
   }
 }
