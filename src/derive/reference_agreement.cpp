@@ -88,7 +88,7 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   for (std::string_view apart : kRevisionsApart)
     if (has_word(s, apart)) return false;
   bool same = false;
-  for (std::string_view word : {"same", "also", "identical", "this", "exact"}) same = same || has_word(s, word);
+  for (std::string_view word : {"same", "also", "identical", "this", "exact", "very"}) same = same || has_word(s, word);
   if (!same) return false;
   for (const std::string& w : subject)
     for (std::string_view noun : {"revision", "snapshot", "commit"})
@@ -98,7 +98,10 @@ bool says_same_revision(std::string_view lowered_sentence, const std::vector<std
   const auto analysis = analysed(lowered_sentence);
   const auto& t = analysis->tokens;
   for (std::size_t k = 0; k + 1 < t.size(); ++k) {
-    if (t[k].text != "same" || (t[k + 1].text != "revision" && t[k + 1].text != "snapshot" && t[k + 1].text != "commit")) continue;
+    // "the very snapshot the EXL3 checkpoint is pinned to": "very" as "same".
+    if ((t[k].text != "same" && t[k].text != "very") ||
+        (t[k + 1].text != "revision" && t[k + 1].text != "snapshot" && t[k + 1].text != "commit"))
+      continue;
     for (std::size_t j = k + 2; j < t.size() && j <= k + 4; ++j)
       if (std::find(subject.begin(), subject.end(), t[j].text) != subject.end()) return true;
   }

@@ -950,6 +950,17 @@ void read_modality(SentenceAnalysis& a) {
     }
     if (start && match_any(a.tokens, i, lex.instructions) && !participle_opening(a, i)) {
       mark(i, clause, Modality::instruction);
+      // "Leave it out and nothing stands in the way of a paid pilot": an order, then "and" and
+      // a clause of its own subject, is a promise of what follows the order; that consequence
+      // is asserted.
+      static constexpr std::string_view kSubjects[] = {"nothing", "nobody", "everything", "you", "it", "there"};
+      for (std::size_t k = i + 1; k + 1 < n && a.clause_of[k] == clause; ++k)
+        if (a.tokens[k].text == "and" &&
+            std::find(std::begin(kSubjects), std::end(kSubjects), a.tokens[k + 1].text) != std::end(kSubjects)) {
+          for (std::size_t j = k + 1; j < n && a.clause_of[j] == clause; ++j)
+            if (a.modality[j] == Modality::instruction) a.modality[j] = Modality::assertion;
+          break;
+        }
       continue;
     }
     const bool plan = (a.tokens[i].text == "we" || a.tokens[i].text == "i") && match_any(a.tokens, i, lex.instructions);
