@@ -55,7 +55,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 
           "round48": (91, 110, 0, 45),
           "round49": (87, 110, 0, 45), "round50": (99, 110, 3, 45),
           "round51": (90, 110, 2, 45),
-          "round52": (84, 110, 2, 45)}
+          "round52": (84, 110, 2, 45),
+          "round53": (86, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -91,7 +92,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP39": (95, 110, 1, 45),
                  "../tuning/roundP40": (100, 110, 0, 45), "../tuning/roundP41": (102, 110, 0, 45),
                  "../tuning/roundP42": (98, 110, 1, 45), "../tuning/roundP43": (93, 110, 0, 45),
-                 "../tuning/roundP44": (93, 110, 2, 45)}
+                 "../tuning/roundP44": (93, 110, 2, 45),
+                 "../tuning/roundP45": (93, 110, 4, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
