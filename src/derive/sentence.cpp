@@ -1128,6 +1128,16 @@ void read_topics(SentenceAnalysis& a) {
     if (!inside) kept.push_back(t);
   }
   a.topics = std::move(kept);
+  // "Commercial use is restricted only for deployments above four Sparks": a prohibition
+  // narrowed by "only" and the case it holds in permits every other case, this one included
+  // as far as the sentence says.
+  static constexpr std::string_view kScopes[] = {"for", "above", "beyond", "over", "when", "if", "in", "on", "to", "past"};
+  for (TopicWord& t : a.topics) {
+    if (t.topic != Topic::commercial || t.polarity != -1 || t.last + 2 >= a.tokens.size()) continue;
+    if (a.tokens[t.last + 1].text == "only" &&
+        std::find(std::begin(kScopes), std::end(kScopes), a.tokens[t.last + 2].text) != std::end(kScopes))
+      t.polarity = 1;
+  }
 }
 
 // "Build 80dba15, earlier than the 5624dfc used for the other cells": a comparison of when
