@@ -434,7 +434,9 @@ constexpr std::string_view kReproduction[] = {
     "independent rerun", "independent reruns", "checked by rerunning", "we reproduced", "we verified",
     "we validated", "we confirmed", "double-checked", "cross-checked", "timed", "we timed", "ourselves",
     "our pair", "our cluster", "our machines", "our sparks", "our hardware", "on our", "in our lab",
-    "re-checked", "rechecked", "in-house", "in house", "reproducible", "re-benchmarked", "rebenchmarked", "re-tested",
+    "re-checked", "rechecked", "tested in-house", "measured in-house", "verified in-house", "benchmarked in-house",
+    "in-house run", "in-house runs", "in-house test", "in-house tests", "in-house benchmark", "in-house measurement",
+    "in-house measurements", "in-house rerun", "reproducible", "re-benchmarked", "rebenchmarked", "re-tested",
     "retested", "results hold up", "numbers hold up", "hold up on", "holds up on", "held up on", "checks out",
     "check out too", "runs check out", "numbers check out", "results check out", "we got", "got the same",
     "a second pair", "on our side", "re-run by", "rerun by", "re-done", "redone", "independent confirmation",
@@ -1477,6 +1479,9 @@ std::vector<Claim> claims_in_analysed(std::string_view sentence, const SentenceA
                       (w == "non" && k + 1 < end && words[k + 1].text == "commercial");
       if (!nc || k == first) continue;
       const std::string_view before = words[k - 1].text;
+      // "satisfies ND, not NC": a "not" that opens its clause sets NC apart from what the
+      // clause before says, it does not deny the term.
+      if (before == "not" && k - 1 == first) continue;
       if ((before == "no" || before == "without" || (before == "not" && w != "non")) &&
           !conditional_before(words, first, k)) {
         add(ClaimKind::commercial, std::string(before) + " " + std::string(w));

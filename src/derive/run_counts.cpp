@@ -19,6 +19,9 @@ std::vector<int64_t> runs_stated(const SentenceAnalysis& a) {
   for (std::size_t k = 0; k + 1 < a.tokens.size(); ++k) {
     if (!a.asserted(k, k + 1) || a.negated[k]) continue;
     if (a.tokens[k].text == "single" && a.tokens[k + 1].text.starts_with("run")) add(1);
+    // "held on both runs of every arm": "both" counts two runs ("the pair runs TP 2" has a
+    // verb after its set word, so only "both" is read).
+    if (a.tokens[k].text == "both" && is_run_noun(a.tokens[k + 1].text)) add(2);
     // "the median of the maintainer's repeated runs": runs, more than one, with no number.
     if (several.contains(a.tokens[k].text) && (is_run_noun(a.tokens[k + 1].text) || a.tokens[k + 1].text == "reruns"))
       add(kSeveralRuns);

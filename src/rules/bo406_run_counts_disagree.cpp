@@ -19,7 +19,7 @@ constexpr RuleInfo kInfo{
     .rationale =
         "How often an arm ran decides what a difference means: one run has no spread. An "
         "observation's runs that differ from bakeoff.runs_per_arm, or a sentence in the summary, "
-        "validation, bake-off or observation notes that gives another count (\"three runs per "
+        "validation, bake-off, arm or observation notes, or a source's note, that gives another count (\"three runs per "
         "arm\", \"ran once\", \"best of 5 runs\", \"the median of repeated runs\" beside one run per "
         "arm), leaves the reader two counts; at most one is true.",
     .bad = "bakeoff:\n  runs_per_arm: 1\n  observations:\n    - id: c1-short\n      runs: 3",
@@ -45,6 +45,11 @@ void check(const RuleContext& ctx, Findings& out) {
   texts.push_back(&b.setup);
   for (const auto& o : b.observations)
     for (const auto& t : o.notes) texts.push_back(&t);
+  // An arm's notes and the sources the cells come from speak of the same runs ("✅ 3/3 runs
+  // green" on an arm, "every cell is a median over repeated runs" in a source's note).
+  for (const auto& arm : b.arms)
+    for (const auto& t : arm.notes) texts.push_back(&t);
+  for (const auto& source : ctx.profile.sources) texts.push_back(&source.note);
   bool disagree = false;
   for (const auto& o : b.observations) disagree |= o.runs.present && b.runs_per_arm.present && o.runs.value != declared;
   // The sentences derive read a run count from (derive/run_counts), in the fields that speak
