@@ -47,7 +47,7 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 
           "round33": (96, 110, 1, 45), "round34": (100, 110, 3, 45), "round35": (95, 110, 1, 45),
           "round36": (91, 110, 4, 45),
           "round37": (99, 110, 2, 45),
-          "round38": (95, 110, 1, 45), "round39": (97, 110, 3, 45),
+          "round38": (95, 110, 1, 45), "round39": (98, 110, 3, 45),
           "round40": (96, 110, 0, 45),
           "round41": (95, 110, 0, 45), "round42": (88, 110, 2, 45),
           "round43": (98, 110, 2, 45), "round44": (95, 110, 4, 45),
@@ -88,11 +88,11 @@ TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP33": (97, 110, 2, 45),
                  "../tuning/roundP34": (97, 110, 1, 45),
                  "../tuning/roundP35": (105, 110, 2, 45), "../tuning/roundP36": (105, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
-                 "../tuning/roundP38": (95, 110, 0, 45),
+                 "../tuning/roundP38": (96, 110, 0, 45),
                  "../tuning/roundP39": (95, 110, 1, 45),
                  "../tuning/roundP40": (100, 110, 0, 45), "../tuning/roundP41": (102, 110, 0, 45),
-                 "../tuning/roundP42": (98, 110, 1, 45), "../tuning/roundP43": (93, 110, 0, 45),
-                 "../tuning/roundP44": (93, 110, 2, 45),
+                 "../tuning/roundP42": (99, 110, 1, 45), "../tuning/roundP43": (93, 110, 0, 45),
+                 "../tuning/roundP44": (96, 110, 1, 45),
                  "../tuning/roundP45": (93, 110, 4, 45)}
 
 def score(brief, rnd, tmp):
