@@ -56,7 +56,11 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 
           "round49": (87, 110, 0, 45), "round50": (99, 110, 3, 45),
           "round51": (90, 110, 2, 45),
           "round52": (84, 110, 2, 45),
-          "round53": (86, 110, 2, 45)}
+          "round53": (86, 110, 2, 45),
+          # round 54: 95/110 at first sight, one of the 95 (a zero resident count, caught by BM108)
+          # also refused by the loader (BS005); it was left out when the round was frozen, so
+          # 94 of 109 are scored
+          "round54": (94, 109, 4, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
