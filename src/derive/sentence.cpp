@@ -274,8 +274,6 @@ bool is_clause_conjunction(std::string_view w) {
          w == "so" || w == "however" || w == "then";
 }
 
-// Tokens of the lowered sentence, with the clause each belongs to and the segment (split at
-// ";" only) an attribution runs to.
 // A pictograph with no word in the lexicon ("👀 Read the license first", "🚀 C8 is live"):
 // decoration, not a word, so it does not push the word after it off the clause's start. The
 // emoji blocks only, with their joiners and variation selectors; letters of any script stay.
@@ -299,6 +297,14 @@ bool decoration_only(std::string_view w) {
   return !w.empty();
 }
 
+// "2026-10-05": a day written as the ISO date, one token.
+bool is_iso_day(std::string_view w) {
+  return w.size() == 10 && w[4] == '-' && w[7] == '-' &&
+         std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || ascii::isdigit(static_cast<unsigned char>(c)); });
+}
+
+// Tokens of the lowered sentence, with the clause each belongs to and the segment (split at
+// ";" only) an attribution runs to.
 void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size_t>& segment_of) {
   const Lexicon& lex = lexicon();
   std::size_t clause = 0, segment = 0, sentence_part = 0;
@@ -311,6 +317,9 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       if (low.compare(i, from.size(), from) != 0) continue;
       if (i > 0 && ascii::isalnum(static_cast<unsigned char>(low[i - 1])) && ascii::isalnum(static_cast<unsigned char>(from[0])))
         continue;
+      // "Cleared for commercial use ❌": a mark after words is their verdict, a clause of its
+      // own ("no" alone denies the clause before it); before them ("❌ cleared") it negates them.
+      if (static_cast<unsigned char>(from[0]) >= 0x80 && !a.tokens.empty()) boundary = true;
       if (boundary) ++clause, boundary = false;
       for (const auto& w : split_words(to)) {
         a.tokens.push_back({w, i});
@@ -380,6 +389,8 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       add("x");
       add(w.substr(x + 1));
     } else if (auto s = lex.spelling.find(w); s != lex.spelling.end()) {
+      // A mark after words opens a clause of its own, as above ("Cleared for commercial use ❌").
+      if (static_cast<unsigned char>(w[0]) >= 0x80 && !a.tokens.empty() && !opened) ++clause;
       for (const auto& part : s->second) add(part);
     } else if (!decoration_only(w)) {
       add(std::move(w));
@@ -414,14 +425,10 @@ void read_quantities(SentenceAnalysis& a) {
   // ("256gbs" is "256" "gbs", "fifty-six" is "fifty" "six"), each with its token.
   std::vector<std::string> words;
   std::vector<std::size_t> token_of;
-  // "the 2026-09-30 session": a date is no count (its "30" is no 30 sessions).
-  const auto is_date = [](const std::string& w) {
-    return w.size() == 10 && w[4] == '-' && w[7] == '-' &&
-           std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || ascii::isdigit(static_cast<unsigned char>(c)); });
-  };
   for (std::size_t t = 0; t < a.tokens.size(); ++t) {
     const std::string& w = a.tokens[t].text;
-    if (is_date(w)) continue;
+    // "the 2026-09-30 session": a date is no count (its "30" is no 30 sessions).
+    if (is_iso_day(w)) continue;
     std::size_t start = 0;
     for (std::size_t k = 0; k <= w.size(); ++k) {
       const bool end = k == w.size() || w[k] == '-';
@@ -911,12 +918,8 @@ bool participle_opening(const SentenceAnalysis& a, std::size_t i) {
   const std::string_view next = a.tokens[i + 1].text;
   if (std::find(std::begin(kPlace), std::end(kPlace), next) == std::end(kPlace)) return false;
   if (next == "at" && i + 2 < n && (a.tokens[i + 2].text == "least" || a.tokens[i + 2].text == "most")) return false;
-  const auto is_day = [](std::string_view w) {
-    return w.size() == 10 && w[4] == '-' && w[7] == '-' &&
-           std::all_of(w.begin(), w.end(), [](char c) { return c == '-' || ascii::isdigit(static_cast<unsigned char>(c)); });
-  };
   for (std::size_t k = i + 1; k < n && a.clause_of[k] == a.clause_of[i]; ++k)
-    if (is_hash_word(a.tokens[k].text) || is_day(a.tokens[k].text)) return true;
+    if (is_hash_word(a.tokens[k].text) || is_iso_day(a.tokens[k].text)) return true;
   return false;
 }
 
@@ -1356,10 +1359,8 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
     std::size_t opens = 0;
     while (opens < tokens.size() && clause_of[opens] != clause) ++opens;
     static constexpr std::string_view kPrepositions[] = {"for", "to", "with", "on", "in", "under", "across", "at"};
-    const bool prepositional = opens < tokens.size() && (opens == 0 || part_of[opens - 1] != part_of[opens] ||
-                                                         clause_of[opens - 1] != clause) &&
-                               std::find(std::begin(kPrepositions), std::end(kPrepositions), tokens[opens].text) !=
-                                   std::end(kPrepositions);
+    const bool prepositional = opens < tokens.size() && std::find(std::begin(kPrepositions), std::end(kPrepositions),
+                                                                  tokens[opens].text) != std::end(kPrepositions);
     if (prepositional)
       for (std::size_t k = opens; k < tokens.size() && part_of[k] == part_of[opens]; ++k)
         if (clause_of[k] == clause + 1 && negation_word[k]) return 0;
@@ -1727,7 +1728,7 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
   // A commit or a date after a reference says which state of it was meant.
   const auto said_which = [&](std::size_t from) {
     return std::any_of(a.tokens.begin() + static_cast<std::ptrdiff_t>(from), a.tokens.end(), [](const Token& t) {
-      return is_hash_word(t.text) || (t.text.size() == 10 && t.text[4] == '-' && t.text[7] == '-');
+      return is_hash_word(t.text) || is_iso_day(t.text);
     });
   };
   // "latest revision", "newest version": a reference only while no commit says which.
