@@ -317,9 +317,6 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       if (low.compare(i, from.size(), from) != 0) continue;
       if (i > 0 && ascii::isalnum(static_cast<unsigned char>(low[i - 1])) && ascii::isalnum(static_cast<unsigned char>(from[0])))
         continue;
-      // "Cleared for commercial use ❌": a mark after words is their verdict, a clause of its
-      // own ("no" alone denies the clause before it); before them ("❌ cleared") it negates them.
-      if (static_cast<unsigned char>(from[0]) >= 0x80 && !a.tokens.empty()) boundary = true;
       if (boundary) ++clause, boundary = false;
       for (const auto& w : split_words(to)) {
         a.tokens.push_back({w, i});
@@ -389,8 +386,6 @@ void tokenise(const std::string& low, SentenceAnalysis& a, std::vector<std::size
       add("x");
       add(w.substr(x + 1));
     } else if (auto s = lex.spelling.find(w); s != lex.spelling.end()) {
-      // A mark after words opens a clause of its own, as above ("Cleared for commercial use ❌").
-      if (static_cast<unsigned char>(w[0]) >= 0x80 && !a.tokens.empty() && !opened) ++clause;
       for (const auto& part : s->second) add(part);
     } else if (!decoration_only(w)) {
       add(std::move(w));
