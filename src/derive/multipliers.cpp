@@ -190,8 +190,8 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
   };
   // "NVFP4 did 185 tok/s in this cell." / "This profile did three times that.": a multiplier
   // of a pointing word ("three times that") multiplies the one cell value the sentence before
-  // writes, in the same field or in the list item right before it. Returns that value's
-  // sentence's values, or none.
+  // writes, in the same field or in the list item right before it. Returns that one value, or
+  // none (no pointing word, or a sentence before that writes no cell or several).
   const auto pointed_cell = [&](const SentenceReading& r, const MultiplierNamed& m) -> std::vector<double> {
     const std::string low = ascii_lower(r.sentence);
     bool pointing = false;

@@ -33,11 +33,11 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 
           "round13": (98, 111, 2, 46),
           "round14": (99, 110, 0, 45), "round15": (61, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
-          "round18": (79, 110, 0, 45), "round19": (70, 110, 1, 45), "round20": (72, 110, 3, 45),
+          "round18": (80, 110, 0, 45), "round19": (70, 110, 1, 45), "round20": (72, 110, 3, 45),
           "round21": (100, 110, 2, 45), "round22": (104, 110, 1, 45),
           "round23": (101, 110, 1, 45), "round24": (79, 110, 0, 45),
           "round25": (94, 110, 1, 45),
-          "round26": (94, 110, 2, 45),
+          "round26": (95, 110, 2, 45),
           "round27": (81, 110, 2, 45),
           "round28": (85, 110, 2, 45),
           "round29": (93, 110, 0, 45),
@@ -94,10 +94,10 @@ TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP35": (105, 110, 2, 45), "../tuning/roundP36": (105, 110, 0, 45), "../tuning/roundP37": (100, 110, 1, 45),
                  "../tuning/roundP38": (96, 110, 0, 45),
                  "../tuning/roundP39": (95, 110, 1, 45),
-                 "../tuning/roundP40": (100, 110, 0, 45), "../tuning/roundP41": (102, 110, 0, 45),
+                 "../tuning/roundP40": (100, 110, 0, 45), "../tuning/roundP41": (103, 110, 0, 45),
                  "../tuning/roundP42": (99, 110, 1, 45), "../tuning/roundP43": (93, 110, 0, 45),
-                 "../tuning/roundP44": (96, 110, 1, 45),
-                 "../tuning/roundP45": (93, 110, 4, 45)}
+                 "../tuning/roundP44": (96, 110, 0, 45),
+                 "../tuning/roundP45": (96, 110, 2, 45)}
 
 def score(brief, rnd, tmp):
     out = os.path.join(tmp, os.path.basename(rnd))
