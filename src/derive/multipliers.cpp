@@ -10,6 +10,7 @@
 #include "derive/ascii.h"
 #include "derive/claim_judgement.h"
 #include "derive/prose.h"
+#include "derive/wording.h"
 
 namespace brief::derivation {
 
