@@ -15,6 +15,7 @@
 #include "derive/number_words.h"
 #include "derive/prose.h"
 #include "derive/text_memo.h"
+#include "model/text_columns.h"
 
 namespace brief::derivation {
 namespace {
@@ -278,21 +279,13 @@ bool is_clause_conjunction(std::string_view w) {
 // decoration, not a word, so it does not push the word after it off the clause's start. The
 // emoji blocks only, with their joiners and variation selectors; letters of any script stay.
 bool decoration_only(std::string_view w) {
-  std::size_t i = 0;
-  while (i < w.size()) {
-    const auto b = static_cast<unsigned char>(w[i]);
-    char32_t cp = 0;
-    std::size_t n = 0;
-    if (b >= 0xF0 && b < 0xF8) cp = b & 0x07u, n = 4;
-    else if (b >= 0xE0) cp = b & 0x0Fu, n = 3;
-    else if (b >= 0xC0) cp = b & 0x1Fu, n = 2;
-    else return false;  // ASCII: a word, a number or a sign the tokeniser reads
-    if (i + n > w.size()) return false;
-    for (std::size_t k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(w[i + k]) & 0x3Fu);
+  for (std::size_t i = 0; i < w.size();) {
+    const auto [cp, bytes] = columns::code_point_at(w, i);
+    if (cp < 0x80) return false;  // ASCII (a word, a number or a sign the tokeniser reads) or invalid
     const bool emoji = (cp >= 0x1F000 && cp <= 0x1FAFF) || (cp >= 0x2600 && cp <= 0x27BF) ||
                        (cp >= 0x2B00 && cp <= 0x2BFF) || cp == 0xFE0F || cp == 0x200D;
     if (!emoji) return false;
-    i += n;
+    i += bytes;
   }
   return !w.empty();
 }

@@ -42,6 +42,11 @@ uint32_t units_of(std::string_view s, std::size_t at, std::size_t len, ColumnUni
 
 }  // namespace
 
+CodePoint code_point_at(std::string_view text, std::size_t at) {
+  const std::size_t len = std::min(sequence_length(static_cast<unsigned char>(text[at])), text.size() - at);
+  return {decode(text, at, len), len};
+}
+
 uint32_t column_in(std::string_view line, uint32_t byte_col, ColumnUnit unit) {
   if (byte_col == 0) return 0;
   const std::size_t target = byte_col - 1;  // 0-based byte offset
