@@ -35,7 +35,6 @@ void check(const RuleContext& ctx, Findings& out) {
   if (!temperature) return;
   const double value = *temperature;
   const auto other_recipes = other_recipe_names(ctx.profile);
-  bool typed_reported = false;
   for (const SentenceReading& r : ctx.brief.readings) {
     if (!r.temperature || std::fabs(*r.temperature - value) < 1e-9) continue;
     // "The Mia recipe samples at temperature 0.6" is another recipe's setting.
@@ -44,11 +43,11 @@ void check(const RuleContext& ctx, Findings& out) {
                     fmt::format("the text gives temperature {:g}, but bakeoff.temperature is {}", *r.temperature,
                                 typed.value),
                     "one bake-off ran at one temperature: make the text and bakeoff.temperature agree");
-    // Either half may be the false one: the typed temperature is reported once as well.
-    if (!typed_reported)
-      out.add(typed.loc, fmt::format("bakeoff.temperature is {}, but the text gives temperature {:g}", typed.value, *r.temperature),
-              "one bake-off ran at one temperature: make the text and bakeoff.temperature agree");
-    typed_reported = true;
+    // Either half may be the false one: the typed temperature is reported (once) as well.
+    out.add_once(typed.loc,
+                 fmt::format("bakeoff.temperature is {}, but the text gives temperature {:g}", typed.value,
+                             *r.temperature),
+                 "one bake-off ran at one temperature: make the text and bakeoff.temperature agree");
   }
 }
 

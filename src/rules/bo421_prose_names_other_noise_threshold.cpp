@@ -31,7 +31,6 @@ void check(const RuleContext& ctx, Findings& out) {
   if (!typed.present) return;
   const double value = typed.value.to_double();
   const auto other_recipes = other_recipe_names(ctx.profile);
-  bool typed_reported = false;
   for (const SentenceReading& r : ctx.brief.readings) {
     if (r.noise_thresholds.empty()) continue;
     // One figure the typed threshold: the sentence names the source's line ("a 12% gap is over the 5% noise").
@@ -43,12 +42,10 @@ void check(const RuleContext& ctx, Findings& out) {
                     fmt::format("the text gives a noise threshold of {:g}%, but bakeoff.noise_percent is {}", given,
                                 typed.value.to_string()),
                     "the source calls one line noise: make the text and bakeoff.noise_percent agree");
-    if (!typed_reported)
-      out.add(typed.loc,
-              fmt::format("bakeoff.noise_percent is {}, but the text gives a noise threshold of {:g}%",
-                          typed.value.to_string(), given),
-              "the source calls one line noise: make the text and bakeoff.noise_percent agree");
-    typed_reported = true;
+    out.add_once(typed.loc,
+                 fmt::format("bakeoff.noise_percent is {}, but the text gives a noise threshold of {:g}%",
+                             typed.value.to_string(), given),
+                 "the source calls one line noise: make the text and bakeoff.noise_percent agree");
   }
 }
 

@@ -52,6 +52,13 @@ void Findings::add(const Text& at, std::string message, std::string hint) {
   add(at.loc, end_of(at), std::move(message), std::move(hint));
 }
 
+void Findings::add_once(Loc at, std::string message, std::string hint) {
+  const std::string code(rule_.code);
+  for (const Diagnostic& d : out_)
+    if (d.code == code && d.file == file_ && !d.from_prose && d.begin == at) return;
+  add(at, std::move(message), std::move(hint));
+}
+
 void Findings::add_reading(const Text& field, std::string_view claim, std::string message, std::string hint) {
   add(field, std::move(message), std::move(hint));
   Diagnostic& d = out_.back();

@@ -47,6 +47,11 @@ class Findings {
   // A finding read from prose: the sentence `claim` in the prose field `field`. The one kind
   // of finding an author may dispute with a reasoned suppression (rules/suppressions.cpp).
   void add_reading(const Text& field, std::string_view claim, std::string message, std::string hint = {});
+  // The typed half of a disagreement between prose and a typed field, where either half may be
+  // the false one: each disagreeing sentence is a reading of its own, the typed field is
+  // reported once however many sentences disagree with it (a later call at the same place adds
+  // nothing).
+  void add_once(Loc at, std::string message, std::string hint = {});
   // A structural contradiction found in derive: at its fact, spanning to the other fact when
   // that one is in the same row.
   void add(const derivation::Contradiction& found);
