@@ -70,16 +70,25 @@ bool comparable(const CellValue& a, const CellValue& b) {
   return a.observation == b.observation || a.arm == b.arm;
 }
 
+// A prose field the bake-off's ratios are read in, and the list item right before it in the
+// same list (null for a list's first item and for a field that is no list item), where a
+// pointing word of its first sentence ("three times that") may point.
+struct BakeoffField {
+  const Text* text;
+  const Text* item_before = nullptr;
+};
+
 // The bake-off's prose fields: its setup and notes, each arm's and observation's notes, the
 // validation records.
-std::vector<const Text*> bakeoff_fields(const Profile& p) {
-  std::vector<const Text*> out{&p.bakeoff.setup};
-  for (const Text& t : p.bakeoff.notes) out.push_back(&t);
-  for (const Arm& arm : p.bakeoff.arms)
-    for (const Text& t : arm.notes) out.push_back(&t);
-  for (const Observation& o : p.bakeoff.observations)
-    for (const Text& t : o.notes) out.push_back(&t);
-  for (const Text& t : p.validation) out.push_back(&t);
+std::vector<BakeoffField> bakeoff_fields(const Profile& p) {
+  std::vector<BakeoffField> out{{&p.bakeoff.setup}};
+  const auto add_list = [&](const std::vector<Text>& items) {
+    for (std::size_t i = 0; i < items.size(); ++i) out.push_back({&items[i], i == 0 ? nullptr : &items[i - 1]});
+  };
+  add_list(p.bakeoff.notes);
+  for (const Arm& arm : p.bakeoff.arms) add_list(arm.notes);
+  for (const Observation& o : p.bakeoff.observations) add_list(o.notes);
+  add_list(p.validation);
   return out;
 }
 
@@ -157,10 +166,13 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
   const Profile& p = *brief.profile;
   const std::vector<CellValue> cells = cells_of(p);
   if (cells.empty()) return out;
-  std::vector<const Text*> fields = bakeoff_fields(p);
+  std::vector<BakeoffField> fields = bakeoff_fields(p);
   // The summary speaks of the bake-off as often as its notes do ("eight slots deliver eight
   // times the 99 tok/s single-stream rate").
-  fields.push_back(&p.summary);
+  fields.push_back({&p.summary});
+  const auto field_of = [&](const Text* text) {
+    return std::find_if(fields.begin(), fields.end(), [&](const BakeoffField& f) { return f.text == text; });
+  };
   std::string subject;
   for (const Arm& arm : p.bakeoff.arms)
     if (arm.subject.value) subject = arm.id.value;
@@ -206,9 +218,9 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
       before = s;
     }
     if (before.empty()) {
-      const auto at = std::find(fields.begin(), fields.end(), r.text);
-      if (at == fields.begin() || at == fields.end() || *(at - 1) + 1 != r.text) return {};
-      const auto previous = sentences((*(at - 1))->value);
+      const auto at = field_of(r.text);
+      if (at == fields.end() || at->item_before == nullptr) return {};
+      const auto previous = sentences(at->item_before->value);
       if (previous.empty()) return {};
       before = previous.back();
     }
@@ -217,7 +229,7 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
     return values;
   };
   for (const SentenceReading& r : brief.readings) {
-    if (r.multipliers.empty() || std::find(fields.begin(), fields.end(), r.text) == fields.end()) continue;
+    if (r.multipliers.empty() || field_of(r.text) == fields.end()) continue;
     const std::vector<double> pointed = pointed_cell(r, r.multipliers.front());
     if (!r.multipliers.front().names_rate && arms_named(p, r.sentence).empty() && !after_cells(r) && pointed.empty())
       continue;
@@ -262,12 +274,12 @@ std::vector<MultiplierUnbacked> unbacked_multipliers(const Brief& brief) {
   }
   // Percentages between two written cells, in every sentence of the same fields (a sentence
   // with nothing else to read has no reading of its own).
-  for (const Text* field : fields)
-    for (const std::string& s : sentences(field->value)) {
+  for (const BakeoffField& field : fields)
+    for (const std::string& s : sentences(field.text->value)) {
       const std::size_t start = s.find_first_not_of(' ');
       const std::string sentence = start == std::string::npos ? s : s.substr(start);
       if (auto percent = unbacked_percentage(*analysed(sentence), cell_values_written(sentence)))
-        out.push_back({field, sentence, percent->first, percent->second, 0});
+        out.push_back({field.text, sentence, percent->first, percent->second, 0});
     }
   return out;
 }
