@@ -770,12 +770,16 @@ std::optional<std::string> denial_answer(std::string_view sentence) {
     if (low.starts_with(label)) low.erase(0, label.size());
   // "Does the drafter license get in the way of a paid product? Only if you redistribute the
   // drafter files.": an answer that only names an exception says no to the question.
-  for (std::string_view exception : {"only if ", "only when ", "only in case ", "only where "})
-    if (low.starts_with(exception)) return std::string();
+  const auto opens_with = [&](const std::string& phrase) {
+    return low.starts_with(phrase) &&
+           (low.size() == phrase.size() || !std::isalnum(static_cast<unsigned char>(low[phrase.size()])));
+  };
+  for (const auto& row : lexicon_list("answer-exception"))
+    if (opens_with(row.first)) return std::string();
   // "Is the NC clause a blocker for a paid pilot? Not for this deployment.": a denial that
   // names the case it answers for says no to the question there.
-  for (std::string_view here : {"not for this ", "not for us", "not here", "not in this ", "not on this ", "not with this "})
-    if (low.starts_with(here)) return std::string();
+  for (const auto& row : lexicon_list("answer-here-denial"))
+    if (opens_with(row.first)) return std::string();
   const auto& denials = lexicon_list("bare-denial");
   static constexpr std::string_view kCuts[] = {", ", " - ", " -- ", " \u2014 ", "; "};
   for (const auto& row : denials) {

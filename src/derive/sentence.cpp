@@ -192,7 +192,8 @@ const Lexicon& lexicon() {
                                                                  "record-verb", "value-qualifier", "moving-word",
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier", "restrictive-word", "again-verb", "run-verb", "holder-noun", "all-rows-word",
-                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb", "leftover-verb", "noise-word", "participle-verb"};
+                                                                 "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb", "leftover-verb", "noise-word", "participle-verb",
+                                                                 "participle-place", "consequence-subject", "only-scope", "opening-preposition", "manner-word", "answer-exception", "answer-here-denial"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -902,9 +903,9 @@ bool participle_opening(const SentenceAnalysis& a, std::size_t i) {
   static const LexiconWords& participles = lexicon_words("participle-verb");
   const std::size_t n = a.tokens.size();
   if (i + 1 >= n || !participles.contains(a.tokens[i].text)) return false;
-  static constexpr std::string_view kPlace[] = {"at", "on", "here", "there", "from", "against", "via"};
+  static const LexiconWords& places = lexicon_words("participle-place");
   const std::string_view next = a.tokens[i + 1].text;
-  if (std::find(std::begin(kPlace), std::end(kPlace), next) == std::end(kPlace)) return false;
+  if (!places.contains(next)) return false;
   if (next == "at" && i + 2 < n && (a.tokens[i + 2].text == "least" || a.tokens[i + 2].text == "most")) return false;
   for (std::size_t k = i + 1; k < n && a.clause_of[k] == a.clause_of[i]; ++k)
     if (is_hash_word(a.tokens[k].text) || is_iso_day(a.tokens[k].text)) return true;
@@ -944,10 +945,9 @@ void read_modality(SentenceAnalysis& a) {
       // "Leave it out and nothing stands in the way of a paid pilot": an order, then "and" and
       // a clause of its own subject, is a promise of what follows the order; that consequence
       // is asserted.
-      static constexpr std::string_view kSubjects[] = {"nothing", "nobody", "everything", "you", "it", "there"};
+      static const LexiconWords& subjects = lexicon_words("consequence-subject");
       for (std::size_t k = i + 1; k + 1 < n && a.clause_of[k] == clause; ++k)
-        if (a.tokens[k].text == "and" &&
-            std::find(std::begin(kSubjects), std::end(kSubjects), a.tokens[k + 1].text) != std::end(kSubjects)) {
+        if (a.tokens[k].text == "and" && subjects.contains(a.tokens[k + 1].text)) {
           for (std::size_t j = k + 1; j < n && a.clause_of[j] == clause; ++j)
             if (a.modality[j] == Modality::instruction) a.modality[j] = Modality::assertion;
           break;
@@ -1122,11 +1122,10 @@ void read_topics(SentenceAnalysis& a) {
   // "Commercial use is restricted only for deployments above four Sparks": a prohibition
   // narrowed by "only" and the case it holds in permits every other case, this one included
   // as far as the sentence says.
-  static constexpr std::string_view kScopes[] = {"for", "above", "beyond", "over", "when", "if", "in", "on", "to", "past"};
+  static const LexiconWords& scopes = lexicon_words("only-scope");
   for (TopicWord& t : a.topics) {
     if (t.topic != Topic::commercial || t.polarity != -1 || t.last + 2 >= a.tokens.size()) continue;
-    if (a.tokens[t.last + 1].text == "only" &&
-        std::find(std::begin(kScopes), std::end(kScopes), a.tokens[t.last + 2].text) != std::end(kScopes))
+    if (a.tokens[t.last + 1].text == "only" && scopes.contains(a.tokens[t.last + 2].text))
       t.polarity = 1;
   }
 }
@@ -1346,9 +1345,8 @@ int SentenceAnalysis::verdict(Topic topic, std::size_t clause) const {
   if (named && !any_negation) {
     std::size_t opens = 0;
     while (opens < tokens.size() && clause_of[opens] != clause) ++opens;
-    static constexpr std::string_view kPrepositions[] = {"for", "to", "with", "on", "in", "under", "across", "at"};
-    const bool prepositional = opens < tokens.size() && std::find(std::begin(kPrepositions), std::end(kPrepositions),
-                                                                  tokens[opens].text) != std::end(kPrepositions);
+    static const LexiconWords& prepositions = lexicon_words("opening-preposition");
+    const bool prepositional = opens < tokens.size() && prepositions.contains(tokens[opens].text);
     if (prepositional)
       for (std::size_t k = opens; k < tokens.size() && part_of[k] == part_of[opens]; ++k)
         if (clause_of[k] == clause + 1 && negation_word[k]) return 0;
@@ -1583,8 +1581,8 @@ std::vector<std::string> pinned_objects(const SentenceAnalysis& a) {
     static constexpr std::string_view kRepo[] = {"repo", "repository", "git"};
     static constexpr std::string_view kRevision[] = {"revision", "revisions", "commit", "commits", "ref", "snapshot"};
     // "pinned separately at 5ab363a8...": a manner word before the preposition.
-    static constexpr std::string_view kManner[] = {"separately", "independently", "explicitly", "exactly"};
-    if (k < a.tokens.size() && std::find(std::begin(kManner), std::end(kManner), a.tokens[k].text) != std::end(kManner)) ++k;
+    static const LexiconWords& manner = lexicon_words("manner-word");
+    if (k < a.tokens.size() && manner.contains(a.tokens[k].text)) ++k;
     if (k >= a.tokens.size() || std::find(std::begin(kBy), std::end(kBy), a.tokens[k].text) == std::end(kBy)) return false;
     std::size_t j = k + 1;
     while (j < a.tokens.size() && std::find(std::begin(kDeterminers), std::end(kDeterminers), a.tokens[j].text) != std::end(kDeterminers)) ++j;
