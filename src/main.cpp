@@ -1,16 +1,15 @@
-// brief: compiles YAML deployment profiles into review briefs. main only wires the
-// subcommands and maps every error to its exit code, in one place.
+// brief: compiles YAML deployment profiles into review briefs. main only sets up the process
+// (signals, termination) and runs the command line; cli::run_reporting_errors maps every
+// error to its exit code, in one place.
 #include <unistd.h>
 
 #include <csignal>
 #include <cstdlib>
 #include <exception>
-#include <iostream>
 #include <new>
 
 #include "brief/diagnostic.h"
 #include "brief/output.h"
-#include "brief/terminal.h"
 #include "cli/app.h"
 
 namespace {
@@ -47,16 +46,8 @@ int main(int argc, char** argv) {
   brief::install_signal_cleanup();
   std::set_terminate(on_terminate);
   try {
-    return brief::cli::run(argc, argv);
-  } catch (const brief::BrokenPipe&) {
-    return brief::exit_ok;
-  } catch (const brief::InputError& e) {
-    brief::cli::print_input_error(std::cerr, e);
-    return brief::exit_input_error;
+    return brief::cli::run_reporting_errors(argc, argv);
   } catch (const std::bad_alloc&) {
     out_of_memory_exit();
-  } catch (const std::exception& e) {
-    std::cerr << "brief: error: " << brief::terminal_text(e.what()) << "\n";
-    return brief::exit_input_error;
   }
 }

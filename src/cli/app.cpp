@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <iostream>
 #include <map>
+#include <new>
 #include <optional>
 #include <set>
 #include <string_view>
@@ -161,6 +163,22 @@ int run(int argc, char** argv) {
     return ctx.exit_code;
   }
   return ctx.exit_code;
+}
+
+int run_reporting_errors(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const BrokenPipe&) {
+    return exit_ok;
+  } catch (const InputError& e) {
+    print_input_error(std::cerr, e);
+    return exit_input_error;
+  } catch (const std::bad_alloc&) {
+    throw;
+  } catch (const std::exception& e) {
+    std::cerr << "brief: error: " << terminal_text(e.what()) << "\n";
+    return exit_input_error;
+  }
 }
 
 void print_input_error(std::ostream& out, const InputError& error) {

@@ -23,6 +23,12 @@ struct Cli {
 // errors return 2 after CLI11 prints them; everything else propagates to main.
 int run(int argc, char** argv);
 
+// run(), with every error that ends a run printed on stderr and turned into its exit code:
+// what main does, in the library, so a harness that runs many command lines in one process
+// (tests/honesty/runner) gets exactly a separate process's output and exit code. Out of
+// memory propagates: main answers it without allocating.
+int run_reporting_errors(int argc, char** argv);
+
 // Prints an InputError's diagnostics as `file:line:col: error[CODE]: message` + hint.
 void print_input_error(std::ostream& out, const InputError& error);
 

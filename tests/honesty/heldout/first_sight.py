@@ -11,6 +11,15 @@ fewer lies, or flags more honest files, than the floor recorded below: the rate 
 round was first seen by the engine it was held out from. The floors are a regression guard,
 never a target: no change is tuned against these files (they are not in the tuning corpus).
 
+With --runner RUN_MANY (the plain build's tests pass brief_run_many, tests/honesty/runner) the
+round's own scorer is run in this process with its brief calls answered by RUN_MANY, which
+runs each command line as a separate brief process would, all in one process: a round's files
+share most of their prose, which one process reads once. The scorer's code still decides every
+score. It is run twice: once to learn the command lines it asks for (answered with an empty
+report), once with the answers; a command line not learned the first time runs as a process
+of its own. --runner-agrees ROUND... scores those rounds both ways, with separate processes
+and with the runner, and fails unless the two results tables are the same, file by file.
+
 With --sanitizer (the build under AddressSanitizer and UndefinedBehaviorSanitizer registers
 this instead of the floors) every expanded file of every round is linted, one process per
 round's lies and per round's honest files, and a lint that crashes, is stopped by a sanitizer,
@@ -18,7 +27,7 @@ or fails to load a file (exit 2) fails. The floors are checked by the plain buil
 the same code: scoring every file in its own sanitized process took about 340 s of the
 sanitizer suite's CPU, for numbers the plain build already checks.
 """
-import os, re, subprocess, sys, tempfile
+import contextlib, importlib.util, io, json, os, re, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # round: (lies caught at the line, lies, honest flagged, honest files): at first sight by the
@@ -99,12 +108,76 @@ TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP44": (96, 110, 0, 45),
                  "../tuning/roundP45": (96, 110, 2, 45)}
 
-def score(brief, rnd, tmp):
+class ServedSubprocess:
+    """Stands in for the subprocess module inside a round's scorer: a call of brief is answered
+    from `answers` (command line -> (exit code, stdout, stderr)), or recorded in `asked` while
+    `answers` is None; anything else runs as usual."""
+    def __init__(self, brief, answers):
+        self.brief, self.answers, self.asked = brief, answers, []
+
+    def run(self, cmd, **kw):
+        served = (isinstance(cmd, (list, tuple)) and cmd and cmd[0] == self.brief and kw.get("capture_output")
+                  and set(kw) <= {"capture_output", "text", "check"})
+        if served and self.answers is None:
+            self.asked.append(list(cmd))
+            rc, out, err = 0, '{"findings": []}', ""
+        elif served and tuple(cmd) in self.answers:
+            rc, out, err = self.answers[tuple(cmd)]
+        else:
+            return subprocess.run(cmd, **kw)
+        if not kw.get("text"):
+            out, err = out.encode(), err.encode()
+        if kw.get("check") and rc != 0:
+            raise subprocess.CalledProcessError(rc, cmd, out, err)
+        return subprocess.CompletedProcess(cmd, rc, out, err)
+
+    def __getattr__(self, name):
+        return getattr(subprocess, name)
+
+def run_many(runner, commands):
+    """Each command line's (exit code, stdout, stderr), from one brief_run_many process."""
+    commands = list(dict.fromkeys(tuple(c) for c in commands))
+    r = subprocess.run([runner], input="".join(json.dumps(list(c)) + "\n" for c in commands),
+                       capture_output=True, text=True, check=True)
+    answers = [json.loads(line) for line in r.stdout.splitlines()]
+    if len(answers) != len(commands):
+        raise SystemExit(f"{runner}: {len(answers)} answers to {len(commands)} command lines\n{r.stderr}")
+    return {c: (a["rc"], a["stdout"], a["stderr"]) for c, a in zip(commands, answers)}
+
+def run_scorer(brief, scorer, runner):
+    """Runs the round's score.py BRIEF now, as a process or (with a runner) in this process."""
+    if runner is None:
+        subprocess.run([sys.executable, scorer, brief, "now"], check=True, capture_output=True, text=True)
+        return
+    spec = importlib.util.spec_from_file_location("round_scorer", scorer)
+    module = importlib.util.module_from_spec(spec)
+    served = ServedSubprocess(brief, None)
+    saved_argv, saved_subprocess = sys.argv, sys.modules["subprocess"]
+    sys.argv = [scorer, brief, "now"]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            # The scorer's own `import subprocess` binds the stand-in (one scorer also runs its
+            # main() when imported, without a __main__ guard).
+            sys.modules["subprocess"] = served
+            try:
+                spec.loader.exec_module(module)
+            finally:
+                sys.modules["subprocess"] = saved_subprocess
+            module.main()                                     # learns the command lines
+            served.answers = run_many(runner, served.asked)
+            module.main()                                     # scores with the answers
+    finally:
+        sys.argv = saved_argv
+
+def scored_table(brief, rnd, tmp, runner):
     out = os.path.join(tmp, os.path.basename(rnd))
-    subprocess.run(["sh", os.path.join(HERE, "expand.sh"), rnd, out], check=True)
-    subprocess.run([sys.executable, os.path.join(out, "score.py"), brief, "now"], check=True,
-                   capture_output=True, text=True)
-    text = open(os.path.join(out, "results-now.txt"), encoding="utf-8").read()
+    if not os.path.isdir(out):
+        subprocess.run(["sh", os.path.join(HERE, "expand.sh"), rnd, out], check=True)
+    run_scorer(brief, os.path.join(out, "score.py"), runner)
+    return open(os.path.join(out, "results-now.txt"), encoding="utf-8").read()
+
+def score(brief, rnd, tmp, runner=None):
+    text = scored_table(brief, rnd, tmp, runner)
     # Each round's adversary wrote its own scorer; they print the totals in one of two forms.
     m = re.search(r"(?i)LIES: caught at the line (\d+) / flagged anywhere \d+ / total (\d+)", text) or \
         re.search(r"(?m)^ALL\s+(\d+)\s+\d+\s+(\d+)$", text)
@@ -114,6 +187,21 @@ def score(brief, rnd, tmp):
     if re.search(r"(?i)broken[^\n]*: ([1-9]\d*)", text):
         raise SystemExit(f"{rnd}: some held-out files no longer load:\n{text}")
     return int(m[1]), int(m[2]), int(h[1]), int(h[2])
+
+def runner_agrees(brief, rounds, runner):
+    """The same results table, file by file, from separate processes and from the runner."""
+    failed = False
+    for rnd in rounds:
+        with tempfile.TemporaryDirectory(prefix="brief-heldout-") as tmp:
+            alone = scored_table(brief, rnd, tmp, None)
+            served = scored_table(brief, rnd, tmp, runner)
+        if alone != served:
+            failed = True
+            diff = [f"  process: {a}\n  runner:  {b}" for a, b in zip(alone.splitlines(), served.splitlines()) if a != b]
+            print(f"{rnd}: the runner's table differs from separate processes':\n" + "\n".join(diff[:10]), file=sys.stderr)
+        else:
+            print(f"{rnd}: {len(alone.splitlines())} lines, the same from separate processes and from the runner")
+    return 1 if failed else 0
 
 def sanitizer_sweep(brief, rounds):
     files = 0
@@ -165,6 +253,16 @@ def main():
             if not rounds:
                 raise SystemExit(f"{only}: no such frozen round")
         return sanitizer_sweep(brief, rounds)
+    runner = os.path.abspath(sys.argv[sys.argv.index("--runner") + 1]) if "--runner" in sys.argv[2:] else None
+    if "--runner-agrees" in sys.argv[2:]:
+        if runner is None:
+            raise SystemExit("--runner-agrees needs --runner RUN_MANY")
+        rounds = []
+        for a in sys.argv[sys.argv.index("--runner-agrees") + 1:]:
+            if a.startswith("--"):
+                break
+            rounds.append(a)
+        return runner_agrees(brief, [r for r in list(FLOORS) + list(TUNING_FLOORS) if os.path.basename(r) in rounds], runner)
     check = "--check" in sys.argv[2:]
     floors = TUNING_FLOORS if "--tuning" in sys.argv[2:] else FLOORS
     label = "tuning" if floors is TUNING_FLOORS else "held-out"
@@ -176,7 +274,7 @@ def main():
     failed = False
     with tempfile.TemporaryDirectory(prefix="brief-heldout-") as tmp:
         for rnd, (floor_caught, lies, floor_flagged, honest) in floors.items():
-            caught, total, flagged, files = score(brief, rnd, tmp)
+            caught, total, flagged, files = score(brief, rnd, tmp, runner)
             if (total, files) != (lies, honest):
                 raise SystemExit(f"{rnd}: {total} lies and {files} honest files, the floor is for {lies} and {honest}")
             print(f"{rnd}: lies caught at the line {caught}/{total} (floor {floor_caught}), "
