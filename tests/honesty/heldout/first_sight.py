@@ -69,7 +69,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 
           # round 54: 95/110 at first sight, one of the 95 (a zero resident count, caught by BM108)
           # also refused by the loader (BS005); it was left out when the round was frozen, so
           # 94 of 109 are scored
-          "round54": (94, 109, 4, 45)}
+          "round54": (94, 109, 4, 45),
+          "round55": (86, 110, 0, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
@@ -106,7 +107,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (118, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP40": (100, 110, 0, 45), "../tuning/roundP41": (103, 110, 0, 45),
                  "../tuning/roundP42": (99, 110, 1, 45), "../tuning/roundP43": (93, 110, 0, 45),
                  "../tuning/roundP44": (96, 110, 0, 45),
-                 "../tuning/roundP45": (96, 110, 2, 45)}
+                 "../tuning/roundP45": (96, 110, 2, 45),
+                 "../tuning/roundP46": (94, 110, 1, 45)}
 
 class ServedSubprocess:
     """Stands in for the subprocess module inside a round's scorer: a call of brief is answered
