@@ -460,6 +460,19 @@ Contradictions text_denies_checkpoint_pin(const Profile& profile) {
                                  pin.id.value, pin.scope.value),
                      hint, {}, pin.scope.loc});
     }
+    // "official: revision 5ab363a8... / scope: Not this EXL3 revision.": another pin holding the
+    // checkpoint's own revision, while its scope denies it is this checkpoint, is pointed at it.
+    if (pin.revision.value.state == Revision::State::pinned)
+      for (const Pin& other : profile.pins) {
+        if (&other == &pin || other.revision.value.state != Revision::State::pinned ||
+            other.revision.value.hash != pin.revision.value.hash || !denies_being(other.scope.value, subject))
+          continue;
+        out.push_back({other.revision.loc,
+                       fmt::format("pin '{}' holds revision {}, the checkpoint's own (pin '{}'), but its scope denies it "
+                                   "is this checkpoint: \"{}\"",
+                                   other.id.value, other.revision.value.hash, pin.id.value, other.scope.value),
+                       hint, {}, other.scope.loc});
+      }
     for (const SourceRef& source : profile.sources) {
       if (source.pin.value != pin.id.value) continue;
       for (const Text* text : {&source.title, &source.note}) {

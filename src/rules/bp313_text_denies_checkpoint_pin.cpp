@@ -19,8 +19,9 @@ constexpr RuleInfo kInfo{
         "figures its own title disowns look like this checkpoint's. The denied words must name "
         "the checkpoint (this revision, the checkpoint, its quantization, its repository's name) "
         "and nothing that sets another apart (\"not the official checkpoint\", \"not an earlier "
-        "revision\"). A pin of role checkpoint whose own scope denies it is the same. Both the "
-        "pin reference and the text are reported.",
+        "revision\"). A pin of role checkpoint whose own scope denies it is the same, and so is "
+        "another pin that holds the checkpoint's own revision while its scope denies it is this "
+        "checkpoint. Both the pin reference and the text are reported.",
     .bad = "sources:\n  - title: Official parameter scope only. Not this EXL3 revision.\n    pin: checkpoint",
     .good = "sources:\n  - title: Official parameter scope only. Not this EXL3 revision.\n    pin: official",
     // A structural contradiction between typed fields: no reason makes both facts true.
