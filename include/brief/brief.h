@@ -281,6 +281,10 @@ struct SentenceReading {
   // Gives its byte figures, in the catalog's voice, as the size of a row without saying memory
   // or disk ("the dense slice is about 9 GiB"): each must be some byte fact of the profile.
   std::vector<ByteFigure> row_figures;
+  // Gives its one byte figure, in the catalog's voice, as memory the model can use ("all 128 GiB
+  // go to the model", "the full 128 GiB is usable"): a pool's nominal figure there claims more
+  // than the usable memory the hardware entry records (BM128).
+  std::vector<ByteFigure> usable_figures;
   // Says a license text was read ("the checkpoint license was reviewed"): each license it
   // speaks of must have text_read: true (BL212).
   bool license_read = false;

@@ -1904,6 +1904,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   r.speaks_of_left_over = speaks_of_left_over(a);
   r.memory_figures = memory_figures(a, sentence);
   r.row_figures = row_figures(a, sentence);
+  r.usable_figures = usable_figures(a, sentence);
   r.license_read = says_license_read(a);
   r.conversion_mismatches = mismatched_conversions(sentence, a.figures);
   r.rates = rates_named(a);
@@ -1932,7 +1933,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
                                          t.text == "benchmark";
                                 });
   const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
-                    r.size_unknown || r.temperature || !r.noise_thresholds.empty() || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.sourced_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
+                    r.size_unknown || r.temperature || !r.noise_thresholds.empty() || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.sourced_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || !r.usable_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || r.names_runtime_pin || r.names_weight_pin || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;
   return r;

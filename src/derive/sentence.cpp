@@ -193,7 +193,7 @@ const Lexicon& lexicon() {
                                                                  "ref-noun", "distinction-word", "follow-verb", "plan-label", "license-transfer",
                                                                  "claim-modifier", "restrictive-word", "again-verb", "run-verb", "holder-noun", "all-rows-word",
                                                                  "in-memory-word", "question-modal", "pointing-noun", "authoring-verb", "storage-stay-verb", "leftover-verb", "noise-word", "participle-verb",
-                                                                 "participle-place", "consequence-subject", "only-scope", "opening-preposition", "manner-word", "answer-exception", "answer-here-denial"};
+                                                                 "participle-place", "consequence-subject", "only-scope", "opening-preposition", "manner-word", "answer-exception", "answer-here-denial", "exact-word", "usable-word"};
     // pinned-object names the hashes field that must hold the pin; condition names its condition.
     const std::set<std::string> needs_value{"pinned-object", "condition"};
     for (std::string line; std::getline(in, line);) {
@@ -476,6 +476,16 @@ void read_quantities(SentenceAnalysis& a) {
         q.upper = m->value;
         k += 1 + m->words;
       }
+    // "165 billion bytes", "one hundred sixty-five billion bytes": a scale word before "bytes"
+    // multiplies the count ("321 billion parameters" is no byte figure and stays a count).
+    if (q.unit == QuantityUnit::none && n->form == NumberForm::count && k + 1 < words.size() &&
+        (words[k] == "thousand" || words[k] == "million" || words[k] == "billion" || words[k] == "trillion") &&
+        unit_of(words[k + 1]) == QuantityUnit::bytes) {
+      const double scale = words[k] == "thousand" ? 1e3 : *scale_word(words[k]);
+      q.value *= scale;
+      q.upper *= scale;
+      ++k;
+    }
     if (q.unit == QuantityUnit::none && k < words.size()) {
       std::string unit = words[k];
       if (unit == "per" && k + 1 < words.size() && words[k + 1] == "cent") unit = "percent", ++k;
@@ -1093,6 +1103,17 @@ void read_topics(SentenceAnalysis& a) {
     // "fastest-running") ranks as the word alone would. Only ranking: the other topics spell
     // their hyphenated words whole ("non-commercial" denies what "commercial" names).
     const std::string& w = a.tokens[i].text;
+    // "this customer's deployment", "the client's product": a possessive names what its noun
+    // names, so a one-word topic word takes its "'s" ("it's" and "that's" are no nouns: their
+    // stems are no topic words).
+    if (a.topics.size() == before && w.size() > 3 && w.ends_with("'s")) {
+      const std::vector<Token> stem{{w.substr(0, w.size() - 2), a.tokens[i].at}};
+      lex.topics.each_candidate(stem[0], [&](const Phrase& phrase) {
+        if (phrase.words.size() == 1 && match_at(stem, 0, phrase) == 1)
+          a.topics.push_back({phrase.topic, phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0, i, i,
+                              phrase.value == "!"});
+      });
+    }
     if (a.topics.size() != before || w.find('-') == std::string::npos) continue;
     std::vector<Token> parts;
     for (std::size_t from = 0; from <= w.size();) {
@@ -2067,6 +2088,22 @@ std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view 
   for (std::size_t k = 0; k < a.tokens.size() && !row; ++k) row = row_words.contains(a.tokens[k].text);
   if (!row) return out;
   for (FigureAt& at : asserted_byte_figures(a, sentence)) out.push_back(std::move(at.figure));
+  return out;
+}
+
+std::vector<ByteFigure> usable_figures(const SentenceAnalysis& a, std::string_view sentence) {
+  std::vector<ByteFigure> out;
+  if (a.question || a.figures.size() != 1) return out;
+  static const LexiconWords& usable = lexicon_words("usable-word");
+  for (FigureAt& at : asserted_byte_figures(a, sentence)) {
+    bool said = at.first > 0 && (a.tokens[at.first - 1].text == "all" || a.tokens[at.first - 1].text == "full" ||
+                                 a.tokens[at.first - 1].text == "entire" || a.tokens[at.first - 1].text == "whole");
+    for (std::size_t k = 0; k < a.tokens.size() && !said; ++k)
+      said = a.clause_of[k] == a.clause_of[at.first] && !a.negated[k] && a.asserted(k, k) &&
+             (usable.contains(a.tokens[k].text) ||
+              (k + 1 < a.tokens.size() && usable.contains(a.tokens[k].text + " " + a.tokens[k + 1].text)));
+    if (said) out.push_back(std::move(at.figure));
+  }
   return out;
 }
 

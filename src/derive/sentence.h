@@ -240,6 +240,11 @@ std::vector<ByteFigure> sourced_figures(const SentenceAnalysis& a);
 // (lexicon row-word) and neither memory nor storage, asks nothing and reports no measurement.
 // Such a figure must be some byte fact of the profile, on disk or in memory.
 std::vector<ByteFigure> row_figures(const SentenceAnalysis& a, std::string_view sentence);
+// The one byte figure a sentence asserts as memory the model can use: a word of use in its
+// clause (lexicon usable-word: "usable", "available", "go to") or "all", "full", "entire"
+// right before it, not negated. A sentence that writes two figures (a nominal and a usable one
+// side by side) gives none.
+std::vector<ByteFigure> usable_figures(const SentenceAnalysis& a, std::string_view sentence);
 // The throughputs a sentence asserts in the catalog's voice: a number before "tok/s",
 // "tokens/s", "t/s", "tokens per second" or "tps", not in a question, a condition, an order, a
 // source's report or a denial ("not the Mia profile's 60.4 tok/s").

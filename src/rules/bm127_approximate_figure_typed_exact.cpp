@@ -22,7 +22,9 @@ constexpr RuleInfo kInfo{
         "written as a plain integer; an integer that is exactly such a figure's value is "
         "reported. A count written with its unit (\"165 GB\") says no more than its digits and is "
         "not read; an exact count that differs from the rounded one (328326771576 beside "
-        "\"about 328 GB\") is a real count and is not read either.",
+        "\"about 328 GB\") is a real count and is not read either. A sentence that gives the rounded "
+        "figure as a count of bytes (\"165 billion bytes\") or calls it exact (\"exactly 165 GB\", "
+        "\"165 GB on the nose\") asserts the same count in prose and is reported at its field.",
     .bad = "components:\n  - id: logical-checkpoint\n    file_size: 165000000000\ndisk:\n  - what: checkpoint\n"
            "    size: about 165 GB",
     .good = "components:\n  - id: logical-checkpoint\n    file_size: {unknown: \"The README gives disk planning in "

@@ -39,6 +39,7 @@ namespace brief::rules {
   X(bm125_figure_in_swapped_unit) \
   X(bm126_typed_count_from_other_recipe) \
   X(bm127_approximate_figure_typed_exact) \
+  X(bm128_nominal_capacity_called_usable) \
   X(bl201_unknown_spdx_id) \
   X(bl202_deprecated_spdx_id) \
   X(bl203_commercial_contradicts_license) \
