@@ -24,6 +24,10 @@ struct ApproximateFigure {
 
 double middle(const ByteSpan& span) { return (span.low + span.high) / 2; }
 
+constexpr const char* kRoundedIsNoCount =
+    "a rounded figure is not a byte count: write it as the source does (\"about 165 GB\"), or unknown until the "
+    "files are counted";
+
 }  // namespace
 
 Contradictions approximate_figures_typed_exact(const Profile& profile) {
@@ -91,8 +95,7 @@ Contradictions approximate_figures_typed_exact(const Profile& profile) {
         out.push_back({text->loc,
                        fmt::format("\"{}\" gives an exact count of {:.0f} bytes, the approximate figure of {}", trim(sentence),
                                    w.bytes, same->quoted),
-                       "a rounded figure is not a byte count: write it as the source does (\"about 165 GB\"), or "
-                       "unknown until the files are counted",
+                       kRoundedIsNoCount,
                        {}});
         reported = true;
         break;
@@ -108,8 +111,7 @@ Contradictions approximate_figures_typed_exact(const Profile& profile) {
       out.push_back({c.field->loc,
                      fmt::format("{} is exactly {} bytes, the approximate figure of {} typed as an exact count",
                                  c.name, value.value(), a.quoted),
-                     "a rounded figure is not a byte count: write it as the source does (\"about 165 GB\"), or "
-                     "unknown until the files are counted",
+                     kRoundedIsNoCount,
                      {}});
       break;
     }

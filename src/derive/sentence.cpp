@@ -1081,6 +1081,7 @@ void read_voice(SentenceAnalysis& a, const std::vector<std::size_t>& segment_of)
 
 void read_topics(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
+  const auto polarity_of = [](const Phrase& phrase) { return phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0; };
   for (std::size_t i = 0; i < a.tokens.size(); ++i) {
     const std::size_t before = a.topics.size();
     // "8 slots in all": a word after a count is a noun ("slots"), not the verb it also spells
@@ -1096,12 +1097,8 @@ void read_topics(SentenceAnalysis& a) {
       const std::size_t len = match_at(a.tokens, i, phrase);
       if (len == 0 || (after_count && phrase.topic == Topic::fit && a.tokens[i].text.starts_with("slot"))) return;
       if (bound_by_change && phrase.value == "!") return;
-      const int polarity = phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0;
-      a.topics.push_back({phrase.topic, polarity, i, i + len - 1, phrase.value == "!"});
+      a.topics.push_back({phrase.topic, polarity_of(phrase), i, i + len - 1, phrase.value == "!"});
     });
-    // A ranking word inside a hyphenated word ("best-in-class", "top-of-the-table",
-    // "fastest-running") ranks as the word alone would. Only ranking: the other topics spell
-    // their hyphenated words whole ("non-commercial" denies what "commercial" names).
     const std::string& w = a.tokens[i].text;
     // "this customer's deployment", "the client's product": a possessive names what its noun
     // names, so a one-word topic word takes its "'s" ("it's" and "that's" are no nouns: their
@@ -1110,10 +1107,12 @@ void read_topics(SentenceAnalysis& a) {
       const std::vector<Token> stem{{w.substr(0, w.size() - 2), a.tokens[i].at}};
       lex.topics.each_candidate(stem[0], [&](const Phrase& phrase) {
         if (phrase.words.size() == 1 && match_at(stem, 0, phrase) == 1)
-          a.topics.push_back({phrase.topic, phrase.value == "+" ? 1 : phrase.value == "-" ? -1 : 0, i, i,
-                              phrase.value == "!"});
+          a.topics.push_back({phrase.topic, polarity_of(phrase), i, i, phrase.value == "!"});
       });
     }
+    // A ranking word inside a hyphenated word ("best-in-class", "top-of-the-table",
+    // "fastest-running") ranks as the word alone would. Only ranking: the other topics spell
+    // their hyphenated words whole ("non-commercial" denies what "commercial" names).
     if (a.topics.size() != before || w.find('-') == std::string::npos) continue;
     std::vector<Token> parts;
     for (std::size_t from = 0; from <= w.size();) {
@@ -1948,6 +1947,12 @@ bool figure_is_a_rows_size(const SentenceAnalysis& a, std::size_t first) {
   const std::size_t gap_from = before.at + before.text.size();
   const bool colon = a.part_of[first - 1] != a.part_of[first] && gap_from <= a.tokens[first].at &&
                      a.lowered.substr(gap_from, a.tokens[first].at - gap_from).find(':') != std::string::npos;
+  // "we measured the workspace at 4 GiB", "puts the KV cache at 38 GiB": a row word right
+  // before "at" and its figure sizes that row.
+  if (before.text == "at" && first >= 2 && a.part_of[first - 2] == a.part_of[first] &&
+      (row_words.contains(a.tokens[first - 2].text) ||
+       (first >= 3 && a.part_of[first - 3] == a.part_of[first] && row_words.contains(a.tokens[first - 3].text))))
+    return true;
   if (!colon && !is_copula(before.text)) return false;
   const std::size_t part = a.part_of[first - 1];
   std::size_t start = first - 1;
@@ -2460,6 +2465,15 @@ std::vector<ConditionScope> condition_scopes(const SentenceAnalysis& a) {
       lex.conditions.each_candidate(a.tokens[k].text, [&](const Phrase& p) {
         if (match_at(a.tokens, k, p) == len) named.emplace_back(k, p.value);
       });
+  // "Every cell was measured on kit 5624dfc", "... on the pinned kit": a hash, or the runtime
+  // pin named by its role, names the build a measurement was taken on.
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string_view t = a.tokens[k].text;
+    const bool pinned_kit = (t == "kit" || t == "runtime") && k > 0 && a.tokens[k - 1].text == "pinned";
+    if ((is_hash_word(a.tokens[k].text) || pinned_kit) &&
+        std::none_of(named.begin(), named.end(), [&](const auto& n) { return n.first == k; }))
+      named.emplace_back(k, "build");
+  }
   // "This ordering is same-precision after all", "a clean same-precision win": one hyphenated
   // word asserts that the arms compared share the condition it names. Not in a purpose ("For
   // a same-precision comparison, see ..."), a denial, a supposition or a report.

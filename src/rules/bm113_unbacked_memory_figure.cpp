@@ -73,6 +73,10 @@ bool judged_as_claim(const RuleContext& ctx, const SentenceReading& r) {
            });
   };
   for (const LocatedClaim& c : brief.claims) {
+    // A claim of reproduction, ranking or commercial use judges no byte figure ("we measured
+    // the workspace at 4 GiB" is a run no record backs and a size no fact backs: two findings).
+    const ClaimKind kind = c.claim.kind();
+    if (kind != ClaimKind::fit && kind != ClaimKind::total && kind != ClaimKind::capacity) continue;
     const CapacityClaim* capacity = c.claim.as<CapacityClaim>();
     if (c.text != r.text || (capacity && (capacity->bare_figure || !pools_added(*capacity)))) continue;
     // A total judges the figures it adds: "165 GB plus 84 GB of files, so about 249 GB ends up

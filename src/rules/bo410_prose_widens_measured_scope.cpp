@@ -109,6 +109,11 @@ void check(const RuleContext& ctx, Findings& out) {
       std::vector<std::string> named;
       for (const auto& h : r.hashes_named)
         if (kit_build(p, h)) named.push_back(h);
+      // "All cells were measured on the pinned kit": the runtime pin named by its role.
+      if (r.names_runtime_pin)
+        for (const Pin& pin : p.pins)
+          if (pin.role.value == PinRole::runtime && pin.revision.value.state == Revision::State::pinned)
+            named.push_back(pin.revision.value.hash);
       const bool one_named_for_all =
           !named.empty() && std::all_of(builds.begin(), builds.end(), [&](const std::string& b) { return same_build(b, named.front()); });
       if (s->across && !builds.empty()) {
