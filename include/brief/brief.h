@@ -248,6 +248,9 @@ struct SentenceReading {
   const Text* text = nullptr;               // the prose field
   std::string sentence;                     // as written, trimmed
   std::vector<int64_t> node_counts;         // "on three Sparks" -> 3, "two pairs of Sparks" -> 4
+  // Nodes it gives every arm of the bake-off to itself: "each arm got its own pair of Sparks" ->
+  // 2, so three arms had six (BO408 multiplies by the arms); 0 when it says no such thing.
+  int64_t nodes_each_arm = 0;
   std::vector<int64_t> runs;                // the runs it says an arm had: "best of 5 runs" -> 5
   std::optional<double> temperature;        // the sampling temperature it gives: "temperature 0.7"
   std::vector<std::pair<double, double>> noise_thresholds;  // noise lines it gives: "below 15% is noise"

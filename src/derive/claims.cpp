@@ -1883,6 +1883,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
   const std::size_t from = written.find_first_not_of(' ');
   r.sentence = std::string(from == std::string_view::npos ? written : written.substr(from));
   r.node_counts = node_counts(a);
+  r.nodes_each_arm = nodes_each_arm(a);
   r.pools_kept_apart = says_pools_apart(a);
   r.runs = runs_stated(a);
   r.temperature = temperature_stated(a);
@@ -1932,7 +1933,7 @@ std::optional<SentenceReading> reading_of(const Text* text, std::string_view sen
                                   return t.text == "bake-off" || t.text == "bakeoff" || t.text == "benchmarked" ||
                                          t.text == "benchmark";
                                 });
-  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
+  const bool says = !r.licenses_given.empty() || r.permits_blending || !r.dates.empty() || !r.node_counts.empty() || r.nodes_each_arm != 0 || !r.runs.empty() || !r.bakeoff_dates.empty() || !r.pinned_objects.empty() || !r.moving_ref_pinned.empty() || r.calls_a_guess ||
                     r.size_unknown || r.temperature || !r.noise_thresholds.empty() || !r.disowned_figures.empty() || !r.stated_figures.empty() || !r.sourced_figures.empty() || !r.memory_figures.empty() || !r.row_figures.empty() || !r.usable_figures.empty() || r.license_read || !r.conversion_mismatches.empty() || !r.rates.empty() || !r.multipliers.empty() ||
                     !r.hashes_named.empty() || r.names_runtime_pin || r.names_weight_pin || !r.hashes_called_pins.empty() || !r.hashes_beside_roles.empty() || !r.scopes.empty();
   if (!says) return std::nullopt;

@@ -859,10 +859,6 @@ bool status_quo_change_follows(const SentenceAnalysis& a, std::size_t i) {
   return false;
 }
 
-bool status_quo_exception(const SentenceAnalysis& a, std::size_t i) {
-  return a.tokens[i].text == "unless" && status_quo_change_follows(a, i);
-}
-
 // "If the drafter revision is pinned, this profile is fine for commercial use": a fronted
 // condition with no word that could settle commercial use (lexicon license-condition: the
 // license read or allowing it, the blocking part dropped) before a clause that speaks of
@@ -926,7 +922,18 @@ void read_modality(SentenceAnalysis& a) {
   const Lexicon& lex = lexicon();
   const std::size_t n = a.tokens.size();
   a.modality.assign(n, a.question ? Modality::question : Modality::assertion);
-  if (a.question) return;
+  if (a.question) {
+    // "Why settle for vLLM when TensorFold is 2.7x faster?": a why-question's "when" clause is
+    // its premise, asserted, not asked.
+    // "Who needs a weight hash when this revision already freezes every byte?" likewise.
+    if (n > 1 && (a.tokens[0].text == "why" || (a.tokens[0].text == "who" && a.tokens[1].text == "needs")))
+      for (std::size_t k = 1; k + 1 < n; ++k)
+        if (a.tokens[k].text == "when") {
+          for (std::size_t j = k + 1; j < n; ++j) a.modality[j] = Modality::assertion;
+          break;
+        }
+    return;
+  }
   auto mark = [&](std::size_t from, std::size_t clause_end_of, Modality m) {
     for (std::size_t k = from; k < n && a.clause_of[k] <= clause_end_of; ++k)
       if (a.modality[k] == Modality::assertion) a.modality[k] = m;
@@ -993,9 +1000,10 @@ void read_modality(SentenceAnalysis& a) {
       // clauses "then" continues it by ("Should it be published, it may then be verified").
       {
         std::size_t end = start ? clause + 1 : clause;
-        // "Unless the drafter license changes, commercial use is approved": a condition that
-        // only the status quo changing would meet holds its consequent as things stand.
-        if (start && status_quo_exception(a, i)) end = clause;
+        // "Unless the drafter license changes, commercial use is approved", "Unless someone
+        // insists on the drafter, nothing stands between it and a launch": an exception holds
+        // its consequent as the default, said as things stand.
+        if (start && a.tokens[i].text == "unless") end = clause;
         // "..., unless you ship under the kit's Apache-2.0, which already covers this
         // checkpoint": a relative clause after a condition that is not the sentence's first
         // says what holds of its noun, not what is supposed.
@@ -1784,13 +1792,25 @@ std::string moving_ref_called_pinned(const SentenceAnalysis& a) {
     if (k < a.tokens.size() && (a.tokens[k].text == "the" || a.tokens[k].text == "its" || a.tokens[k].text == "a")) ++k;
     // "Locked to the kit's default branch", "pinned to wherever the DFlash2 repo's main branch
     // points": an owner's name, possessive or "wherever" may stand before the moving word.
+    bool named_as_moving = false;
     for (std::size_t m = k, seen = 0; m + 1 < a.tokens.size() && seen < 5 && a.clause_of[m] == a.clause_of[w.last]; ++m, ++seen) {
       if (is_hash_word(a.tokens[m].text)) break;
+      // "Locked to whatever the kit tags as latest": a reference named as a moving one.
+      if ((refs.contains(a.tokens[m].text) || a.tokens[m].text == "tagged") && a.tokens[m + 1].text == "as" &&
+          m + 2 < a.tokens.size() && moving.contains(a.tokens[m + 2].text) && a.clause_of[m + 2] == a.clause_of[m] &&
+          !a.negated[m + 2] && !said_which(m)) {
+        named_as_moving = true;
+        k = m;
+        break;
+      }
       if (moving.contains(a.tokens[m].text) && refs.contains(a.tokens[m + 1].text) && a.clause_of[m + 1] == a.clause_of[m]) {
         k = m;
         break;
       }
     }
+    // "tags as latest" names a latest tag.
+    if (named_as_moving)
+      return a.tokens[k + 2].text + " " + (a.tokens[k].text == "tags" || a.tokens[k].text == "tagged" ? std::string("tag") : a.tokens[k].text);
     if (k >= a.tokens.size() || !moving.contains(a.tokens[k].text) || a.negated[k]) continue;
     // "always pinned to current": a moving word alone, the clause's last, is the reference.
     if (k + 1 >= a.tokens.size() || a.clause_of[k + 1] != a.clause_of[k]) {
@@ -2237,6 +2257,22 @@ std::vector<int64_t> node_counts(const SentenceAnalysis& a) {
     add(2 * pairs, k, k + 2);
   }
   return out;
+}
+
+int64_t nodes_each_arm(const SentenceAnalysis& a) {
+  const std::vector<int64_t> counts = node_counts(a);
+  if (counts.size() != 1) return 0;
+  bool each_arm = false, own = false;
+  for (std::size_t k = 0; k < a.tokens.size(); ++k) {
+    const std::string_view t = a.tokens[k].text;
+    if ((t == "each" || t == "every") && a.asserted(k, k) && !a.negated[k])
+      for (std::size_t j = k + 1; j < a.tokens.size() && j <= k + 4; ++j) {
+        const std::string_view arm = a.tokens[j].text;
+        each_arm |= arm == "arm" || arm == "arms" || arm == "engine" || arm == "engines";
+      }
+    own |= (t == "own" || t == "itself" || t == "themselves" || t == "dedicated") && !a.negated[k];
+  }
+  return each_arm && own ? counts.front() : 0;
 }
 
 namespace {

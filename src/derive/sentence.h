@@ -253,6 +253,10 @@ std::vector<RateNamed> rates_named(const SentenceAnalysis& a);
 // of Sparks" = 4, "a 12-node run"), each once, in order; none for a denied, supposed or
 // reported count ("not validated at four nodes").
 std::vector<int64_t> node_counts(const SentenceAnalysis& a);
+// "Each arm got its own pair of Sparks", "every engine had two Sparks to itself": the one node
+// count of the sentence, given to each arm of the bake-off alone; 0 when the sentence does not
+// give every arm nodes of its own.
+int64_t nodes_each_arm(const SentenceAnalysis& a);
 
 // A date the sentence writes: a day ("2026-10-14", "1 October 2026", "October 1, 2026") or
 // the days of a month or part of one ("August 2026", "late August 2026"), as [first, last]

@@ -22,7 +22,8 @@ constexpr RuleInfo kInfo{
         "describes measurements of another setup, so at most one of the two counts is true. A "
         "count that is denied (\"not validated at four nodes\"), supposed or reported as a "
         "source's, and a sentence that compares two counts, are not read; \"not only one pair but "
-        "the four-node rack as well\" adds the second count, and is read. Outside the bake-off's "
+        "the four-node rack as well\" adds the second count, and is read; \"each arm got its own pair "
+        "of Sparks\" names a pair for every arm, six Sparks for three arms. Outside the bake-off's "
         "own text, a sentence that names the bake-off or a benchmark (\"The bake-off ran on four "
         "Sparks\", \"benchmarked on a four-Spark cluster\") is read the same way.",
     .bad = "hardware:\n  nodes: 2\nbakeoff:\n  setup: two pairs of Sparks",
@@ -40,7 +41,19 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& o : b.observations)
     for (const auto& t : o.notes) texts.push_back(&t);
   const Text* reported = nullptr;
+  const auto arms = static_cast<int64_t>(b.arms.size());
   for (const SentenceReading& r : ctx.brief.readings) {
+    // "Each arm got its own pair of Sparks": every arm's nodes, added, are the setup's.
+    if (r.text != reported && r.nodes_each_arm > 0 && arms >= 2 && r.nodes_each_arm * arms != nodes.value) {
+      out.add_reading(*r.text, r.sentence,
+                      fmt::format("the text gives each of the {} arms {} node{} of its own, {} in all, but hardware.nodes "
+                                  "is {}: \"{}\"",
+                                  arms, r.nodes_each_arm, r.nodes_each_arm == 1 ? "" : "s", r.nodes_each_arm * arms,
+                                  nodes.value, r.sentence),
+                      "the bake-off ran on one setup: make the text and hardware.nodes agree");
+      reported = r.text;
+      continue;
+    }
     // One count, or "not only one pair but the four-node rack as well": counts added, each said.
     if (r.text == reported || r.node_counts.empty() || (r.node_counts.size() != 1 && !r.additive)) continue;
     const auto other = std::find_if(r.node_counts.begin(), r.node_counts.end(), [&](int64_t n) { return n != nodes.value; });

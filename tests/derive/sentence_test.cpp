@@ -284,7 +284,10 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       Row{"There is no room to go to 16 slots.", Topic::fit, -1},
       // An exception only a change of today's terms would meet holds the consequent now.
       Row{"Unless the drafter license changes, commercial deployment is approved.", Topic::commercial, 1},
-      Row{"Unless the license is read, commercial use stays blocked.", Topic::commercial, 0},
+      // Any exception opening the sentence leaves the consequent said as the default (P47):
+      // blocked until the license is read.
+      Row{"Unless the license is read, commercial use stays blocked.", Topic::commercial, -1},
+      Row{"Unless someone insists on the drafter, nothing stands between it and a commercial launch.", Topic::commercial, 1},
       // A time limit that only a change of today's terms reaches holds the clause now; one that
       // waits on reading the license does not.
       Row{"Paid products may ship the drafter until the licensor revokes permission.", Topic::commercial, 1},
@@ -345,7 +348,11 @@ TEST_CASE("analyse_sentence: the verdict each sentence gives on a topic", "[deri
       // determiner ("no arm beats it").
       Row{"No Is TensorFold ahead of vLLM NVFP4 in every cell", Topic::ranking, -1},
       Row{"No Does TensorFold beat vLLM NVFP4 in every cell", Topic::ranking, -1},
-      Row{"Who needs a second run when TensorFold is ahead in every cell?", Topic::ranking, 0},
+      // A why- or who-needs question's "when" clause is its premise, asserted (tuning rounds
+      // P46, P47); the question alone asserts nothing.
+      Row{"Who needs a second run when TensorFold is ahead in every cell?", Topic::ranking, 1},
+      Row{"Why settle for vLLM when TensorFold is 2.7x faster?", Topic::ranking, 1},
+      Row{"Is TensorFold ahead in every cell?", Topic::ranking, 0},
       Row{"The memory of each node suffices for all rows.", Topic::fit, 1},
       Row{"Cold first token arrives about 30% sooner on TensorFold.", Topic::ranking, 1},
       Row{"The weights are not pinned by hash.", Topic::pin, -1},
