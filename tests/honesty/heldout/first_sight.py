@@ -110,7 +110,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (119, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP44": (96, 110, 0, 45),
                  "../tuning/roundP45": (96, 110, 2, 45),
                  "../tuning/roundP46": (102, 110, 0, 45),
-                 "../tuning/roundP47": (95, 110, 2, 45)}
+                 "../tuning/roundP47": (96, 110, 2, 45)}
 
 class ServedSubprocess:
     """Stands in for the subprocess module inside a round's scorer: a call of brief is answered
