@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "derive/arm_nodes.h"
 #include "rules/rule.h"
 
 namespace brief::rules {
@@ -41,15 +42,14 @@ void check(const RuleContext& ctx, Findings& out) {
   for (const auto& o : b.observations)
     for (const auto& t : o.notes) texts.push_back(&t);
   const Text* reported = nullptr;
-  const auto arms = static_cast<int64_t>(b.arms.size());
   for (const SentenceReading& r : ctx.brief.readings) {
     // "Each arm got its own pair of Sparks": every arm's nodes, added, are the setup's.
-    if (r.text != reported && r.nodes_each_arm > 0 && arms >= 2 && r.nodes_each_arm * arms != nodes.value) {
+    if (const int64_t all = nodes_of_every_arm(r, ctx.profile); r.text != reported && all > 0 && all != nodes.value) {
       out.add_reading(*r.text, r.sentence,
                       fmt::format("the text gives each of the {} arms {} node{} of its own, {} in all, but hardware.nodes "
                                   "is {}: \"{}\"",
-                                  arms, r.nodes_each_arm, r.nodes_each_arm == 1 ? "" : "s", r.nodes_each_arm * arms,
-                                  nodes.value, r.sentence),
+                                  b.arms.size(), r.nodes_each_arm, r.nodes_each_arm == 1 ? "" : "s", all, nodes.value,
+                                  r.sentence),
                       "the bake-off ran on one setup: make the text and hardware.nodes agree");
       reported = r.text;
       continue;
