@@ -691,7 +691,9 @@ bool names_several_nodes(const std::vector<Word>& words) {
     if (w == "each" || w == "per" || w == "every") return false;
   }
   for (const auto& word : words) {
-    const std::string_view w = word.text;
+    std::string_view w = word.text;
+    // "the two Sparks' memory": a plural possessive names the nodes.
+    if (w.size() > 1 && w.back() == '\'') w.remove_suffix(1);
     if (w == "both" || w == "pair" || w == "sparks" || w == "nodes" || w == "spanning" || w == "spans" ||
         w == "across" || w == "cluster" || w == "machines")
       return true;

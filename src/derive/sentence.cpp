@@ -1973,6 +1973,14 @@ bool figure_is_a_rows_size(const SentenceAnalysis& a, std::size_t first) {
       (row_words.contains(a.tokens[first - 2].text) ||
        (first >= 3 && a.part_of[first - 3] == a.part_of[first] && row_words.contains(a.tokens[first - 3].text))))
     return true;
+  // "Workspace allocation was measured at 6 GiB per node": a row word opening the part, its
+  // figure after a verb of measuring and "at".
+  if (before.text == "at" && first >= 2 && measures_at(a, first - 2)) {
+    std::size_t opens = first - 2;
+    while (opens > 0 && a.part_of[opens - 1] == a.part_of[first]) --opens;
+    for (std::size_t k = opens; k < opens + 3 && k < first - 2; ++k)
+      if (row_words.contains(a.tokens[k].text)) return true;
+  }
   if (!colon && !is_copula(before.text)) return false;
   const std::size_t part = a.part_of[first - 1];
   std::size_t start = first - 1;

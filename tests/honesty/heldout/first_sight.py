@@ -39,7 +39,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 75, 2, 33),
           "round8": (63, 80, 0, 35), "round9": (78, 83, 1, 37),
           "round10": (82, 102, 1, 44), "round11": (106, 117, 2, 47), "round12": (91, 110, 2, 47),
-          "round13": (99, 111, 2, 46),
+          "round13": (100, 111, 2, 46),
           "round14": (99, 110, 0, 45), "round15": (63, 110, 0, 45),
           "round16": (58, 110, 2, 45), "round17": (79, 110, 0, 45),
           "round18": (80, 110, 0, 45), "round19": (71, 110, 1, 45), "round20": (72, 110, 3, 45),
@@ -93,7 +93,7 @@ TUNING_FLOORS = {"../tuning/roundP6": (119, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP22": (93, 110, 1, 45),
                  "../tuning/roundP23": (98, 110, 0, 45),
                  "../tuning/roundP24": (96, 110, 1, 45),
-                 "../tuning/roundP21": (96, 110, 0, 45),
+                 "../tuning/roundP21": (97, 110, 0, 45),
                  "../tuning/roundP25": (100, 110, 0, 45),
                  "../tuning/roundP26": (100, 110, 0, 45),
                  "../tuning/roundP27": (99, 110, 2, 45),
@@ -111,7 +111,8 @@ TUNING_FLOORS = {"../tuning/roundP6": (119, 122, 1, 52), "../tuning/roundP7": (8
                  "../tuning/roundP44": (96, 110, 0, 45),
                  "../tuning/roundP45": (96, 110, 2, 45),
                  "../tuning/roundP46": (102, 110, 0, 45),
-                 "../tuning/roundP47": (96, 110, 2, 45)}
+                 "../tuning/roundP47": (96, 110, 2, 45),
+                 "../tuning/roundP48": (92, 110, 2, 45)}
 
 class ServedSubprocess:
     """Stands in for the subprocess module inside a round's scorer: a call of brief is answered
