@@ -72,7 +72,8 @@ FLOORS = {"round5": (78, 100, 1, 40), "round6": (65, 81, 3, 35), "round7": (69, 
           "round54": (94, 109, 4, 45),
           "round55": (86, 110, 0, 45),
           "round56": (96, 110, 3, 45),
-          "round57": (93, 110, 5, 45)}
+          "round57": (93, 110, 5, 45),
+          "round58": (94, 110, 2, 45)}
 
 # Tuning rounds (tests/honesty/tuning/, read and tuned against, so never a generalisation
 # figure): a blind helper's round the team fixed from; the floors hold what the engine reached,
