@@ -73,9 +73,7 @@ Contradictions approximate_figures_typed_exact(const Profile& profile) {
         if (q.unit == QuantityUnit::bytes && !q.approximate && (q.unit_word == "bytes" || q.unit_word == "byte"))
           written.push_back({q.value, q.first, true});
       for (const ByteFigure& f : a->figures) {
-        std::size_t token = 0;
-        while (token + 1 < a->tokens.size() && a->tokens[token + 1].at <= f.offset) ++token;
-        written.push_back({middle(span_of(f)), token, false});
+        written.push_back({middle(span_of(f)), token_at_offset(*a, f.offset), false});
       }
       const auto exact_word_near = [&](std::size_t at) {
         for (std::size_t k = at > 2 ? at - 2 : 0; k < a->tokens.size() && k <= at + 4; ++k)

@@ -1922,12 +1922,7 @@ struct FigureAt {
 // negated or denied in its part.
 std::vector<FigureAt> asserted_byte_figures(const SentenceAnalysis& a, std::string_view sentence) {
   std::vector<FigureAt> out;
-  // The token a byte offset falls in: the last one starting at or before it.
-  auto token_at = [&](std::size_t offset) {
-    std::size_t k = 0;
-    while (k + 1 < a.tokens.size() && a.tokens[k + 1].at <= offset) ++k;
-    return k;
-  };
+  auto token_at = [&](std::size_t offset) { return token_at_offset(a, offset); };
   // The reader a report names ("nvidia-smi reported", "according to the calculator"): a
   // guess word anywhere in the sentence, not denied.
   bool reader_is_a_guess = false;
@@ -1994,11 +1989,16 @@ std::vector<ByteFigure> sourced_figures(const SentenceAnalysis& a) {
   std::vector<ByteFigure> out;
   if (a.question) return out;
   for (const ByteFigure& f : a.figures) {
-    std::size_t k = 0;
-    while (k + 1 < a.tokens.size() && a.tokens[k + 1].at <= f.offset) ++k;
+    const std::size_t k = token_at_offset(a, f.offset);
     if (k < a.tokens.size() && a.attributed[k] && a.modality[k] == Modality::assertion && !a.negated[k]) out.push_back(f);
   }
   return out;
+}
+
+std::size_t token_at_offset(const SentenceAnalysis& a, std::size_t offset) {
+  std::size_t k = 0;
+  while (k + 1 < a.tokens.size() && a.tokens[k + 1].at <= offset) ++k;
+  return k;
 }
 
 std::vector<ByteFigure> memory_figures(const SentenceAnalysis& a, std::string_view sentence) {

@@ -93,6 +93,9 @@ struct SentenceAnalysis {
   int verdict(Topic topic, std::size_t clause) const;
 };
 
+// The token a byte offset of the sentence falls in: the last one starting at or before it (a
+// byte figure's offset names its first token this way).
+std::size_t token_at_offset(const SentenceAnalysis& a, std::size_t offset);
 // For "fit", "fits" and "fitting" at `token`: true when the word speaks of memory ("fits in
 // 128 GB", "fits, runs, ships"), false in another sense ("fit the workload's pattern", "a good
 // fit for teams", "fits into the serving loop", "fit for commercial use").
